@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Bumped whenever the snapshot layout changes; the runtime refuses any other. */
+export const SNAPSHOT_FORMAT_VERSION = 1;
+
+const FileEntry = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: z.int().min(0) });
+
+export const BuildCounts = z.object({
+  read: z.int().describe('records read (array items and NDJSON lines, broken lines included)'),
+  public: z.int().describe('listings published in this snapshot'),
+  skippedByStatus: z.int().describe('winning records not approved and published'),
+  expired: z.int().describe('approved, published records whose expiresAt had passed at build time'),
+  disabledCity: z.int().describe('approved, published records in a disabled city'),
+  invalid: z.int().describe('public records that failed validation, and lines that are not JSON'),
+  duplicates: z.int().describe('records that lost to a newer record with the same id'),
+});
+export type BuildCounts = z.infer<typeof BuildCounts>;
+
+export const Manifest = z.object({
+  formatVersion: z.int(),
+  buildId: z.string(),
+  builtAt: z.string(),
+  counts: BuildCounts,
+  /** Every file of the snapshot but the per-listing documents, by path relative to the snapshot. */
+  files: z.record(z.string(), FileEntry),
+  /** The per-listing documents: their count and one digest over their ids and hashes (id order). */
+  listingDocuments: z.object({ count: z.int(), digest: z.string() }),
+});
+export type Manifest = z.infer<typeof Manifest>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** RFC 9457 problem details; `invalidParams` names every offending parameter of a 400. */
+export const Problem = z.object({
+  type: z.string().describe('A stable URI reference naming the kind of error.'),
+  title: z.string(),
+  status: z.int(),
+  detail: z.string(),
+  invalidParams: z.array(z.object({ name: z.string(), reason: z.string() })).optional(),
+}).meta({ id: 'Problem' });
+export type Problem = z.infer<typeof Problem>;
+export type InvalidParam = { name: string; reason: string };
+
+/** Every kind of error the service answers, with its status, title and stable type. */
+export const PROBLEM_TYPES = {
+  'invalid-parameters': { status: 400, title: 'Invalid request parameters' },
+  'not-found': { status: 404, title: 'Not found' },
+  'method-not-allowed': { status: 405, title: 'Method not allowed' },
+  'too-many-requests': { status: 429, title: 'Request budget exceeded' },
+  'overloaded': { status: 503, title: 'Too many reads in progress' },
+  'internal-error': { status: 503, title: 'Service error' },
+} as const;
+export type ProblemKind = keyof typeof PROBLEM_TYPES;
+
+export function problemTypeUri(kind: ProblemKind): string {
+  return `/problems/${kind}`;
+}
+
+export function problem(kind: ProblemKind, detail: string, invalidParams?: InvalidParam[]): Problem {
+  const { status, title } = PROBLEM_TYPES[kind];
+  return { type: problemTypeUri(kind), title, status, detail, ...(invalidParams ? { invalidParams } : {}) };
+}

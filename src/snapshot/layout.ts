@@ -1,0 +1,34 @@
+/**
+ * Where everything lives in a snapshot: the one place that names its paths.
+ *
+ * api/v1/…        documents served as they are (by a CDN, or the runtime's routes)
+ * data/…          what only the runtime loads: packed documents and search structures
+ * manifest.json   format version, build id, counts and the hash of every file
+ */
+export const SNAPSHOT_PATHS = {
+  manifest: 'manifest.json',
+  cities: 'api/v1/cities.json',
+  categories: 'api/v1/categories.json',
+  openapi: 'api/v1/openapi.json',
+  listingsDir: 'api/v1/ads',
+  /** Every listing document, concatenated in ordinal order; `.gz` and `.br` likewise. */
+  documents: 'data/documents.bin',
+  documentsGzip: 'data/documents.gz.bin',
+  documentsBrotli: 'data/documents.br.bin',
+  /** All typed arrays of the search structures, 8-byte aligned, described by meta.json. */
+  arrays: 'data/arrays.bin',
+  meta: 'data/meta.json',
+  /** MiniSearch over the vocabulary: prefix and typo-tolerant term lookup. */
+  terms: 'data/terms.json',
+} as const;
+
+export function listingDocumentPath(id: string): string {
+  return `${SNAPSHOT_PATHS.listingsDir}/${id}.json`;
+}
+
+/** Precompressed variants are written beside a document, as static hosts expect. */
+export const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+export type EncodingName = (typeof ENCODINGS)[number]['name'];
