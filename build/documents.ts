@@ -1,0 +1,64 @@
+/**
+ * Stage "write", listing by listing: each public listing's document, byte for
+ * byte the body of GET /api/v1/ads/{id}, as a file (with .gz and .br beside it,
+ * for a CDN or static host) and appended to the packed files the runtime loads.
+ */
+import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import type { Listing } from '../src/schema/listing.ts';
+import { listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
+import { compress, sha256 } from './compress.ts';
+import type { StoredDocument } from './index-data.ts';
+
+class AppendFile {
+  private readonly fd: number;
+  size = 0;
+  constructor(file: string) {
+    this.fd = openSync(file, 'w');
+  }
+  append(bytes: Uint8Array): number {
+    const start = this.size;
+    let written = 0;
+    while (written < bytes.length) written += writeSync(this.fd, bytes, written);
+    this.size += bytes.length;
+    return start;
+  }
+  close(): void {
+    closeSync(this.fd);
+  }
+}
+
+export class DocumentWriter {
+  private readonly identity: AppendFile;
+  private readonly gzip: AppendFile;
+  private readonly brotli: AppendFile;
+
+  constructor(private readonly dir: string) {
+    mkdirSync(path.join(dir, SNAPSHOT_PATHS.listingsDir), { recursive: true });
+    mkdirSync(path.join(dir, path.dirname(SNAPSHOT_PATHS.documents)), { recursive: true });
+    this.identity = new AppendFile(path.join(dir, SNAPSHOT_PATHS.documents));
+    this.gzip = new AppendFile(path.join(dir, SNAPSHOT_PATHS.documentsGzip));
+    this.brotli = new AppendFile(path.join(dir, SNAPSHOT_PATHS.documentsBrotli));
+  }
+
+  write(listing: Listing): StoredDocument {
+    const bytes = Buffer.from(JSON.stringify(listing));
+    const { gzip, brotli } = compress(bytes);
+    const file = path.join(this.dir, listingDocumentPath(listing.id));
+    writeFileSync(file, bytes);
+    writeFileSync(`${file}.gz`, gzip);
+    writeFileSync(`${file}.br`, brotli);
+    return {
+      start: this.identity.append(bytes), length: bytes.length,
+      gzipStart: this.gzip.append(gzip), gzipLength: gzip.length,
+      brotliStart: this.brotli.append(brotli), brotliLength: brotli.length,
+      sha256: sha256(bytes),
+    };
+  }
+
+  close(): void {
+    this.identity.close();
+    this.gzip.close();
+    this.brotli.close();
+  }
+}

@@ -1,0 +1,39 @@
+/** The build report: what was read, kept and refused, written to stderr and to a JSON file outside the snapshot. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BuildCounts } from '../src/schema/manifest.ts';
+
+export interface StageTiming {
+  stage: string;
+  ms: number;
+}
+
+export interface BuildReport {
+  ok: boolean;
+  content: string;
+  out: string;
+  builtAt: string;
+  buildId: string | null;
+  snapshot: string | null;
+  counts: BuildCounts;
+  /** Invalid records and broken lines, one line each: `file:line id: field: message`. */
+  errors: string[];
+  /** Duplicates and other things worth a look that did not stop the build. */
+  warnings: string[];
+  /** Why the build failed, when it did. */
+  failure: string | null;
+  stages: StageTiming[];
+}
+
+export function emptyCounts(): BuildCounts {
+  return { read: 0, public: 0, skippedByStatus: 0, expired: 0, disabledCity: 0, invalid: 0, duplicates: 0 };
+}
+
+export function writeReport(file: string, report: BuildReport): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+export function formatCounts(counts: BuildCounts): string {
+  return Object.entries(counts).map(([name, value]) => `${name} ${value}`).join(', ');
+}

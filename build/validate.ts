@@ -1,0 +1,124 @@
+/**
+ * Stage "validate": a winning public record against the schema and the cross-checks
+ * of the catalogue, turned into the published listing (whitelisted) or a list of issues.
+ */
+import type { z } from 'zod';
+import { DateTime } from '../src/schema/common.ts';
+import { ExportListing, type Listing, type Price } from '../src/schema/listing.ts';
+import type { City } from '../src/schema/city.ts';
+import type { Category } from '../src/schema/category.ts';
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+export interface Catalogue {
+  /** Every city of the export by key, enabled or not. */
+  cities: Map<string, City & { enabled: boolean }>;
+  categories: Map<string, Category>;
+}
+
+/** ['content', 'images', 0, 'assetId'] → "content.images[0].assetId" */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += (out === '' ? '' : '.') + String(part);
+  }
+  return out === '' ? '(record)' : out;
+}
+
+export function zodIssues(error: z.ZodError): Issue[] {
+  return error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
+}
+
+const AMOUNT_FIELDS = ['amountMinor', 'minAmountMinor', 'maxAmountMinor'] as const;
+const AMOUNTS_BY_MODE: Record<Price['mode'], readonly (typeof AMOUNT_FIELDS)[number][]> = {
+  fixed: ['amountMinor'],
+  from: ['amountMinor'],
+  range: ['minAmountMinor', 'maxAmountMinor'],
+  free: [],
+  on_request: [],
+  not_applicable: [],
+};
+
+function priceIssues(price: Price): Issue[] {
+  const issues: Issue[] = [];
+  const wanted = AMOUNTS_BY_MODE[price.mode];
+  for (const field of AMOUNT_FIELDS) {
+    const present = price[field] !== undefined;
+    if (wanted.includes(field) && !present) {
+      issues.push({ path: `content.price.${field}`, message: `required when mode is ${price.mode}` });
+    } else if (!wanted.includes(field) && present) {
+      issues.push({ path: `content.price.${field}`, message: `not allowed when mode is ${price.mode}` });
+    }
+  }
+  if (price.mode === 'range' && price.minAmountMinor !== undefined && price.maxAmountMinor !== undefined
+    && price.minAmountMinor > price.maxAmountMinor) {
+    issues.push({ path: 'content.price.maxAmountMinor', message: 'must not be less than minAmountMinor' });
+  }
+  return issues;
+}
+
+function eventIssues(attributes: Record<string, unknown>): Issue[] {
+  const issues: Issue[] = [];
+  const { startsAt, endsAt, cancelled } = attributes;
+  const start = DateTime.safeParse(startsAt);
+  if (!start.success) {
+    issues.push({ path: 'content.attributes.startsAt', message: startsAt === undefined ? 'required for an event' : 'must be an RFC 3339 date-time' });
+  }
+  if (endsAt !== undefined) {
+    const end = DateTime.safeParse(endsAt);
+    if (!end.success) issues.push({ path: 'content.attributes.endsAt', message: 'must be an RFC 3339 date-time' });
+    else if (start.success && Date.parse(end.data) < Date.parse(start.data)) {
+      issues.push({ path: 'content.attributes.endsAt', message: 'must not be before startsAt' });
+    }
+  }
+  if (cancelled !== undefined && typeof cancelled !== 'boolean') {
+    issues.push({ path: 'content.attributes.cancelled', message: 'must be a boolean' });
+  }
+  return issues;
+}
+
+export type Validation = { ok: true; listing: Listing } | { ok: false; issues: Issue[] };
+
+export function validateListing(raw: unknown, catalogue: Catalogue): Validation {
+  const parsed = ExportListing.safeParse(raw);
+  if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error) };
+  const record = parsed.data;
+  const { content } = record;
+  const issues: Issue[] = [];
+
+  const city = catalogue.cities.get(content.location.cityKey);
+  if (!city) issues.push({ path: 'content.location.cityKey', message: `unknown city "${content.location.cityKey}"` });
+  else if (city.countryCode !== content.location.countryCode) {
+    issues.push({ path: 'content.location.countryCode', message: `must be ${city.countryCode}, the country of city "${city.key}"` });
+  }
+  const category = catalogue.categories.get(content.categorySlug);
+  if (!category) issues.push({ path: 'content.categorySlug', message: `unknown category "${content.categorySlug}"` });
+  else if (!category.allowedKinds.includes(content.kind)) {
+    issues.push({ path: 'content.kind', message: `kind ${content.kind} is not allowed in category "${category.slug}"` });
+  }
+  issues.push(...priceIssues(content.price));
+  if (content.kind === 'event') issues.push(...eventIssues(content.attributes));
+
+  if (issues.length > 0 || !city || !category) return { ok: false, issues };
+  const { enabled: _enabled, ...publicCity } = city;
+  // Spelled out in the specification's field order: the document's bytes follow it.
+  const listing: Listing = {
+    id: record.id.toLowerCase(),
+    urls: record.urls,
+    content: record.content,
+    city: publicCity,
+    category,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    expiresAt: record.expiresAt,
+    publisher: record.publisher,
+    rating: record.rating,
+    media: record.media,
+    directory: record.directory,
+  };
+  return { ok: true, listing };
+}

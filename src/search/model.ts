@@ -1,0 +1,72 @@
+/**
+ * The shape of the precomputed search structures, shared by the build that
+ * writes them and the engine that reads them.
+ *
+ * Listings are numbered by "ordinal" in the `recent` order (updatedAt
+ * descending, id ascending), so every posting list sorted by ordinal is already
+ * in recent order, and a filter-only recent search is a walk down one list.
+ */
+import type { Currency, Kind } from '../schema/common.ts';
+import type { ArrayDirectory } from '../snapshot/arrays.ts';
+
+export interface SearchArrays {
+  // One entry per ordinal.
+  city: Uint16Array;
+  country: Uint8Array;
+  category: Uint16Array;
+  kind: Uint8Array;
+  currency: Uint8Array;
+  /** The price a listing starts at, in minor units; NaN when it has none. */
+  priceLow: Float64Array;
+  /** The price a listing goes up to; Infinity for "from", NaN when it has none. */
+  priceHigh: Float64Array;
+  /** Milliseconds since the epoch; Infinity when the listing never expires. */
+  expiresAt: Float64Array;
+  /** Events only (NaN otherwise): start, and end (endsAt, else startsAt). */
+  eventStart: Float64Array;
+  eventEnd: Float64Array;
+  /** Bit 0: a cancelled event. */
+  flags: Uint8Array;
+  /** 16 raw bytes of the UUID per ordinal. */
+  ids: Uint8Array;
+  /** Ordinals in id order: binary search for reads, and the tie-break rank. */
+  idOrder: Uint32Array;
+  /** 16 bytes of the document's SHA-256 per ordinal: its ETag. */
+  etags: Uint8Array;
+  /** Where each document sits in documents.bin / .gz.bin / .br.bin. */
+  documentStart: Float64Array;
+  documentLength: Uint32Array;
+  gzipStart: Float64Array;
+  gzipLength: Uint32Array;
+  brotliStart: Float64Array;
+  brotliLength: Uint32Array;
+  /** Posting lists of filter values (ascending ordinals), sliced by meta.postings. */
+  postings: Uint32Array;
+  /** Per currency: ordinals by price ascending (then those without a price), and descending; sliced by meta.orders. */
+  orders: Uint32Array;
+  /** Term postings: ordinals and weights of term t are at [termOffsets[t], termOffsets[t+1]). */
+  termOffsets: Uint32Array;
+  termPostings: Uint32Array;
+  termWeights: Uint8Array;
+}
+
+export type Slice = [offset: number, length: number];
+
+export interface SearchMeta {
+  listingCount: number;
+  /** Value dictionaries: a column holds the index of its value here. */
+  dictionaries: {
+    city: string[];
+    country: string[];
+    category: string[];
+    kind: Kind[];
+    currency: Currency[];
+  };
+  /** postings[field][value] → slice of `postings`; fields: city, country, category, kind, section, currency. */
+  postings: Record<string, Record<string, Slice>>;
+  /** orders[name] → slice of `orders`: `price_low:USD`, `price_high:CAD`, `event_start`. */
+  orders: Record<string, Slice>;
+  arrays: ArrayDirectory;
+}
+
+export const CANCELLED_FLAG = 1;

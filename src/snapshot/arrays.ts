@@ -1,0 +1,51 @@
+/**
+ * Typed arrays packed into one file, each 8-byte aligned, with a directory of
+ * names, types and positions, so the runtime maps them without parsing or copying.
+ */
+export const ARRAY_TYPES = {
+  Uint8Array, Uint16Array, Uint32Array, Int32Array, Float64Array,
+} as const;
+export type ArrayTypeName = keyof typeof ARRAY_TYPES;
+export type PackedArray = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array;
+
+export interface ArrayEntry {
+  type: ArrayTypeName;
+  offset: number;
+  length: number;
+}
+export type ArrayDirectory = Record<string, ArrayEntry>;
+
+function typeName(array: PackedArray): ArrayTypeName {
+  const name = array.constructor.name;
+  if (!(name in ARRAY_TYPES)) throw new Error(`arrays: unsupported array type ${name}`);
+  return name as ArrayTypeName;
+}
+
+export function packArrays(arrays: Record<string, PackedArray>): { bytes: Buffer; directory: ArrayDirectory } {
+  const directory: ArrayDirectory = {};
+  let size = 0;
+  for (const name of Object.keys(arrays).sort()) {
+    const array = arrays[name]!;
+    directory[name] = { type: typeName(array), offset: size, length: array.length };
+    size += Math.ceil(array.byteLength / 8) * 8;
+  }
+  const bytes = Buffer.alloc(size);
+  for (const [name, entry] of Object.entries(directory)) {
+    const array = arrays[name]!;
+    bytes.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), entry.offset);
+  }
+  return { bytes, directory };
+}
+
+/** Views over `bytes`; copies once if the buffer itself is not 8-byte aligned. */
+export function unpackArrays(bytes: Uint8Array, directory: ArrayDirectory): Record<string, PackedArray> {
+  const aligned = bytes.byteOffset % 8 === 0 ? bytes : new Uint8Array(bytes);
+  const arrays: Record<string, PackedArray> = {};
+  for (const [name, entry] of Object.entries(directory)) {
+    const Type = ARRAY_TYPES[entry.type];
+    const end = entry.offset + entry.length * Type.BYTES_PER_ELEMENT;
+    if (end > aligned.byteLength) throw new Error(`arrays: ${name} runs past the end of the file`);
+    arrays[name] = new Type(aligned.buffer as ArrayBuffer, aligned.byteOffset + entry.offset, entry.length);
+  }
+  return arrays;
+}
