@@ -46,7 +46,7 @@ export const MATCH_QUALITY = { exact: 1, prefix: 0.7, fuzzy: 0.5 } as const;
  * The vocabulary terms a query term stands for: itself, words it begins (last
  * query term only) and, from five letters, words one edit away.
  */
-export function expandTerm(index: MiniSearch<TermDocument>, vocabulary: readonly string[], term: string, isLast: boolean): TermMatch[] {
+export function expandTerm(index: MiniSearch<TermDocument>, term: string, isLast: boolean): TermMatch[] {
   const fuzzy = [...term].length >= FUZZY_MIN_LENGTH ? 1 : 0;
   if (!isLast && fuzzy === 0) {
     const results = index.search(term, { prefix: false, fuzzy: 0 });
@@ -55,7 +55,7 @@ export function expandTerm(index: MiniSearch<TermDocument>, vocabulary: readonly
   const results = index.search(term, { prefix: isLast, fuzzy, combineWith: 'OR' });
   return results.map((r) => {
     const termId = r.id as number;
-    const found = vocabulary[termId] ?? '';
+    const found = r.terms[0] ?? '';
     const quality = found === term ? MATCH_QUALITY.exact : isLast && found.startsWith(term) ? MATCH_QUALITY.prefix : MATCH_QUALITY.fuzzy;
     return { termId, term: found, quality };
   });

@@ -1,0 +1,163 @@
+/**
+ * The four read operations, independent of the front door: HTTP and MCP both
+ * validate their input into these typed queries and get the same bytes back.
+ */
+import { createHash } from 'node:crypto';
+import type { CategoriesQuery, CitiesQuery, SearchQuery } from '../schema/search.ts';
+import { majorToMinor, SEARCH_PARAMS } from '../schema/search.ts';
+import { problem, type Problem } from '../schema/problem.ts';
+import { queryTerms, foldForMatch } from '../search/tokenize.ts';
+import { SearchEngine } from '../search/engine.ts';
+import { uuidToBytes, isUuid } from '../search/ids.ts';
+import type { Snapshot, StaticDocument } from '../snapshot/load.ts';
+
+/** Seconds a list or a search may be cached; a listing's also never beyond its expiry. */
+export const LIST_MAX_AGE = 60;
+export const LISTING_MAX_AGE = 300;
+
+export interface Body {
+  identity: Buffer;
+  gzip?: Buffer | null;
+  brotli?: Buffer | null;
+  /** The content hash the ETag is made of (the same for every encoding of the body). */
+  hash: string;
+  maxAge: number;
+}
+
+export type Reply = { ok: true; body: Body } | { ok: false; problem: Problem };
+
+function hashOf(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+}
+
+function json(value: unknown, maxAge: number): Reply {
+  const identity = Buffer.from(JSON.stringify(value));
+  return { ok: true, body: { identity, hash: hashOf(identity), maxAge } };
+}
+
+function fromDocument(document: StaticDocument, maxAge: number): Reply {
+  return { ok: true, body: { identity: document.identity, gzip: document.gzip, brotli: document.brotli, hash: document.sha256.slice(0, 32), maxAge } };
+}
+
+export class ReadApi {
+  readonly engine: SearchEngine;
+  /** City key or canonical slug → city. */
+  private readonly cityByName = new Map<string, Snapshot['cities']['items'][number]>();
+
+  constructor(readonly snapshot: Snapshot, private readonly baseUrl: string, private readonly clock: () => number = Date.now) {
+    this.engine = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
+    for (const city of snapshot.cities.items) {
+      this.cityByName.set(city.key, city);
+      this.cityByName.set(city.slug, city);
+    }
+  }
+
+  cities(query: CitiesQuery): Reply {
+    if (query.country === undefined && !query.q) return fromDocument(this.snapshot.documents.cities, LIST_MAX_AGE);
+    const needle = query.q ? foldForMatch(query.q) : '';
+    const items = this.snapshot.cities.items.filter((city) =>
+      (query.country === undefined || city.countryCode === query.country) && foldForMatch(city.name).includes(needle));
+    return json({ items, total: items.length }, LIST_MAX_AGE);
+  }
+
+  categories(query: CategoriesQuery): Reply {
+    if (query.kind === undefined) return fromDocument(this.snapshot.documents.categories, LIST_MAX_AGE);
+    const items = this.snapshot.categories.items.filter((category) => category.allowedKinds.includes(query.kind!));
+    return json({ items, total: items.length }, LIST_MAX_AGE);
+  }
+
+  search(query: SearchQuery): Reply {
+    const city = query.city === undefined ? undefined : this.cityByName.get(query.city);
+    if (city && query.country !== undefined && city.countryCode !== query.country) {
+      const reason = `city ${query.city} is in ${city.countryCode}, not ${query.country}`;
+      return { ok: false, problem: problem('invalid-parameters', `city and country disagree: ${reason}`, [
+        { name: 'city', reason }, { name: 'country', reason },
+      ]) };
+    }
+    const now = this.clock();
+    const result = this.engine.search({
+      terms: queryTerms(query.q),
+      // An unknown city stays as given: it matches nothing.
+      city: city ? city.key : query.city,
+      country: query.country,
+      category: query.category,
+      kind: query.kind,
+      section: query.section,
+      currency: query.currency,
+      minMinor: query.min === undefined ? undefined : majorToMinor(query.min),
+      maxMinor: query.max === undefined ? undefined : majorToMinor(query.max),
+      sort: query.sort,
+      upcoming: query.upcoming,
+      page: query.page,
+      pageSize: query.pageSize,
+      now,
+    });
+    const { identity: documents, documentStart, documentLength } = { identity: this.snapshot.listings.identity, ...this.snapshot.arrays };
+    const parts: Buffer[] = [Buffer.from('{"items":[')];
+    result.ordinals.forEach((o, i) => {
+      if (i > 0) parts.push(COMMA);
+      parts.push(documents.subarray(documentStart[o]!, documentStart[o]! + documentLength[o]!));
+    });
+    const lastPage = Math.ceil(result.total / query.pageSize);
+    const links = {
+      self: this.searchLink(query, query.page),
+      next: query.page < lastPage && query.page < 1000 ? this.searchLink(query, query.page + 1) : null,
+      previous: query.page > 1 ? this.searchLink(query, query.page - 1) : null,
+    };
+    parts.push(Buffer.from(`],"total":${result.total},"page":${query.page},"pageSize":${query.pageSize},"links":${JSON.stringify(links)}}`));
+    const identity = Buffer.concat(parts);
+    return { ok: true, body: { identity, hash: hashOf(identity), maxAge: LIST_MAX_AGE } };
+  }
+
+  /** Absolute link to a page of this search: the request's parameters in the specification's order. */
+  private searchLink(query: SearchQuery, page: number): string {
+    const params = new URLSearchParams();
+    for (const name of SEARCH_PARAMS) {
+      const value = name === 'page' ? page : query[name];
+      if (value === undefined || value === '' || value === false) continue;
+      params.append(name, String(value));
+    }
+    return `${this.baseUrl}/api/v1/ads?${params}`;
+  }
+
+  listing(id: string): Reply {
+    const notFound: Reply = { ok: false, problem: problem('not-found', `no published listing has id ${id}`) };
+    if (!isUuid(id)) return notFound;
+    const ordinal = this.findOrdinal(id.toLowerCase());
+    if (ordinal === -1) return notFound;
+    const a = this.snapshot.arrays;
+    const now = this.clock();
+    if (a.expiresAt[ordinal]! <= now) return notFound;
+    const secondsLeft = Math.floor((a.expiresAt[ordinal]! - now) / 1000);
+    const slice = (blob: Buffer, start: Float64Array, length: Uint32Array) => blob.subarray(start[ordinal]!, start[ordinal]! + length[ordinal]!);
+    const { identity, gzip, brotli } = this.snapshot.listings;
+    return {
+      ok: true,
+      body: {
+        identity: slice(identity, a.documentStart, a.documentLength),
+        gzip: slice(gzip, a.gzipStart, a.gzipLength),
+        brotli: slice(brotli, a.brotliStart, a.brotliLength),
+        hash: Buffer.from(a.etags.buffer, a.etags.byteOffset + ordinal * 16, 16).toString('hex'),
+        maxAge: Math.max(0, Math.min(LISTING_MAX_AGE, secondsLeft)),
+      },
+    };
+  }
+
+  /** Binary search of the id-ordered ordinals; -1 when absent. */
+  private findOrdinal(id: string): number {
+    const { ids, idOrder } = this.snapshot.arrays;
+    const wanted = uuidToBytes(id);
+    let low = 0, high = idOrder.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const ordinal = idOrder[mid]!;
+      const cmp = Buffer.compare(Buffer.from(ids.buffer, ids.byteOffset + ordinal * 16, 16), wanted);
+      if (cmp === 0) return ordinal;
+      if (cmp < 0) low = mid + 1;
+      else high = mid - 1;
+    }
+    return -1;
+  }
+}
+
+const COMMA = Buffer.from(',');

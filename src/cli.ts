@@ -1,0 +1,108 @@
+/**
+ * npm run serve -- [--dist dist] [--host 127.0.0.1] [--port 8080] [--base-url <url>]
+ *                  [--rate-limit 600] [--concurrency 8] [--allowed-origins <origin,…>]
+ * npm start      builds content/ when the snapshot is missing or older than it, then serves.
+ */
+import { createServer } from 'node:http';
+import { spawnSync } from 'node:child_process';
+import { statSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import fg from 'fast-glob';
+import { createService } from './service.ts';
+import { loadSnapshot, SnapshotError } from './snapshot/load.ts';
+import { SNAPSHOT_PATHS } from './snapshot/layout.ts';
+
+function fail(message: string, code = 2): never {
+  process.stderr.write(`serve: ${message}\n`);
+  process.exit(code);
+}
+
+function options(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      options: {
+        dist: { type: 'string', default: 'dist' },
+        content: { type: 'string', default: 'content' },
+        host: { type: 'string', default: '127.0.0.1' },
+        port: { type: 'string', default: process.env.PORT ?? '8080' },
+        'base-url': { type: 'string', default: process.env.BASE_URL },
+        'rate-limit': { type: 'string', default: '600' },
+        concurrency: { type: 'string', default: '8' },
+        'allowed-origins': { type: 'string', default: '' },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+}
+
+function wholeNumber(name: string, value: string, min: number): number {
+  if (!/^\d+$/.test(value) || Number(value) < min) fail(`--${name} takes a whole number of at least ${min}`);
+  return Number(value);
+}
+
+/** True when the snapshot is missing or any file of the content folder is newer than its manifest. */
+function snapshotIsStale(dist: string, content: string): boolean {
+  let built: number;
+  try {
+    built = statSync(path.join(dist, SNAPSHOT_PATHS.manifest)).mtimeMs;
+  } catch {
+    return true;
+  }
+  return fg.sync('**/*', { cwd: content, onlyFiles: true }).some((file) => statSync(path.join(content, file)).mtimeMs > built);
+}
+
+async function serve(args: ReturnType<typeof options>) {
+  const port = wholeNumber('port', args.port, 0);
+  const rateLimit = wholeNumber('rate-limit', args['rate-limit'], 0);
+  const concurrency = wholeNumber('concurrency', args.concurrency, 1);
+  let snapshot;
+  try {
+    snapshot = loadSnapshot(path.resolve(args.dist));
+  } catch (error) {
+    fail(error instanceof SnapshotError ? error.message : `cannot load the snapshot: ${(error as Error).message}`, 1);
+  }
+  const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  const server = createServer({ keepAliveTimeout: 5000 });
+  server.listen(port, args.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  }).catch((error: NodeJS.ErrnoException) => fail(`cannot listen on ${args.host}:${port}: ${error.code ?? error.message}`, 1));
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  const hostForUrl = args.host.includes(':') ? `[${args.host}]` : args.host;
+  const baseUrl = (args['base-url'] ?? `http://${hostForUrl}:${boundPort}`).replace(/\/+$/, '');
+  const service = createService({
+    snapshot, baseUrl, rateLimit, concurrency, version,
+    host: args.host,
+    allowedOrigins: args['allowed-origins'].split(',').map((o) => o.trim()).filter(Boolean),
+  });
+  server.on('request', service.handler);
+  process.stdout.write(`listening on http://${hostForUrl}:${boundPort}\n`);
+
+  // SIGTERM: stop accepting, let requests in progress finish, then exit 0.
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+const [command = 'serve', ...rest] = process.argv.slice(2);
+const args = options(rest);
+if (command === 'start') {
+  if (snapshotIsStale(args.dist, args.content)) {
+    const build = spawnSync(process.execPath, [...process.execArgv, path.join(import.meta.dirname, '../build/cli.ts'), '--content', args.content, '--out', args.dist], { stdio: 'inherit' });
+    if (build.status !== 0) fail('the build failed; the service was not started', 1);
+  }
+  await serve(args);
+} else if (command === 'serve') {
+  await serve(args);
+} else {
+  fail(`unknown command ${command}; use serve or start`);
+}

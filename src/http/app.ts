@@ -1,0 +1,165 @@
+/**
+ * createApp(snapshot): the HTTP front door. Returns a request handler and never
+ * listens itself, so tests mount it on port 0 and the CLI wherever it is told.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import polka from 'polka';
+import { ReadApi, type Reply } from '../api/read-api.ts';
+import { GetListingParams } from '../schema/search.ts';
+import { problem } from '../schema/problem.ts';
+import type { Snapshot } from '../snapshot/load.ts';
+import { Overloaded, ReadGate, RequestBudget } from './limits.ts';
+import {
+  CATEGORIES_PARAM_NAMES, CITIES_PARAM_NAMES, CategoriesQuery, CitiesQuery, HttpSearchQuery, parseParams,
+  SEARCH_PARAM_NAMES, zodInvalidParams, type ParseResult,
+} from './params.ts';
+import { sendBody, sendProblem } from './respond.ts';
+
+export interface AppOptions {
+  snapshot: Snapshot;
+  /** Absolute base of the links the API writes, without a trailing slash. */
+  baseUrl: string;
+  /** Requests per minute for the whole process; 0 turns the budget off. */
+  rateLimit: number;
+  concurrency: number;
+  queueSize?: number;
+  queueTimeoutMs?: number;
+  /** Extra routes mounted by other front doors (MCP, docs): path → handler for any method. */
+  mounts?: Mount[];
+  clock?: () => number;
+}
+
+export interface Mount {
+  path: string;
+  /** Whether requests here count against the budget and the read limit. */
+  counted: boolean;
+  handle: (req: Req, res: ServerResponse) => void | Promise<void>;
+}
+
+export type Req = IncomingMessage & { path: string; params: Record<string, string>; search: string | null };
+type Handler = (req: Req, res: ServerResponse) => void | Promise<void>;
+
+export const DEFAULT_QUEUE_SIZE = 256;
+export const DEFAULT_QUEUE_TIMEOUT_MS = 2000;
+
+const EXPOSED_HEADERS = 'ETag, Retry-After, RateLimit, RateLimit-Policy';
+
+export function createApp(options: AppOptions) {
+  const api = new ReadApi(options.snapshot, options.baseUrl, options.clock);
+  const budget = options.rateLimit > 0 ? new RequestBudget(options.rateLimit) : null;
+  const gate = new ReadGate(options.concurrency, options.queueSize ?? DEFAULT_QUEUE_SIZE, options.queueTimeoutMs ?? DEFAULT_QUEUE_TIMEOUT_MS);
+  const mounts = options.mounts ?? [];
+  const isCounted = (path: string) => path.startsWith('/api/v1/') || mounts.some((m) => m.counted && m.path === path);
+
+  const app = polka({
+    onNoMatch: (req: IncomingMessage, res: ServerResponse) => sendProblem(req, res, problem('not-found', 'there is no resource at this path')),
+    onError: (_error: unknown, req: IncomingMessage, res: ServerResponse) => internalError(req, res),
+  });
+
+  // Headers every response carries, preflight, and what no route should see.
+  app.use((req: Req, res: ServerResponse, next: () => void) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    if (req.method === 'OPTIONS') {
+      res.statusCode = 204;
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, DELETE, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'Content-Type, If-None-Match, Accept, MCP-Protocol-Version, Mcp-Session-Id, Last-Event-ID');
+      res.setHeader('Access-Control-Max-Age', '86400');
+      res.end();
+      return;
+    }
+    // "/api/v1/ads/" is not "/api/v1/ads": no route answers a trailing slash.
+    if (req.path.length > 1 && req.path.endsWith('/')) {
+      sendProblem(req, res, problem('not-found', 'there is no resource at this path'));
+      return;
+    }
+    if (!isCounted(req.path)) return next();
+    if (budget) {
+      const taken = budget.take();
+      const policy = `"default";q=${budget.capacity};w=60`;
+      res.setHeader('RateLimit-Policy', policy);
+      if (!taken.ok) {
+        res.setHeader('RateLimit', `"default";r=0;t=${taken.retryAfter}`);
+        sendProblem(req, res, problem('too-many-requests', `the request budget of ${budget.capacity} requests per minute is spent; retry in ${taken.retryAfter} s`), { 'Retry-After': String(taken.retryAfter) });
+        return;
+      }
+      res.setHeader('RateLimit', `"default";r=${taken.remaining};t=${taken.resetSeconds}`);
+    }
+    gate.acquire().then((release) => {
+      res.once('close', release);
+      next();
+    }, (error: unknown) => {
+      if (!(error instanceof Overloaded)) return internalError(req, res);
+      sendProblem(req, res, problem('overloaded', `more than ${gate.limit} reads are in progress and the queue is full or the wait ran out; retry in a second`), { 'Retry-After': '1' });
+    });
+  });
+
+  function route(path: string, handler: Handler) {
+    const safe = guard(handler);
+    app.get(path, safe);
+    app.head(path, safe);
+    app.all(path, (req: Req, res: ServerResponse) => {
+      sendProblem(req, res, problem('method-not-allowed', `${req.method} is not allowed here; use GET or HEAD`), { Allow: 'GET, HEAD' });
+    });
+  }
+
+  function answer(req: Req, res: ServerResponse, reply: Reply) {
+    if (reply.ok) sendBody(req, res, reply.body);
+    else sendProblem(req, res, reply.problem);
+  }
+
+  function withParams<T>(req: Req, res: ServerResponse, parsed: ParseResult<T>, then: (value: T) => Reply) {
+    if (!parsed.ok) {
+      const names = parsed.invalid.map((p) => p.name).filter((n, i, all) => all.indexOf(n) === i);
+      sendProblem(req, res, problem('invalid-parameters', `invalid parameter${names.length > 1 ? 's' : ''}: ${names.join(', ')}`, parsed.invalid));
+      return;
+    }
+    answer(req, res, then(parsed.value));
+  }
+
+  const query = (req: Req) => new URLSearchParams(req.search ?? '');
+
+  route('/api/v1/cities', (req, res) =>
+    withParams(req, res, parseParams(query(req), CitiesQuery, CITIES_PARAM_NAMES), (q) => api.cities(q)));
+  route('/api/v1/categories', (req, res) =>
+    withParams(req, res, parseParams(query(req), CategoriesQuery, CATEGORIES_PARAM_NAMES), (q) => api.categories(q)));
+  route('/api/v1/ads', (req, res) =>
+    withParams(req, res, parseParams(query(req), HttpSearchQuery, SEARCH_PARAM_NAMES), (q) => api.search(q)));
+  route('/api/v1/ads/:id', (req, res) => {
+    const params = GetListingParams.safeParse({ id: req.params.id });
+    const parsed: ParseResult<{ id: string }> = params.success ? { ok: true, value: params.data } : { ok: false, invalid: zodInvalidParams(params.error) };
+    // A path parameter has no query: anything in the query string is unknown.
+    const extra = [...query(req).keys()];
+    if (parsed.ok && extra.length > 0) return withParams(req, res, { ok: false, invalid: extra.map((name) => ({ name, reason: 'unknown parameter' })) }, () => api.listing(''));
+    withParams(req, res, parsed, (p) => api.listing(p.id));
+  });
+  route('/healthz', (req, res) => {
+    const { buildId, builtAt, counts } = options.snapshot.manifest;
+    const identity = Buffer.from(JSON.stringify({ status: 'ok', buildId, builtAt, counts, listings: api.engine.listingCount }));
+    sendBody(req, res, { identity, hash: buildId, maxAge: 0 });
+  });
+  for (const mount of mounts) app.all(mount.path, guard(mount.handle));
+
+  return { handler: app.handler as (req: IncomingMessage, res: ServerResponse) => void, api, budget, gate };
+}
+
+/** A handler that throws answers 503 with a problem body, never a stack trace. */
+function guard(handler: Handler): Handler {
+  return (req, res) => {
+    try {
+      const result = handler(req, res);
+      if (result instanceof Promise) result.catch(() => internalError(req, res));
+    } catch {
+      internalError(req, res);
+    }
+  };
+}
+
+function internalError(req: IncomingMessage, res: ServerResponse) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  sendProblem(req, res, problem('internal-error', 'the service could not answer this request; retry later'), { 'Retry-After': '1' });
+}

@@ -1,0 +1,62 @@
+/** Writing responses: one place for content negotiation, caching headers and problem bodies. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Body } from '../api/read-api.ts';
+import type { Problem } from '../schema/problem.ts';
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+export const PROBLEM_TYPE = 'application/problem+json';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best precompressed variant the client accepts (q > 0), else identity. */
+export function chooseEncoding(header: string | undefined, body: Body): Encoding {
+  if (!header || (!body.brotli && !body.gzip)) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (body.brotli && accepted.has('br')) return 'br';
+  if (body.gzip && accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+const SUFFIX: Record<Encoding, string> = { identity: '', br: '-br', gzip: '-gz' };
+
+/** The body's hash names every encoding of it, so If-None-Match matches whichever the client holds. */
+function etagMatches(header: string | undefined, hash: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
+    return tag === '*' || tag === hash || tag === `${hash}-br` || tag === `${hash}-gz`;
+  });
+}
+
+export function sendBody(req: IncomingMessage, res: ServerResponse, body: Body): void {
+  const encoding = chooseEncoding(req.headers['accept-encoding'], body);
+  res.setHeader('ETag', `"${body.hash}${SUFFIX[encoding]}"`);
+  res.setHeader('Cache-Control', `public, max-age=${body.maxAge}`);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (etagMatches(req.headers['if-none-match'], body.hash)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const bytes = encoding === 'br' ? body.brotli! : encoding === 'gzip' ? body.gzip! : body.identity;
+  res.statusCode = 200;
+  res.setHeader('Content-Type', JSON_TYPE);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', bytes.length);
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+}
+
+export function sendProblem(req: IncomingMessage, res: ServerResponse, body: Problem, headers: Record<string, string> = {}): void {
+  const bytes = Buffer.from(JSON.stringify(body));
+  res.statusCode = body.status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader('Content-Type', PROBLEM_TYPE);
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', bytes.length);
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+}

@@ -1,0 +1,265 @@
+/**
+ * The search engine: filters, text, order and paging over the precomputed
+ * structures of a snapshot, without scanning every listing per request.
+ *
+ * Filter-only searches walk one presorted list (the smallest posting list of the
+ * filters given, or a presorted price or event order) and check the other
+ * conditions on columns. Text searches gather candidates from term postings,
+ * then filter and sort them. Every order ends in a total tie-break (ordinal, or
+ * id), so pages never overlap or skip.
+ */
+import type MiniSearch from 'minisearch';
+import { SECTION_KINDS, type Section } from '../schema/common.ts';
+import type { Sort } from '../schema/search.ts';
+import { CANCELLED_FLAG, type SearchArrays, type SearchMeta } from './model.ts';
+import { expandTerm, type TermDocument, type TermMatch } from './terms.ts';
+
+export interface EngineQuery {
+  /** Normalized, distinct query terms (tokenize.ts `queryTerms`). */
+  terms: string[];
+  /** City key (already resolved from a slug). */
+  city?: string | undefined;
+  country?: string | undefined;
+  category?: string | undefined;
+  kind?: string | undefined;
+  section?: Section | undefined;
+  currency?: string | undefined;
+  /** Price bounds in minor units, inclusive. */
+  minMinor?: number | undefined;
+  maxMinor?: number | undefined;
+  sort?: Sort | undefined;
+  upcoming: boolean;
+  page: number;
+  pageSize: number;
+  /** Visibility and "upcoming" are judged at this instant (ms). */
+  now: number;
+}
+
+export interface EngineResult {
+  total: number;
+  /** Ordinals of the requested page, in order. */
+  ordinals: number[];
+}
+
+type Order = 'recent' | 'relevance' | 'price_low' | 'price_high' | 'event_start';
+
+/** Query terms that expand to more vocabulary terms than this keep the best ones: bounded work per request. */
+export const MAX_EXPANSIONS_PER_TERM = 64;
+
+const NONE = -1;
+
+export class SearchEngine {
+  private readonly n: number;
+  private readonly dictionaryIndex: Record<'city' | 'country' | 'category' | 'kind' | 'currency', Map<string, number>>;
+  /** Position of each ordinal in id order: the tie-break of orders that are not by ordinal. */
+  private readonly idRank: Uint32Array;
+  private readonly priceLowRank: Uint32Array;
+  private readonly priceHighRank: Uint32Array;
+  private readonly eventRank: Uint32Array;
+  // Scratch space for text queries, reused: epoch-stamped marks avoid clearing per query.
+  private marks: Int32Array | null = null;
+  private scores: Float64Array | null = null;
+  private epoch = 0;
+
+  constructor(
+    private readonly a: SearchArrays,
+    private readonly meta: SearchMeta,
+    private readonly terms: MiniSearch<TermDocument>,
+  ) {
+    const n = (this.n = meta.listingCount);
+    const index = (values: string[]) => new Map(values.map((v, i) => [v, i]));
+    const d = meta.dictionaries;
+    this.dictionaryIndex = {
+      city: index(d.city), country: index(d.country), category: index(d.category), kind: index(d.kind), currency: index(d.currency),
+    };
+    this.idRank = new Uint32Array(n);
+    a.idOrder.forEach((ordinal, rank) => { this.idRank[ordinal] = rank; });
+    this.priceLowRank = new Uint32Array(n);
+    this.priceHighRank = new Uint32Array(n);
+    this.eventRank = new Uint32Array(n);
+    for (const [name, [offset, length]] of Object.entries(meta.orders)) {
+      const target = name.startsWith('price_low:') ? this.priceLowRank : name.startsWith('price_high:') ? this.priceHighRank : this.eventRank;
+      for (let i = 0; i < length; i++) target[a.orders[offset + i]!] = i;
+    }
+  }
+
+  get listingCount(): number {
+    return this.n;
+  }
+
+  private posting(field: string, value: string): Uint32Array | null {
+    const slice = this.meta.postings[field]?.[value];
+    return slice ? this.a.postings.subarray(slice[0], slice[0] + slice[1]) : null;
+  }
+
+  private order(name: string): Uint32Array {
+    const slice = this.meta.orders[name];
+    return slice ? this.a.orders.subarray(slice[0], slice[0] + slice[1]) : new Uint32Array(0);
+  }
+
+  search(query: EngineQuery): EngineResult {
+    const empty: EngineResult = { total: 0, ordinals: [] };
+    const lookup = (field: keyof SearchEngine['dictionaryIndex'], value: string | undefined): number | undefined =>
+      value === undefined ? NONE : this.dictionaryIndex[field].get(value);
+    const city = lookup('city', query.city);
+    const country = lookup('country', query.country);
+    const category = lookup('category', query.category);
+    const kind = lookup('kind', query.kind);
+    const currency = lookup('currency', query.currency);
+    // A well-formed value that names nothing in this snapshot matches nothing.
+    if (city === undefined || country === undefined || category === undefined || kind === undefined || currency === undefined) return empty;
+    let sectionKinds = 0; // bit set of kind indexes
+    if (query.section) for (const k of SECTION_KINDS[query.section]) sectionKinds |= 1 << this.dictionaryIndex.kind.get(k)!;
+    const eventKind = this.dictionaryIndex.kind.get('event')!;
+
+    const a = this.a;
+    const { now, upcoming } = query;
+    const hasPrice = query.minMinor !== undefined || query.maxMinor !== undefined;
+    const min = query.minMinor ?? -Infinity;
+    const max = query.maxMinor ?? Infinity;
+    const matches = (o: number): boolean =>
+      a.expiresAt[o]! > now
+      && (city === NONE || a.city[o] === city)
+      && (country === NONE || a.country[o] === country)
+      && (category === NONE || a.category[o] === category)
+      && (kind === NONE || a.kind[o] === kind)
+      && (sectionKinds === 0 || (sectionKinds & (1 << a.kind[o]!)) !== 0)
+      && (currency === NONE || a.currency[o] === currency)
+      // NaN (no price) fails both comparisons: a price filter keeps only priced listings.
+      && (!hasPrice || (a.priceLow[o]! <= max && a.priceHigh[o]! >= min))
+      && (!upcoming || (a.kind[o] === eventKind && a.eventEnd[o]! >= now && (a.flags[o]! & CANCELLED_FLAG) === 0));
+
+    const order = resolveOrder(query);
+    const offset = (query.page - 1) * query.pageSize;
+
+    if (query.terms.length > 0) {
+      const candidates = this.textCandidates(query.terms);
+      if (candidates === null) return empty;
+      const kept = candidates.filter(matches);
+      const scores = this.scores!;
+      const compare = this.comparator(order, currency, scores);
+      // Ordinals already come ascending: recent needs no sort.
+      if (order !== 'recent') kept.sort(compare);
+      return { total: kept.length, ordinals: kept.slice(offset, offset + query.pageSize) };
+    }
+
+    // Filter-only: pick the list to walk.
+    const drivers: Uint32Array[] = [];
+    const want = (field: string, value: string | undefined) => {
+      if (value === undefined) return true;
+      const list = this.posting(field, value);
+      if (!list) return false;
+      drivers.push(list);
+      return true;
+    };
+    if (!want('city', query.city) || !want('country', query.country) || !want('category', query.category)
+      || !want('kind', query.kind) || !want('section', query.section) || !want('currency', query.currency)) return empty;
+    if (upcoming && !want('kind', 'event')) return empty;
+    let smallest: Uint32Array | null = null;
+    for (const list of drivers) if (!smallest || list.length < smallest.length) smallest = list;
+
+    if (order === 'recent' || order === 'relevance') {
+      return walk(smallest ?? null, this.n, matches, offset, query.pageSize);
+    }
+    const presorted = order === 'event_start' ? this.order('event_start') : this.order(`${order}:${query.currency}`);
+    // Gathering a small list and sorting it beats walking a long presorted one.
+    if (smallest && smallest.length * Math.log2(smallest.length + 2) * 4 < presorted.length) {
+      const kept: number[] = [];
+      for (let i = 0; i < smallest.length; i++) if (matches(smallest[i]!)) kept.push(smallest[i]!);
+      kept.sort(this.comparator(order, currency, null));
+      return { total: kept.length, ordinals: kept.slice(offset, offset + query.pageSize) };
+    }
+    return walk(presorted, presorted.length, matches, offset, query.pageSize);
+  }
+
+  private comparator(order: Order, currency: number, scores: Float64Array | null): (x: number, y: number) => number {
+    const idRank = this.idRank;
+    switch (order) {
+      case 'recent': return (x, y) => x - y;
+      case 'relevance': return (x, y) => scores![y]! - scores![x]! || idRank[x]! - idRank[y]!;
+      case 'price_low': return rankThenId(this.priceLowRank, idRank);
+      case 'price_high': return rankThenId(this.priceHighRank, idRank);
+      case 'event_start': return rankThenId(this.eventRank, idRank);
+    }
+    void currency;
+  }
+
+  /**
+   * Ordinals (ascending) holding every query term, the last also as a prefix and
+   * long ones with one typo; their relevance lands in `this.scores`. Null when
+   * some term matches nothing.
+   */
+  private textCandidates(queryTerms: string[]): number[] | null {
+    const a = this.a;
+    const expansions: TermMatch[][] = [];
+    for (let i = 0; i < queryTerms.length; i++) {
+      const isLast = i === queryTerms.length - 1;
+      const matches = expandTerm(this.terms, queryTerms[i]!, isLast)
+        .sort((x, y) => y.quality - x.quality || this.df(y.termId) - this.df(x.termId))
+        .slice(0, MAX_EXPANSIONS_PER_TERM);
+      if (matches.length === 0) return null;
+      expansions.push(matches);
+    }
+    // Rarest terms first: the candidate set is smallest early.
+    const volume = (m: TermMatch[]) => m.reduce((sum, t) => sum + this.df(t.termId), 0);
+    expansions.sort((x, y) => volume(x) - volume(y));
+
+    if (!this.marks || this.epoch > 0x7fffff00 - expansions.length) {
+      this.marks = new Int32Array(this.n);
+      this.scores = new Float64Array(this.n);
+      this.epoch = 0;
+    }
+    const marks = this.marks, scores = this.scores!;
+    const base = this.epoch;
+    this.epoch += expansions.length + 1;
+    const k = expansions.length;
+    const candidates: number[] = [];
+    for (let i = 0; i < k; i++) {
+      for (const match of expansions[i]!) {
+        const from = a.termOffsets[match.termId]!, to = a.termOffsets[match.termId + 1]!;
+        const idf = Math.log(1 + (this.n - (to - from) + 0.5) / (to - from + 0.5));
+        for (let p = from; p < to; p++) {
+          const o = a.termPostings[p]!;
+          const mark = marks[o]!;
+          // mark === base + i: matched the i terms before this one.
+          if (i === 0 ? mark !== base + 1 : mark === base + i) {
+            const w = a.termWeights[p]!;
+            const score = idf * match.quality * ((w * 2.2) / (w + 1.2));
+            scores[o] = i === 0 ? score : scores[o]! + score;
+            marks[o] = base + i + 1;
+            if (i === k - 1) candidates.push(o);
+          }
+        }
+      }
+    }
+    return candidates.sort((x, y) => x - y);
+  }
+
+  private df(termId: number): number {
+    return this.a.termOffsets[termId + 1]! - this.a.termOffsets[termId]!;
+  }
+}
+
+function resolveOrder(query: EngineQuery): Order {
+  if (query.sort === 'relevance') return query.terms.length > 0 ? 'relevance' : 'recent';
+  if (query.sort) return query.sort;
+  if (query.terms.length > 0) return 'relevance';
+  return query.upcoming ? 'event_start' : 'recent';
+}
+
+function rankThenId(rank: Uint32Array, idRank: Uint32Array) {
+  return (x: number, y: number) => rank[x]! - rank[y]! || idRank[x]! - idRank[y]!;
+}
+
+/** Walks `list` (or 0…n-1) in order, counting every match and keeping the page's. */
+function walk(list: Uint32Array | null, length: number, matches: (o: number) => boolean, offset: number, size: number): EngineResult {
+  const ordinals: number[] = [];
+  let total = 0;
+  for (let i = 0; i < length; i++) {
+    const o = list ? list[i]! : i;
+    if (!matches(o)) continue;
+    if (total >= offset && ordinals.length < size) ordinals.push(o);
+    total++;
+  }
+  return { total, ordinals };
+}

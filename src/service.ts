@@ -1,0 +1,25 @@
+/**
+ * The whole service on one snapshot: the HTTP API, and the front doors mounted
+ * beside it, sharing one request budget and one read limit.
+ */
+import type { Snapshot } from './snapshot/load.ts';
+import { createApp, type Mount } from './http/app.ts';
+
+export interface ServiceOptions {
+  snapshot: Snapshot;
+  baseUrl: string;
+  rateLimit: number;
+  concurrency: number;
+  version: string;
+  /** The host the server is bound to (MCP's DNS-rebinding check accepts loopback names when it is loopback). */
+  host: string;
+  allowedOrigins: string[];
+  queueSize?: number;
+  queueTimeoutMs?: number;
+  clock?: () => number;
+}
+
+export function createService(options: ServiceOptions) {
+  const mounts: Mount[] = [];
+  return createApp({ ...options, mounts });
+}

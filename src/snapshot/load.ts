@@ -1,0 +1,107 @@
+/**
+ * Loading a snapshot: read every file once, verify it against the manifest, and
+ * keep it in memory. All file-system work happens here, at start-up; requests
+ * never touch the disk.
+ */
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type MiniSearch from 'minisearch';
+import { CitiesEnvelope } from '../schema/city.ts';
+import { CategoriesEnvelope } from '../schema/category.ts';
+import { Manifest, SNAPSHOT_FORMAT_VERSION } from '../schema/manifest.ts';
+import type { SearchArrays, SearchMeta } from '../search/model.ts';
+import { loadTermIndex, type TermDocument } from '../search/terms.ts';
+import { unpackArrays } from './arrays.ts';
+import { SNAPSHOT_PATHS } from './layout.ts';
+
+/** A snapshot that cannot be served: says which file and why. */
+export class SnapshotError extends Error {
+  override name = 'SnapshotError';
+}
+
+/** A static document with its precompressed variants and content hash. */
+export interface StaticDocument {
+  identity: Buffer;
+  gzip: Buffer | null;
+  brotli: Buffer | null;
+  sha256: string;
+}
+
+export interface Snapshot {
+  dir: string;
+  manifest: Manifest;
+  cities: CitiesEnvelope;
+  categories: CategoriesEnvelope;
+  documents: { cities: StaticDocument; categories: StaticDocument; openapi: StaticDocument | null };
+  listings: { identity: Buffer; gzip: Buffer; brotli: Buffer };
+  arrays: SearchArrays;
+  meta: SearchMeta;
+  terms: MiniSearch<TermDocument>;
+}
+
+export function loadSnapshot(dir: string): Snapshot {
+  const manifestFile = path.join(dir, SNAPSHOT_PATHS.manifest);
+  let manifestText: string;
+  try {
+    manifestText = readFileSync(manifestFile, 'utf8');
+  } catch {
+    throw new SnapshotError(`snapshot: no snapshot at ${dir} (${SNAPSHOT_PATHS.manifest} is missing); run \`npm run build\` first`);
+  }
+  let manifest: Manifest;
+  try {
+    manifest = Manifest.parse(JSON.parse(manifestText));
+  } catch {
+    throw new SnapshotError(`snapshot: ${manifestFile} is not a valid manifest; rebuild the snapshot`);
+  }
+  if (manifest.formatVersion !== SNAPSHOT_FORMAT_VERSION) {
+    throw new SnapshotError(`snapshot: format version ${manifest.formatVersion} is not the version this runtime reads (${SNAPSHOT_FORMAT_VERSION}); rebuild the snapshot with this version`);
+  }
+
+  const files = new Map<string, Buffer>();
+  for (const [file, entry] of Object.entries(manifest.files)) {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(path.join(dir, file));
+    } catch {
+      throw new SnapshotError(`snapshot: ${file} is listed in the manifest but cannot be read`);
+    }
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    if (bytes.length !== entry.bytes || hash !== entry.sha256) {
+      throw new SnapshotError(`snapshot: ${file} does not match its hash in the manifest; the snapshot is damaged, rebuild it`);
+    }
+    files.set(file, bytes);
+  }
+  const required = (file: string): Buffer => {
+    const bytes = files.get(file);
+    if (!bytes) throw new SnapshotError(`snapshot: ${file} is missing from the manifest`);
+    return bytes;
+  };
+  const staticDocument = (file: string): StaticDocument => ({
+    identity: required(file),
+    gzip: files.get(`${file}.gz`) ?? null,
+    brotli: files.get(`${file}.br`) ?? null,
+    sha256: manifest.files[file]!.sha256,
+  });
+
+  const meta = JSON.parse(required(SNAPSHOT_PATHS.meta).toString('utf8')) as SearchMeta;
+  return {
+    dir,
+    manifest,
+    cities: CitiesEnvelope.parse(JSON.parse(required(SNAPSHOT_PATHS.cities).toString('utf8'))),
+    categories: CategoriesEnvelope.parse(JSON.parse(required(SNAPSHOT_PATHS.categories).toString('utf8'))),
+    documents: {
+      cities: staticDocument(SNAPSHOT_PATHS.cities),
+      categories: staticDocument(SNAPSHOT_PATHS.categories),
+      openapi: files.has(SNAPSHOT_PATHS.openapi) ? staticDocument(SNAPSHOT_PATHS.openapi) : null,
+    },
+    listings: {
+      identity: required(SNAPSHOT_PATHS.documents),
+      gzip: required(SNAPSHOT_PATHS.documentsGzip),
+      brotli: required(SNAPSHOT_PATHS.documentsBrotli),
+    },
+    arrays: unpackArrays(required(SNAPSHOT_PATHS.arrays), meta.arrays) as unknown as SearchArrays,
+    meta,
+    terms: loadTermIndex(required(SNAPSHOT_PATHS.terms).toString('utf8')),
+  };
+}
