@@ -1,0 +1,23 @@
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { runBuild, type BuildOptions } from '../../build/pipeline.ts';
+import { openApiDocuments } from '../../src/openapi/snapshot.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+export const FIXED_NOW = new Date('2026-06-01T00:00:00Z');
+
+/** The build, in process, as the CLI runs it. */
+export function build(contentDir: string, outDir: string, over: Partial<BuildOptions> = {}) {
+  return runBuild({ contentDir, outDir, maxInvalid: 0, now: FIXED_NOW, extraDocuments: openApiDocuments(), ...over });
+}
+
+/** The build's command line, for exit codes and what it prints. */
+export function buildCli(args: string[]) {
+  const result = spawnSync(TSX, [path.join(ROOT, 'build/cli.ts'), ...args], { encoding: 'utf8', cwd: ROOT });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+export function buildCliAsync(args: string[]) {
+  return spawn(TSX, [path.join(ROOT, 'build/cli.ts'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+}

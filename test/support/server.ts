@@ -1,0 +1,48 @@
+/** The real server as a child process on a free port, killed when the test file ends. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { ROOT, TSX } from './build.ts';
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const child = spawn(TSX, [path.join(ROOT, 'src/cli.ts'), 'serve', '--port', '0', ...args], {
+    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env },
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  afterAll(() => { if (child.exitCode === null) child.kill('SIGKILL'); });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '', err = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk;
+      const match = /listening on (http:\/\/\S+)\n/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => { err += chunk; });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening: ${err}`)));
+  });
+  return {
+    url,
+    child,
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Runs the CLI to completion (for refusals at start-up). */
+export async function runServeExpectingExit(args: string[]): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  const child = spawn(TSX, [path.join(ROOT, 'src/cli.ts'), 'serve', '--port', '0', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  afterAll(() => { if (child.exitCode === null) child.kill('SIGKILL'); });
+  let stdout = '', stderr = '';
+  child.stdout.on('data', (c: Buffer) => { stdout += c; });
+  child.stderr.on('data', (c: Buffer) => { stderr += c; });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, stderr, stdout };
+}
