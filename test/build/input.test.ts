@@ -57,14 +57,14 @@ describe('reading the export', () => {
 
   it.each([
     ['cities.json is missing', { cities: null }, 'build failed: cities.json: cannot read the city list (file not found)'],
-    ['categories.json is not JSON', { categories: '[{' }, 'build failed: categories.json: the category list is not valid JSON: '],
+    ['categories.json is not JSON', { categoriesText: '[{' }, 'build failed: categories.json: the category list is not valid JSON: '],
     ['a city entry is invalid', { cities: [{ ...CITIES[0], countryCode: 'MX' }] }, 'cities.json[0]: countryCode: Invalid option: expected one of "US"|"CA"'],
     ['a category allows no kinds', { categories: [{ ...CATEGORIES[0], allowedKinds: [] }] }, 'categories.json[0]: allowedKinds: Too small: expected array to have >=1 items'],
-  ])('fails clearly when %s', (_name, files, message) => {
+  ] as [string, { cities?: unknown; categories?: unknown; categoriesText?: string }, string][])('fails clearly when %s', (_name, files, message) => {
     const dir = tempDir();
     const content = path.join(dir, 'c');
-    writeExport(content, { listings: { 'a.ndjson': [record(1)] }, ...(typeof files.categories === 'string' ? {} : files as object) });
-    if (typeof files.categories === 'string') writeFileSync(path.join(content, 'categories.json'), files.categories);
+    writeExport(content, { listings: { 'a.ndjson': [record(1)] }, cities: files.cities, categories: files.categories });
+    if (files.categoriesText) writeFileSync(path.join(content, 'categories.json'), files.categoriesText);
     const result = buildCli(['--content', content, '--out', path.join(dir, 'dist')]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(message);

@@ -4,7 +4,10 @@ import { runBuild, type BuildOptions } from '../../build/pipeline.ts';
 import { openApiDocuments } from '../../src/openapi/snapshot.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+/** Node with tsx as a loader: one process (the tsx command runs a child), so a signal reaches the program itself. */
+export function node(script: string, args: string[]): [string, string[]] {
+  return [process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args]];
+}
 export const FIXED_NOW = new Date('2026-06-01T00:00:00Z');
 
 /** The build, in process, as the CLI runs it. */
@@ -14,10 +17,10 @@ export function build(contentDir: string, outDir: string, over: Partial<BuildOpt
 
 /** The build's command line, for exit codes and what it prints. */
 export function buildCli(args: string[]) {
-  const result = spawnSync(TSX, [path.join(ROOT, 'build/cli.ts'), ...args], { encoding: 'utf8', cwd: ROOT });
+  const result = spawnSync(...node('build/cli.ts', args), { encoding: 'utf8', cwd: ROOT });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 export function buildCliAsync(args: string[]) {
-  return spawn(TSX, [path.join(ROOT, 'build/cli.ts'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(...node('build/cli.ts', args), { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
 }

@@ -1,8 +1,7 @@
 /** The real server as a child process on a free port, killed when the test file ends. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll } from 'vitest';
-import { ROOT, TSX } from './build.ts';
+import { node, ROOT } from './build.ts';
 
 export interface RunningServer {
   url: string;
@@ -11,7 +10,7 @@ export interface RunningServer {
 }
 
 export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const child = spawn(TSX, [path.join(ROOT, 'src/cli.ts'), 'serve', '--port', '0', ...args], {
+  const child = spawn(...node('src/cli.ts', ['serve', '--port', '0', ...args]), {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env },
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -38,7 +37,7 @@ export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}): 
 
 /** Runs the CLI to completion (for refusals at start-up). */
 export async function runServeExpectingExit(args: string[]): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  const child = spawn(TSX, [path.join(ROOT, 'src/cli.ts'), 'serve', '--port', '0', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(...node('src/cli.ts', ['serve', '--port', '0', ...args]), { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   afterAll(() => { if (child.exitCode === null) child.kill('SIGKILL'); });
   let stdout = '', stderr = '';
   child.stdout.on('data', (c: Buffer) => { stdout += c; });

@@ -1,0 +1,111 @@
+/** Publishing is atomic, a failed or killed build changes nothing, and a rollback is one command. */
+import { existsSync, readdirSync, readlinkSync, watch, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { record, writeExport } from '../support/fixture.ts';
+import { build, buildCli, buildCliAsync } from '../support/build.ts';
+import { tempDir } from '../support/temp.ts';
+import { treeDigest } from '../support/tree.ts';
+
+function titled(n: number, title: string) {
+  return record(n, {}, { translations: { en: { title, description: 'x' } }, primaryLanguage: 'en' });
+}
+
+/** Resolves once `file` under `root` exists and has data, watching the tree rather than sleeping. */
+function whenWritten(root: string, file: string): Promise<void> {
+  return new Promise((resolve) => {
+    const full = path.join(root, file);
+    const done = () => existsSync(full) && statSync(full).size > 0;
+    const watcher = watch(root, { recursive: true }, () => { if (done()) { watcher.close(); resolve(); } });
+    if (done()) { watcher.close(); resolve(); }
+  });
+}
+
+function whenStagingAppears(releases: string): Promise<string> {
+  return new Promise((resolve) => {
+    const find = () => readdirSync(releases).find((name) => name.startsWith('.staging-'));
+    const watcher = watch(releases, () => {
+      const name = find();
+      if (name) { watcher.close(); resolve(path.join(releases, name)); }
+    });
+    const name = find();
+    if (name) { watcher.close(); resolve(path.join(releases, name)); }
+  });
+}
+
+describe('publishing', () => {
+  it('a failed build leaves the live snapshot exactly as it was', async () => {
+    const dir = tempDir();
+    const content = path.join(dir, 'c'), out = path.join(dir, 'dist');
+    writeExport(content, { listings: { 'a.ndjson': [titled(1, 'first')] } });
+    expect((await build(content, out)).ok).toBe(true);
+    const before = treeDigest(out);
+    const link = readlinkSync(out);
+    writeExport(content, { listings: { 'a.ndjson': [titled(1, 'second'), record(2, { id: 'broken' })] } });
+    const report = await build(content, out);
+    expect(report.ok).toBe(false);
+    expect(readlinkSync(out)).toBe(link);
+    expect(treeDigest(out)).toEqual(before);
+    expect(readdirSync(`${out}.releases`).filter((n) => n.startsWith('.staging-'))).toEqual([]);
+  });
+
+  it('a build killed mid-way leaves the old snapshot serving, and the next build clears its leftovers', async () => {
+    const dir = tempDir();
+    const content = path.join(dir, 'c'), out = path.join(dir, 'dist');
+    writeExport(content, { listings: { 'a.ndjson': [titled(1, 'old')] } });
+    expect((await build(content, out)).ok).toBe(true);
+    const before = treeDigest(out);
+    const link = readlinkSync(out);
+
+    const many = Array.from({ length: 3000 }, (_, i) => titled(i + 1, `new ${i}`));
+    writeExport(content, { listings: { 'a.ndjson': many } });
+    const child = buildCliAsync(['--content', content, '--out', out]);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const staging = await whenStagingAppears(`${out}.releases`);
+    await whenWritten(staging, 'data/documents.bin');
+    child.kill('SIGKILL');
+    await exited;
+
+    expect(readlinkSync(out)).toBe(link);
+    expect(treeDigest(out)).toEqual(before);
+    expect(existsSync(staging)).toBe(true); // what the killed build left behind…
+
+    writeExport(content, { listings: { 'a.ndjson': [titled(1, 'newer')] } });
+    expect((await build(content, out)).ok).toBe(true);
+    expect(existsSync(staging)).toBe(false); // …is cleared by the next one
+  });
+
+  it('keeps the previous snapshot, and rolls back to it with one command', async () => {
+    const dir = tempDir();
+    const content = path.join(dir, 'c'), out = path.join(dir, 'dist');
+    writeExport(content, { listings: { 'a.ndjson': [titled(1, 'one')] } });
+    await build(content, out);
+    const first = treeDigest(out);
+    writeExport(content, { listings: { 'a.ndjson': [titled(1, 'two')] } });
+    await build(content, out);
+    const second = treeDigest(out);
+    writeExport(content, { listings: { 'a.ndjson': [titled(1, 'three')] } });
+    await build(content, out);
+    const third = treeDigest(out);
+    expect(third).not.toEqual(second);
+    // Only the current and the previous snapshot are kept.
+    expect(readdirSync(`${out}.releases`).filter((n) => n !== 'previous')).toHaveLength(2);
+
+    const result = buildCli(['--rollback', '--out', out]);
+    expect(result.status).toBe(0);
+    expect(treeDigest(out)).toEqual(second);
+    expect(buildCli(['--rollback', '--out', out]).status).toBe(0); // and forward again
+    expect(treeDigest(out)).toEqual(third);
+    expect(first).not.toEqual(second);
+  });
+
+  it('builds the same bytes from the same export', async () => {
+    const dir = tempDir();
+    const content = path.join(dir, 'c');
+    writeExport(content, { listings: { 'a.ndjson': Array.from({ length: 40 }, (_, i) => titled(i + 1, `same ${i % 7}`)) } });
+    const a = await build(content, path.join(dir, 'one'));
+    const b = await build(content, path.join(dir, 'two'));
+    expect(a.buildId).toBe(b.buildId);
+    expect(treeDigest(path.join(dir, 'one'))).toEqual(treeDigest(path.join(dir, 'two')));
+  });
+});
