@@ -76,6 +76,7 @@ async function serve(args: ReturnType<typeof options>) {
   const boundPort = typeof address === 'object' && address ? address.port : port;
   const hostForUrl = args.host.includes(':') ? `[${args.host}]` : args.host;
   const baseUrl = (args['base-url'] ?? `http://${hostForUrl}:${boundPort}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(baseUrl)) fail(`--base-url (or BASE_URL) must be an absolute http(s) URL, not "${baseUrl}"`);
   const service = createService({
     snapshot, baseUrl, rateLimit, concurrency, version,
     host: args.host,

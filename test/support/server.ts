@@ -9,9 +9,15 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/** The environment without what the test runner sets for itself (Vite's BASE_URL is "/"). */
+function cleanEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { BASE_URL: _base, PORT: _port, ...rest } = process.env;
+  return { ...rest, ...extra };
+}
+
 export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const child = spawn(...node('src/cli.ts', ['serve', '--port', '0', ...args]), {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env },
+    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: cleanEnv(env),
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   afterAll(() => { if (child.exitCode === null) child.kill('SIGKILL'); });
@@ -37,7 +43,7 @@ export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}): 
 
 /** Runs the CLI to completion (for refusals at start-up). */
 export async function runServeExpectingExit(args: string[]): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  const child = spawn(...node('src/cli.ts', ['serve', '--port', '0', ...args]), { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(...node('src/cli.ts', ['serve', '--port', '0', ...args]), { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: cleanEnv({}) });
   afterAll(() => { if (child.exitCode === null) child.kill('SIGKILL'); });
   let stdout = '', stderr = '';
   child.stdout.on('data', (c: Buffer) => { stdout += c; });
