@@ -1,0 +1,124 @@
+/** The request budget, the read limit, start-up refusals and a graceful stop. */
+import { createServer, type Server } from 'node:http';
+import { once } from 'node:events';
+import { readFileSync, writeFileSync, cpSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, request } from '../support/client.ts';
+import { serveRandomSnapshot, type Served } from './snapshot-server.ts';
+import { runServeExpectingExit, startServer } from '../support/server.ts';
+import { tempDir } from '../support/temp.ts';
+import { createService } from '../../src/service.ts';
+import { loadSnapshot } from '../../src/snapshot/load.ts';
+
+describe('the request budget', () => {
+  let served: Served;
+  beforeAll(async () => { served = await serveRandomSnapshot(['--rate-limit', '20'], 60); });
+
+  it('allows exactly the budget, then 429 with Retry-After; health and preflight are not counted', async () => {
+    const ok = await get(`${served.base}/api/v1/categories`);
+    expect(ok.headers.get('ratelimit-policy')).toBe('"default";q=20;w=60');
+    expect(ok.headers.get('ratelimit')).toMatch(/^"default";r=19;t=\d+$/);
+    const etag = ok.headers.get('etag')!;
+    let answered = 1;
+    // Errors, 304s and HEADs count like any other request.
+    const mix = [
+      () => get(`${served.base}/api/v1/ads?page=0`),
+      () => get(`${served.base}/api/v1/categories`, { 'If-None-Match': etag }),
+      () => request(`${served.base}/api/v1/cities`, { method: 'HEAD' }),
+      () => get(`${served.base}/api/v1/nothing-here`),
+      () => get(`${served.base}/api/v1/ads?q=room`),
+    ];
+    for (let i = 0; answered < 20; i++, answered++) {
+      await fetch(`${served.base}/healthz`);
+      await fetch(`${served.base}/api/v1/ads`, { method: 'OPTIONS' });
+      const response = await mix[i % mix.length]!();
+      expect(response.status).not.toBe(429);
+    }
+    const refused = await get(`${served.base}/api/v1/categories`);
+    expect(refused.status).toBe(429);
+    expect(refused.body.type).toBe('/problems/too-many-requests');
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(Number.isInteger(retryAfter) && retryAfter >= 1).toBe(true);
+    expect(refused.headers.get('ratelimit')).toBe(`"default";r=0;t=${retryAfter}`);
+    expect((await fetch(`${served.base}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('the read limit', () => {
+  let server: Server;
+  let service: ReturnType<typeof createService>;
+  let base: string;
+  beforeAll(async () => {
+    const { dist } = await serveRandomSnapshot(['--rate-limit', '0'], 30);
+    service = createService({
+      snapshot: loadSnapshot(realpathSync(dist)), baseUrl: 'http://localhost', rateLimit: 0, concurrency: 2,
+      queueSize: 3, queueTimeoutMs: 60_000, version: '0.0.0', host: '127.0.0.1', allowedOrigins: [],
+    });
+    server = createServer(service.handler).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('queues reads past the limit, and answers 503 with Retry-After: 1 once the queue is full', async () => {
+    // Two reads in progress (held here), three waiting: the queue is full.
+    const held = await Promise.all([service.gate.acquire(), service.gate.acquire()]);
+    const queued = [1, 2, 3].map(() => get(`${base}/api/v1/categories`));
+    while (service.gate.queued < 3) await new Promise((resolve) => setImmediate(resolve));
+    const refused = await get(`${base}/api/v1/categories`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(refused.body.type).toBe('/problems/overloaded');
+    for (const release of held) release();
+    expect((await Promise.all(queued)).map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(service.gate.inProgress).toBe(0);
+  });
+
+  it('answers 503 when the wait in the queue runs out', async () => {
+    const { ReadGate } = await import('../../src/http/limits.ts');
+    const gate = new ReadGate(1, 5, 10);
+    const release = await gate.acquire();
+    await expect(gate.acquire()).rejects.toThrow('wait timed out');
+    release();
+    expect(gate.inProgress).toBe(0);
+  });
+});
+
+describe('start-up and stop', () => {
+  it('refuses to start without a snapshot', async () => {
+    const result = await runServeExpectingExit(['--dist', path.join(tempDir(), 'none')]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('snapshot: no snapshot at');
+    expect(result.stdout).toBe('');
+  });
+
+  it('refuses a snapshot whose files do not match the manifest', async () => {
+    const { dist } = await serveRandomSnapshot(['--rate-limit', '0'], 10);
+    const copy = path.join(tempDir(), 'damaged');
+    cpSync(realpathSync(dist), copy, { recursive: true });
+    const file = path.join(copy, 'data/meta.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"listingCount":', '"listingCount": '));
+    const result = await runServeExpectingExit(['--dist', copy]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('snapshot: data/meta.json does not match its hash in the manifest');
+  });
+
+  it('refuses a snapshot of another format version', async () => {
+    const { dist } = await serveRandomSnapshot(['--rate-limit', '0'], 10);
+    const copy = path.join(tempDir(), 'old');
+    cpSync(realpathSync(dist), copy, { recursive: true });
+    const manifest = JSON.parse(readFileSync(path.join(copy, 'manifest.json'), 'utf8'));
+    writeFileSync(path.join(copy, 'manifest.json'), JSON.stringify({ ...manifest, formatVersion: 0 }));
+    const result = await runServeExpectingExit(['--dist', copy]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('snapshot: format version 0 is not the version this runtime reads (1)');
+  });
+
+  it('drains and exits 0 on SIGTERM', async () => {
+    const { dist } = await serveRandomSnapshot(['--rate-limit', '0'], 10);
+    const server = await startServer(['--dist', dist]);
+    expect((await fetch(`${server.url}/api/v1/cities`)).status).toBe(200);
+    expect(await server.stop('SIGTERM')).toBe(0);
+  });
+});
