@@ -102,7 +102,7 @@ describe('404 and 405', () => {
     const response = await fetch(`${served.base}${path}`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toBe('application/problem+json');
-    expect((await response.json()).type).toBe('/problems/not-found');
+    expect(((await response.json()) as { type: string }).type).toBe('/problems/not-found');
   });
 
   it('a listing whose expiresAt has passed is 404', async () => {
