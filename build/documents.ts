@@ -7,7 +7,7 @@ import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:f
 import path from 'node:path';
 import type { Listing } from '../src/schema/listing.ts';
 import { listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
-import { compress, sha256 } from './compress.ts';
+import { compress, sha256 } from '../src/snapshot/compress.ts';
 import type { StoredDocument } from './index-data.ts';
 
 class AppendFile {

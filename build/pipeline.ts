@@ -12,7 +12,7 @@ import type { Category } from '../src/schema/category.ts';
 import { SNAPSHOT_FORMAT_VERSION, type Manifest } from '../src/schema/manifest.ts';
 import { listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { isUuid } from '../src/search/ids.ts';
-import { compress, sha256, SMALL_FILE_BROTLI_QUALITY } from './compress.ts';
+import { compress, sha256, SMALL_FILE_BROTLI_QUALITY } from '../src/snapshot/compress.ts';
 import { readCatalogue } from './catalogue.ts';
 import { DocumentWriter } from './documents.ts';
 import { BuildFailure } from './failure.ts';

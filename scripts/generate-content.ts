@@ -213,7 +213,11 @@ function time12(w: WallClock): string {
 interface Phrase { readonly en: string; readonly uk: string }
 const p = (en: string, uk: string): Phrase => ({ en, uk });
 
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** Upper-cases the first letter, except in words like "iPhone" whose case is the brand's. */
+const cap = (s: string): string => (/^\p{Ll}+\p{Lu}/u.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1));
+
+/** English indefinite article by spelling, which is right for every word used here. */
+const withArticle = (s: string): string => `${/^[aeiou]/i.test(s) ? 'an' : 'a'} ${s}`;
 
 /** Thousands grouping without Intl, so output never depends on the machine's ICU. */
 function groupDigits(n: number, separator: string): string {
@@ -832,17 +836,21 @@ const CONDITIONS: readonly (readonly [string, Phrase])[] = [
   ['good', p('in good condition', 'у доброму стані')],
   ['fair', p('with minor signs of wear', 'з незначними слідами використання')],
 ];
+/** True of any second-hand item, sold or given away. */
 const CLASSIFIED_LINES: readonly Line[] = [
   (c) => p(`Pickup only, near ${c.area.en}.`, `Лише самовивіз, район ${c.area.uk}.`),
   p('Smoke-free and pet-free home.', 'У домі не курять і немає тварин.'),
-  p('I can deliver for a small fee.', 'Можу доставити за невелику плату.'),
-  p('Selling because we are moving.', 'Продаємо через переїзд.'),
   p('More photos on request.', 'Більше фото надішлю на запит.'),
-  p('Cash or e-transfer.', 'Оплата готівкою або через e-transfer.'),
   p('Everything works perfectly.', 'Усе працює бездоганно.'),
   p('Our kids have outgrown it.', 'Діти вже виросли.'),
   p('Bought last year and used only a few times.', 'Купували минулого року, користувалися кілька разів.'),
   p('Please do not ask whether it is still available: the ad is up to date.', 'Не питайте, чи ще актуально, — оголошення актуальне.'),
+];
+/** Only when there is a price. */
+const SALE_LINES: readonly Line[] = [
+  p('I can deliver for a small fee.', 'Можу доставити за невелику плату.'),
+  p('Selling because we are moving.', 'Продаємо через переїзд.'),
+  p('Cash or e-transfer.', 'Оплата готівкою або через e-transfer.'),
 ];
 const FREE_LINES: readonly Line[] = [
   p('Free to a good home.', 'Віддам у добрі руки.'),
@@ -988,6 +996,7 @@ const COVERAGE: readonly SpecRequest[] = [
   { kind: 'event', priceMode: 'free', eventWhen: 'past', cityKey: 'us-oh-cleveland' },
   { kind: 'event', priceMode: 'from', eventWhen: 'future', cancelled: true, cityKey: 'ca-qc-quebec-city' },
   { kind: 'event', eventWhen: 'past', cancelled: true },
+  { kind: 'event', priceMode: 'not_applicable', eventWhen: 'future', cancelled: true, cityKey: 'us-mn-minneapolis' },
   { cityKey: DISABLED_CITY_KEY },
   { expired: true },
   { foreignCurrency: true },
@@ -1023,7 +1032,7 @@ function resolveSpec(rng: Rng, req: SpecRequest): Spec {
     // different builds; keeping the two apart makes `expected` unambiguous.
     expired: city.enabled && (req.expired ?? rng.chance(0.03)),
     eventWhen: isEvent ? (req.eventWhen ?? (rng.chance(0.4) ? 'past' : 'future')) : undefined,
-    cancelled: isEvent ? (req.cancelled ?? rng.weighted([[true, 12], [false, 30], [undefined, 58]] as const)) : undefined,
+    cancelled: isEvent ? (req.cancelled ?? rng.weighted([[true, 15], [false, 30], [undefined, 55]] as const)) : undefined,
     foreignCurrency: req.foreignCurrency ?? rng.chance(0.04),
   };
 }
@@ -1115,7 +1124,7 @@ function composeJob(c: TextContext): Composed {
   ]);
   return {
     title,
-    lines: [p(`We are hiring a ${job.en} (${employment.en}).`, `Шукаємо ${job.ukAcc}, ${employment.uk}.`),
+    lines: [p(`We are hiring ${withArticle(job.en)} (${employment.en}).`, `Шукаємо ${job.ukAcc}, ${employment.uk}.`),
       ...lines(c, JOB_LINES, 2, 4)],
     categorySlug: 'jobs',
     attributes: { employmentType, remote: job.remote === true && rng.chance(0.6), experienceYears: rng.int(0, 5) },
@@ -1145,7 +1154,7 @@ function composeEvent(c: TextContext): Composed {
     body.push(p(`It runs until ${at(MONTHS_EN, end.month)} ${end.day}.`, `Триватиме до ${end.day} ${at(MONTHS_UK, end.month)}.`));
   }
   if (spec.cancelled) body.push(CANCELLED_LINE);
-  body.push(...lines(c, EVENT_LINES, 1, 3));
+  else body.push(...lines(c, EVENT_LINES, 1, 3));
   const attributes: Record<string, unknown> = { startsAt: isoIn(city, event.startMs, rng.chance(0.2)) };
   if (event.endMs !== undefined) attributes.endsAt = isoIn(city, event.endMs, rng.chance(0.2));
   if (spec.cancelled !== undefined) attributes.cancelled = spec.cancelled;
@@ -1165,7 +1174,8 @@ function composeService(c: TextContext): Composed {
   ]);
   return {
     title,
-    lines: [p(`I offer ${service.en}; ${yearsWord.en} years of experience.`, `Пропоную ${service.uk}, досвід — ${yearsWord.uk} років.`),
+    // A colon list keeps the nominative correct: "Пропоную заміна" would not be Ukrainian.
+    lines: [p(`I offer ${service.en}; ${yearsWord.en} years of experience.`, `Пропоную послуги: ${service.uk}. Досвід — ${yearsWord.uk} років.`),
       ...lines(c, SERVICE_LINES, 2, 4)],
     categorySlug: service.cat,
     attributes: {
@@ -1236,7 +1246,7 @@ function composeClassified(c: TextContext): Composed {
   return {
     title,
     lines: [p(`${cap(item.en)}, ${conditionText.en}.`, `${cap(item.uk)}, ${conditionText.uk}.`),
-      ...(free ? lines(c, FREE_LINES, 1, 2) : []), ...lines(c, CLASSIFIED_LINES, 1, 3)],
+      ...lines(c, free ? FREE_LINES : SALE_LINES, 1, 2), ...lines(c, CLASSIFIED_LINES, 1, 2)],
     categorySlug: free ? 'free-stuff' : 'for-sale',
     attributes: { condition, delivery: rng.chance(0.3) },
   };
@@ -1545,6 +1555,7 @@ interface Private {
 
 function buildPrivate(rng: Rng, fresh: Fresh, city: CityData, hidden: boolean, sequence: number): Private {
   const priv: Private = {};
+  if (!hidden && rng.chance(0.2)) return priv;
   const accountId = `acc_${rng.int(0x100000, 0xffffff).toString(16)}`;
   const mailbox = slugify(fresh.person.latin).replaceAll('-', '.') || 'user';
   const likely = (p: number): boolean => rng.chance(hidden ? Math.min(1, p + 0.3) : p);
@@ -1634,7 +1645,7 @@ const DUPLICATE_WEIGHTS: readonly (readonly [DuplicateVariant, number])[] = [
 ];
 
 /** A public record kept for re-emission under the same id. */
-interface RingEntry { listing: ExportListing; priv: Private; city: CityData; dates: Dates }
+interface RingEntry { listing: ExportListing; priv: Private; city: CityData; dates: Dates; era: Era }
 
 /**
  * Produces records one at a time and keeps the counts a build at REFERENCE_DATE
@@ -1681,7 +1692,7 @@ class RecordSource {
     else if (spec.expired) this.expected.expired++;
     else {
       this.expected.public++;
-      this.remember({ listing: fresh.listing, priv, city: spec.city, dates: fresh.dates });
+      this.remember({ listing: fresh.listing, priv, city: spec.city, dates: fresh.dates, era });
     }
     return assemble(fresh.listing, priv);
   }
@@ -1729,7 +1740,9 @@ class RecordSource {
     // The "-close" variants need the original's updatedAt in UTC (update) or in an offset (stale).
     let entry = variant === 'update-close' ? this.take((e) => e.dates.updatedUtc)
       : variant === 'stale-close' ? this.take((e) => !e.dates.updatedUtc)
-        : undefined;
+        // The first duplicate updates a legacy import, so one pair spans legacy.json and NDJSON.
+        : this.duplicateIndex === 1 ? this.take((e) => e.era === 'legacy')
+          : undefined;
     if (!entry) {
       if (variant === 'update-close') variant = 'update';
       if (variant === 'stale-close') variant = 'stale';
@@ -1772,7 +1785,9 @@ class RecordSource {
         break;
     }
     const priv: Private = { ...entry.priv };
+    // Non-public copies always carry moderation data, even when the public original had none.
     if (variant === 'newer-archived') priv.moderation = { notes: 'Owner asked to take the ad down.', reviewerId: `rev_${rng.int(1, 40)}` };
+    if (variant === 'newer-draft') priv.internalId ??= `MOD-${new Date(dates.createdMs).getUTCFullYear()}-${String(this.sequence).padStart(7, '0')}`;
     const record = assemble(copy, priv);
     if (variant === 'newer-draft' && rng.chance(0.5)) halfWrite(rng, record);
     this.count(copy.status, copy.published);

@@ -4,6 +4,9 @@
  */
 import type { Snapshot } from './snapshot/load.ts';
 import { createApp, type Mount } from './http/app.ts';
+import { docsMounts } from './docs/page.ts';
+import { sendProblem } from './http/respond.ts';
+import { problem } from './schema/problem.ts';
 
 export interface ServiceOptions {
   snapshot: Snapshot;
@@ -20,6 +23,8 @@ export interface ServiceOptions {
 }
 
 export function createService(options: ServiceOptions) {
-  const mounts: Mount[] = [];
+  const mounts: Mount[] = [
+    ...docsMounts((req, res) => sendProblem(req, res, problem('not-found', 'there is no resource at this path'))),
+  ];
   return createApp({ ...options, mounts });
 }

@@ -14,6 +14,8 @@ import {
   SEARCH_PARAM_NAMES, zodInvalidParams, type ParseResult,
 } from './params.ts';
 import { sendBody, sendProblem } from './respond.ts';
+import { openApiDocument } from '../openapi/document.ts';
+import { compress, sha256, SMALL_FILE_BROTLI_QUALITY } from '../snapshot/compress.ts';
 
 export interface AppOptions {
   snapshot: Snapshot;
@@ -134,6 +136,10 @@ export function createApp(options: AppOptions) {
     if (parsed.ok && extra.length > 0) return withParams(req, res, { ok: false, invalid: extra.map((name) => ({ name, reason: 'unknown parameter' })) }, () => api.listing(''));
     withParams(req, res, parsed, (p) => api.listing(p.id));
   });
+  // The description names this server; it is made once, with its compressed variants.
+  const openapi = Buffer.from(JSON.stringify(openApiDocument(options.baseUrl)));
+  const openapiBody = { identity: openapi, ...compress(openapi, SMALL_FILE_BROTLI_QUALITY), hash: sha256(openapi).toString('hex').slice(0, 32), maxAge: 300 };
+  route('/api/v1/openapi.json', (req, res) => sendBody(req, res, openapiBody));
   route('/healthz', (req, res) => {
     const { buildId, builtAt, counts } = options.snapshot.manifest;
     const identity = Buffer.from(JSON.stringify({ status: 'ok', buildId, builtAt, counts, listings: api.engine.listingCount }));

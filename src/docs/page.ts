@@ -1,0 +1,68 @@
+/**
+ * The API reference page at /docs: Swagger UI from the npm registry, served
+ * from this process (no outside network), reading /api/v1/openapi.json.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sirv from 'sirv';
+import type { Mount, Req } from '../http/app.ts';
+import type { ServerResponse } from 'node:http';
+
+const ASSETS_PREFIX = '/docs/assets';
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Public Community Listings Read API — reference</title>
+<link rel="stylesheet" href="${ASSETS_PREFIX}/swagger-ui.css">
+<link rel="icon" type="image/png" href="${ASSETS_PREFIX}/favicon-32x32.png">
+</head>
+<body>
+<div id="reference"></div>
+<script src="${ASSETS_PREFIX}/swagger-ui-bundle.js"></script>
+<script src="/docs/init.js"></script>
+</body>
+</html>
+`;
+
+// Separate from the page, so that a Content-Security-Policy without inline scripts fits it.
+const INIT = `window.ui = SwaggerUIBundle({
+  url: '/api/v1/openapi.json',
+  dom_id: '#reference',
+  deepLinking: true,
+  docExpansion: 'list',
+  defaultModelsExpandDepth: 0,
+  tryItOutEnabled: false,
+});
+`;
+
+function sendText(req: Req, res: ServerResponse, type: string, text: string): void {
+  const bytes = Buffer.from(text);
+  res.statusCode = 200;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', 'public, max-age=300');
+  res.setHeader('Content-Length', bytes.length);
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+}
+
+export function docsMounts(notFound: (req: Req, res: ServerResponse) => void): Mount[] {
+  const require = createRequire(import.meta.url);
+  const assetsDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+  const assets = sirv(assetsDir, { dev: false, etag: true, maxAge: 86_400 });
+  const onlyGet = (handle: Mount['handle']): Mount['handle'] => (req, res) =>
+    req.method === 'GET' || req.method === 'HEAD' ? handle(req, res) : notFound(req, res);
+  return [
+    { path: '/docs', counted: false, handle: onlyGet((req, res) => sendText(req, res, 'text/html; charset=utf-8', PAGE)) },
+    { path: '/docs/init.js', counted: false, handle: onlyGet((req, res) => sendText(req, res, 'text/javascript; charset=utf-8', INIT)) },
+    {
+      path: `${ASSETS_PREFIX}/*`,
+      counted: false,
+      handle: onlyGet((req, res) => {
+        req.url = req.url!.slice(ASSETS_PREFIX.length);
+        assets(req, res, () => notFound(req, res));
+      }),
+    },
+  ];
+}
