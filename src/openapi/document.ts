@@ -106,7 +106,7 @@ const problemResponse = (description: string, headers: JsonObject = {}) => ({
   description, headers, content: { 'application/problem+json': { schema: ref('Problem') } },
 });
 
-/** The whole description; `baseUrl` names the server (the copy in a snapshot has none). */
+/** The whole description; `baseUrl` names the server (the copy in a snapshot says "/": wherever it is served from). */
 export function openApiDocument(baseUrl?: string): JsonObject {
   const search = { ...searchFields } as Record<string, z.ZodType>;
   return {
@@ -117,7 +117,7 @@ export function openApiDocument(baseUrl?: string): JsonObject {
       summary: 'Approved public community listings in the US and Canada, in Ukrainian and English.',
       description: DESCRIPTION,
     },
-    ...(baseUrl ? { servers: [{ url: baseUrl }] } : {}),
+    servers: [{ url: baseUrl ?? '/' }],
     security: [],
     tags: [{ name: 'listings', description: 'The four read operations.' }],
     paths: {

@@ -1,7 +1,8 @@
 /**
  * The test's HTTP client: every response it receives is checked against the
  * closed JSON Schemas of the specification's objects (generated from the same
- * zod schemas), so no test can pass on a body that drifts from the contract.
+ * zod schemas) and against the OpenAPI description for its operation and
+ * status, so no test can pass on a body that drifts from the contract.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -11,6 +12,7 @@ import { CategoriesEnvelope } from '../../src/schema/category.ts';
 import { Listing } from '../../src/schema/listing.ts';
 import { SearchEnvelope } from '../../src/schema/search.ts';
 import { Problem } from '../../src/schema/problem.ts';
+import { checkAgainstOpenApi } from './openapi-contract.ts';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 (addFormats as unknown as (a: Ajv2020) => void)(ajv);
@@ -60,6 +62,7 @@ export async function request(url: string, init: RequestInit = {}): Promise<ApiR
     const expectedType = response.status >= 400 ? 'application/problem+json' : 'application/json; charset=utf-8';
     if (type !== expectedType) throw new Error(`${response.status} ${pathname}: content-type ${type}, expected ${expectedType}`);
   }
+  checkAgainstOpenApi(method, new URL(url), response.status, type, result.body, text !== '');
   for (const check of extraCheckers) check(method, new URL(url), result);
   return result;
 }
