@@ -4,6 +4,7 @@
  */
 import type { Snapshot } from './snapshot/load.ts';
 import { createApp, type Mount } from './http/app.ts';
+import type { ReadApi } from './api/read-api.ts';
 import { docsMounts } from './docs/page.ts';
 import { sendProblem } from './http/respond.ts';
 import { problem } from './schema/problem.ts';
@@ -23,8 +24,9 @@ export interface ServiceOptions {
 }
 
 export function createService(options: ServiceOptions) {
-  const mounts: Mount[] = [
-    ...docsMounts((req, res) => sendProblem(req, res, problem('not-found', 'there is no resource at this path'))),
+  const notFound: Mount['handle'] = (req, res) => sendProblem(req, res, problem('not-found', 'there is no resource at this path'));
+  const mounts = (_api: ReadApi): Mount[] => [
+    ...docsMounts(notFound),
   ];
   return createApp({ ...options, mounts });
 }

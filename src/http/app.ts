@@ -26,8 +26,8 @@ export interface AppOptions {
   concurrency: number;
   queueSize?: number;
   queueTimeoutMs?: number;
-  /** Extra routes mounted by other front doors (MCP, docs): path → handler for any method. */
-  mounts?: Mount[];
+  /** Extra routes of other front doors (MCP, docs), made with the same read API: path → handler for any method. */
+  mounts?: (api: ReadApi) => Mount[];
   clock?: () => number;
 }
 
@@ -36,6 +36,8 @@ export interface Mount {
   /** Whether requests here count against the budget and the read limit. */
   counted: boolean;
   handle: (req: Req, res: ServerResponse) => void | Promise<void>;
+  /** How to refuse a request past the budget, when the front door has its own way (else a 429 problem). */
+  overBudget?: (req: Req, res: ServerResponse, retryAfter: number) => void | Promise<void>;
 }
 
 export type Req = IncomingMessage & { path: string; params: Record<string, string>; search: string | null };
@@ -50,8 +52,9 @@ export function createApp(options: AppOptions) {
   const api = new ReadApi(options.snapshot, options.baseUrl, options.clock);
   const budget = options.rateLimit > 0 ? new RequestBudget(options.rateLimit) : null;
   const gate = new ReadGate(options.concurrency, options.queueSize ?? DEFAULT_QUEUE_SIZE, options.queueTimeoutMs ?? DEFAULT_QUEUE_TIMEOUT_MS);
-  const mounts = options.mounts ?? [];
-  const isCounted = (path: string) => path.startsWith('/api/v1/') || mounts.some((m) => m.counted && m.path === path);
+  const mounts = options.mounts?.(api) ?? [];
+  const countedMount = (path: string) => mounts.find((m) => m.counted && m.path === path);
+  const isCounted = (path: string) => path.startsWith('/api/v1/') || countedMount(path) !== undefined;
 
   const app = polka({
     onNoMatch: (req: IncomingMessage, res: ServerResponse) => sendProblem(req, res, problem('not-found', 'there is no resource at this path')),
@@ -83,6 +86,8 @@ export function createApp(options: AppOptions) {
       res.setHeader('RateLimit-Policy', policy);
       if (!taken.ok) {
         res.setHeader('RateLimit', `"default";r=0;t=${taken.retryAfter}`);
+        const refuse = countedMount(req.path)?.overBudget;
+        if (refuse) return void guard((rq, rs) => refuse(rq, rs, taken.retryAfter))(req, res);
         sendProblem(req, res, problem('too-many-requests', `the request budget of ${budget.capacity} requests per minute is spent; retry in ${taken.retryAfter} s`), { 'Retry-After': String(taken.retryAfter) });
         return;
       }
