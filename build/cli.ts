@@ -89,7 +89,7 @@ async function main(): Promise<number> {
     return 1;
   }
   if (tty) for (const { stage, ms } of report.stages) process.stderr.write(`  ${stage.padEnd(10)} ${(ms / 1000).toFixed(2)} s\n`);
-  process.stdout.write(`built ${report.buildId} in ${seconds} s: ${formatCounts(report.counts)} → ${args.out}\n`);
+  process.stdout.write(`built ${report.buildId} in ${seconds} s: ${formatCounts(report.counts)} → ${args.out} (peak memory ${report.peakMemoryMiB} MiB)\n`);
   return 0;
 }
 

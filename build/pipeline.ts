@@ -63,7 +63,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
   const warnings: string[] = [];
   const report: BuildReport = {
     ok: false, content: options.contentDir, out: options.outDir, builtAt: options.now.toISOString(),
-    buildId: null, snapshot: null, counts, errors, warnings, failure: null, stages,
+    buildId: null, snapshot: null, counts, errors, warnings, failure: null, stages, peakMemoryMiB: 0,
   };
   const now = options.now.getTime();
   let staging: string | null = null;
@@ -219,12 +219,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     report.ok = true;
     report.buildId = manifest.buildId;
     report.snapshot = release;
-    return report;
   } catch (error) {
     if (staging) discardStaging(staging);
     report.failure = error instanceof BuildFailure ? error.message : `unexpected error: ${(error as Error).message}`;
-    return report;
   }
+  report.peakMemoryMiB = Math.round(process.resourceUsage().maxRSS / 1024);
+  return report;
 }
 
 function publicCatalogue(catalogue: Catalogue): { cities: City[]; categories: Category[] } {

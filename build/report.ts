@@ -23,6 +23,8 @@ export interface BuildReport {
   /** Why the build failed, when it did. */
   failure: string | null;
   stages: StageTiming[];
+  /** Peak resident memory of the build process, in MiB. */
+  peakMemoryMiB: number;
 }
 
 export function emptyCounts(): BuildCounts {

@@ -980,7 +980,8 @@ interface SpecRequest {
 /**
  * The first public records of the NDJSON part are these, so every required case
  * (all kinds, all price modes, both countries and currencies, past, future and
- * cancelled events, the disabled city, an expiry) is present even for small --count.
+ * cancelled events, the disabled city, an expiry) is present from --count 40 on;
+ * every duplicate variant needs --count 200 (one every DUPLICATE_PERIOD records).
  */
 const COVERAGE: readonly SpecRequest[] = [
   { kind: 'classified', priceMode: 'fixed', cityKey: 'us-ny-new-york' },
@@ -1451,7 +1452,8 @@ function buildDates(rng: Rng, spec: Spec, era: Era, event: EventTimes | undefine
   if (spec.expired) {
     expiresAt = isoIn(spec.city, rng.instant(Math.max(createdMs + 7 * DAY, Date.parse('2026-05-01T00:00:00Z')), REF_MS - DAY), rng.chance(0.7));
   } else if (rng.chance(0.45)) {
-    expiresAt = isoIn(spec.city, rng.instant(Date.parse('2027-01-01T00:00:00Z'), Date.parse('2028-12-31T23:00:00Z')), rng.chance(0.7));
+    // From noon UTC on 1 January, so even a local-offset rendering reads as 2027.
+    expiresAt = isoIn(spec.city, rng.instant(Date.parse('2027-01-01T12:00:00Z'), Date.parse('2028-12-31T12:00:00Z')), rng.chance(0.7));
   }
   return {
     createdMs, updatedMs, updatedUtc, expiresAt,
