@@ -174,10 +174,12 @@ export class SearchIndexBuilder {
     vocabulary.forEach((term, t) => {
       termOffsets[t] = at;
       const list = this.postings.get(term)!;
-      const pairs: [number, number][] = [];
-      for (let i = 0; i < list.length; i += 2) pairs.push([ordinalOf[list[i]!]!, list[i + 1]!]);
-      pairs.sort((x, y) => x[0] - y[0]);
-      for (const [ordinal, weight] of pairs) { termPostings[at] = ordinal; termWeights[at] = weight; at++; }
+      // Ordinal and weight packed in one number, so sorting allocates nothing per posting.
+      const packed = new Float64Array(list.length / 2);
+      for (let i = 0; i < list.length; i += 2) packed[i / 2] = ordinalOf[list[i]!]! * 256 + list[i + 1]!;
+      packed.sort();
+      for (const value of packed) { termPostings[at] = Math.floor(value / 256); termWeights[at] = value % 256; at++; }
+      this.postings.delete(term);
     });
     termOffsets[vocabulary.length] = at;
 

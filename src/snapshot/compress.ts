@@ -7,21 +7,26 @@ import zlib from 'node:zlib';
  * (2.3 ms against 0.1 ms), which at 100,000 listings is minutes of build.
  */
 const LISTING_BROTLI_QUALITY = 7;
+export const SMALL_FILE_BROTLI_QUALITY = 11;
 
-export function compress(bytes: Buffer, brotliQuality = LISTING_BROTLI_QUALITY): { gzip: Buffer; brotli: Buffer } {
+export const GZIP_OPTIONS: zlib.ZlibOptions = { level: 9 };
+
+export function brotliOptions(size: number, quality = LISTING_BROTLI_QUALITY): zlib.BrotliOptions {
   return {
-    gzip: zlib.gzipSync(bytes, { level: 9 }),
-    brotli: zlib.brotliCompressSync(bytes, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      },
-    }),
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
   };
 }
 
-export const SMALL_FILE_BROTLI_QUALITY = 11;
+export function compress(bytes: Buffer, brotliQuality = LISTING_BROTLI_QUALITY): { gzip: Buffer; brotli: Buffer } {
+  return {
+    gzip: zlib.gzipSync(bytes, GZIP_OPTIONS),
+    brotli: zlib.brotliCompressSync(bytes, brotliOptions(bytes.length, brotliQuality)),
+  };
+}
 
 export function sha256(bytes: Uint8Array): Buffer {
   return createHash('sha256').update(bytes).digest();

@@ -1,6 +1,21 @@
-/** The real server as a child process on a free port, killed when the test file ends. */
+/**
+ * The real server as a child process on a free port, killed when the test file
+ * ends (hooks registered inside a beforeAll would not run, so the children are
+ * tracked here and killed by one hook registered when this module loads).
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll } from 'vitest';
+
+const children = new Set<ChildProcess>();
+function track(child: ChildProcess): void {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+}
+function killAll(): void {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+}
+afterAll(killAll);
+process.once('exit', killAll);
 import { node, ROOT } from './build.ts';
 
 export interface RunningServer {
@@ -19,8 +34,8 @@ export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}): 
   const child = spawn(...node('src/cli.ts', ['serve', '--port', '0', ...args]), {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: cleanEnv(env),
   });
+  track(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  afterAll(() => { if (child.exitCode === null) child.kill('SIGKILL'); });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '', err = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -44,7 +59,7 @@ export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}): 
 /** Runs the CLI to completion (for refusals at start-up). */
 export async function runServeExpectingExit(args: string[]): Promise<{ code: number | null; stderr: string; stdout: string }> {
   const child = spawn(...node('src/cli.ts', ['serve', '--port', '0', ...args]), { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: cleanEnv({}) });
-  afterAll(() => { if (child.exitCode === null) child.kill('SIGKILL'); });
+  track(child);
   let stdout = '', stderr = '';
   child.stdout.on('data', (c: Buffer) => { stdout += c; });
   child.stderr.on('data', (c: Buffer) => { stderr += c; });
