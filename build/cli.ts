@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import { runBuild } from './pipeline.ts';
 import { formatCounts, writeReport } from './report.ts';
 import { rollback } from './publish.ts';
@@ -18,17 +19,19 @@ function usage(message: string): never {
   process.exit(2);
 }
 
+export const BUILD_OPTIONS = {
+  content: { type: 'string', default: 'content' },
+  out: { type: 'string', default: 'dist' },
+  report: { type: 'string' },
+  'max-invalid': { type: 'string', default: '0' },
+  now: { type: 'string' },
+  rollback: { type: 'boolean', default: false },
+} as const;
+
 function parse() {
   try {
     return parseArgs({
-      options: {
-        content: { type: 'string', default: 'content' },
-        out: { type: 'string', default: 'dist' },
-        report: { type: 'string' },
-        'max-invalid': { type: 'string', default: '0' },
-        now: { type: 'string' },
-        rollback: { type: 'boolean', default: false },
-      },
+      options: BUILD_OPTIONS,
       strict: true,
       allowPositionals: false,
     }).values;
@@ -93,4 +96,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = await main();

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { statSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import fg from 'fast-glob';
 import { createService } from './service.ts';
 import { loadSnapshot, SnapshotError } from './snapshot/load.ts';
@@ -18,20 +19,22 @@ function fail(message: string, code = 2): never {
   process.exit(code);
 }
 
+export const SERVE_OPTIONS = {
+  dist: { type: 'string', default: 'dist' },
+  content: { type: 'string', default: 'content' },
+  host: { type: 'string', default: '127.0.0.1' },
+  port: { type: 'string', default: process.env.PORT ?? '8080' },
+  'base-url': { type: 'string', default: process.env.BASE_URL },
+  'rate-limit': { type: 'string', default: '600' },
+  concurrency: { type: 'string', default: '8' },
+  'allowed-origins': { type: 'string', default: '' },
+} as const;
+
 function options(argv: string[]) {
   try {
     return parseArgs({
       args: argv,
-      options: {
-        dist: { type: 'string', default: 'dist' },
-        content: { type: 'string', default: 'content' },
-        host: { type: 'string', default: '127.0.0.1' },
-        port: { type: 'string', default: process.env.PORT ?? '8080' },
-        'base-url': { type: 'string', default: process.env.BASE_URL },
-        'rate-limit': { type: 'string', default: '600' },
-        concurrency: { type: 'string', default: '8' },
-        'allowed-origins': { type: 'string', default: '' },
-      },
+      options: SERVE_OPTIONS,
       strict: true,
     }).values;
   } catch (error) {
@@ -94,16 +97,20 @@ async function serve(args: ReturnType<typeof options>) {
   process.once('SIGINT', stop);
 }
 
-const [command = 'serve', ...rest] = process.argv.slice(2);
-const args = options(rest);
-if (command === 'start') {
-  if (snapshotIsStale(args.dist, args.content)) {
-    const build = spawnSync(process.execPath, [...process.execArgv, path.join(import.meta.dirname, '../build/cli.ts'), '--content', args.content, '--out', args.dist], { stdio: 'inherit' });
-    if (build.status !== 0) fail('the build failed; the service was not started', 1);
+async function main(): Promise<void> {
+  const [command = 'serve', ...rest] = process.argv.slice(2);
+  const args = options(rest);
+  if (command === 'start') {
+    if (snapshotIsStale(args.dist, args.content)) {
+      const build = spawnSync(process.execPath, [...process.execArgv, path.join(import.meta.dirname, '../build/cli.ts'), '--content', args.content, '--out', args.dist], { stdio: 'inherit' });
+      if (build.status !== 0) fail('the build failed; the service was not started', 1);
+    }
+    await serve(args);
+  } else if (command === 'serve') {
+    await serve(args);
+  } else {
+    fail(`unknown command ${command}; use serve or start`);
   }
-  await serve(args);
-} else if (command === 'serve') {
-  await serve(args);
-} else {
-  fail(`unknown command ${command}; use serve or start`);
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
