@@ -56,6 +56,8 @@ export class SearchEngine {
   private readonly priceLowRank: Uint32Array;
   private readonly priceHighRank: Uint32Array;
   private readonly eventRank: Uint32Array;
+  /** Every listing's expiry, ascending: visible counts without a scan. */
+  private readonly expiriesSorted: Float64Array;
   // Scratch space for text queries, reused: epoch-stamped marks avoid clearing per query.
   private marks: Int32Array | null = null;
   private scores: Float64Array | null = null;
@@ -74,6 +76,7 @@ export class SearchEngine {
     };
     this.idRank = new Uint32Array(n);
     a.idOrder.forEach((ordinal, rank) => { this.idRank[ordinal] = rank; });
+    this.expiriesSorted = Float64Array.from(a.expiresAt).sort();
     this.priceLowRank = new Uint32Array(n);
     this.priceHighRank = new Uint32Array(n);
     this.eventRank = new Uint32Array(n);
@@ -112,22 +115,23 @@ export class SearchEngine {
     if (query.section) for (const k of SECTION_KINDS[query.section]) sectionKinds |= 1 << this.dictionaryIndex.kind.get(k)!;
     const eventKind = this.dictionaryIndex.kind.get('event')!;
 
-    const a = this.a;
     const { now, upcoming } = query;
     const hasPrice = query.minMinor !== undefined || query.maxMinor !== undefined;
     const min = query.minMinor ?? -Infinity;
     const max = query.maxMinor ?? Infinity;
+    // The columns as locals: read through `this.a` on every call, the check costs ten times as much.
+    const { expiresAt, city: cities, country: countries, category: categories, kind: kinds, currency: currencies, priceLow, priceHigh, eventEnd, flags } = this.a;
     const matches = (o: number): boolean =>
-      a.expiresAt[o]! > now
-      && (city === NONE || a.city[o] === city)
-      && (country === NONE || a.country[o] === country)
-      && (category === NONE || a.category[o] === category)
-      && (kind === NONE || a.kind[o] === kind)
-      && (sectionKinds === 0 || (sectionKinds & (1 << a.kind[o]!)) !== 0)
-      && (currency === NONE || a.currency[o] === currency)
+      expiresAt[o]! > now
+      && (city === NONE || cities[o] === city)
+      && (country === NONE || countries[o] === country)
+      && (category === NONE || categories[o] === category)
+      && (kind === NONE || kinds[o] === kind)
+      && (sectionKinds === 0 || (sectionKinds & (1 << kinds[o]!)) !== 0)
+      && (currency === NONE || currencies[o] === currency)
       // NaN (no price) fails both comparisons: a price filter keeps only priced listings.
-      && (!hasPrice || (a.priceLow[o]! <= max && a.priceHigh[o]! >= min))
-      && (!upcoming || (a.kind[o] === eventKind && a.eventEnd[o]! >= now && (a.flags[o]! & CANCELLED_FLAG) === 0));
+      && (!hasPrice || (priceLow[o]! <= max && priceHigh[o]! >= min))
+      && (!upcoming || (kinds[o] === eventKind && eventEnd[o]! >= now && (flags[o]! & CANCELLED_FLAG) === 0));
 
     const order = resolveOrder(query);
     const offset = (query.page - 1) * query.pageSize;
@@ -135,12 +139,18 @@ export class SearchEngine {
     if (query.terms.length > 0) {
       const candidates = this.textCandidates(query.terms);
       if (candidates === null) return empty;
-      const kept = candidates.filter(matches);
-      const scores = this.scores!;
-      const compare = this.comparator(order, currency, scores);
-      // Ordinals already come ascending: recent needs no sort.
-      if (order !== 'recent') kept.sort(compare);
-      return { total: kept.length, ordinals: kept.slice(offset, offset + query.pageSize) };
+      const kept: number[] = [];
+      for (const o of candidates) if (matches(o)) kept.push(o);
+      // Ordinals come ascending: recent needs no sort.
+      if (order === 'recent') return { total: kept.length, ordinals: kept.slice(offset, offset + query.pageSize) };
+      return { total: kept.length, ordinals: firstInOrder(kept, offset + query.pageSize, this.comparator(order, this.scores)).slice(offset) };
+    }
+
+    const isFiltered = query.city !== undefined || query.country !== undefined || query.category !== undefined || query.kind !== undefined
+      || query.section !== undefined || query.currency !== undefined || hasPrice || upcoming;
+    if (!isFiltered && (order === 'recent' || order === 'relevance')) {
+      // Everything visible, newest first: the total comes from the expiry order, and the page from the first ordinals.
+      return { total: this.n - this.expiredBy(now), ordinals: walkPage(this.n, matches, offset, query.pageSize) };
     }
 
     // Filter-only: pick the list to walk.
@@ -159,20 +169,31 @@ export class SearchEngine {
     for (const list of drivers) if (!smallest || list.length < smallest.length) smallest = list;
 
     if (order === 'recent' || order === 'relevance') {
-      return walk(smallest ?? null, this.n, matches, offset, query.pageSize);
+      return walk(smallest, smallest ? smallest.length : this.n, matches, offset, query.pageSize);
     }
     const presorted = order === 'event_start' ? this.order('event_start') : this.order(`${order}:${query.currency}`);
     // Gathering a small list and sorting it beats walking a long presorted one.
     if (smallest && smallest.length * Math.log2(smallest.length + 2) * 4 < presorted.length) {
       const kept: number[] = [];
       for (let i = 0; i < smallest.length; i++) if (matches(smallest[i]!)) kept.push(smallest[i]!);
-      kept.sort(this.comparator(order, currency, null));
-      return { total: kept.length, ordinals: kept.slice(offset, offset + query.pageSize) };
+      return { total: kept.length, ordinals: firstInOrder(kept, offset + query.pageSize, this.comparator(order, null)).slice(offset) };
     }
     return walk(presorted, presorted.length, matches, offset, query.pageSize);
   }
 
-  private comparator(order: Order, currency: number, scores: Float64Array | null): (x: number, y: number) => number {
+  /** How many listings have expired by `now`: a binary search of the sorted expiry times. */
+  private expiredBy(now: number): number {
+    const sorted = this.expiriesSorted;
+    let low = 0, high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (sorted[mid]! <= now) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  private comparator(order: Order, scores: Float64Array | null): (x: number, y: number) => number {
     const idRank = this.idRank;
     switch (order) {
       case 'recent': return (x, y) => x - y;
@@ -181,7 +202,6 @@ export class SearchEngine {
       case 'price_high': return rankThenId(this.priceHighRank, idRank);
       case 'event_start': return rankThenId(this.eventRank, idRank);
     }
-    void currency;
   }
 
   /**
@@ -189,7 +209,7 @@ export class SearchEngine {
    * long ones with one typo; their relevance lands in `this.scores`. Null when
    * some term matches nothing.
    */
-  private textCandidates(queryTerms: string[]): number[] | null {
+  private textCandidates(queryTerms: string[]): Uint32Array | null {
     const a = this.a;
     const expansions: TermMatch[][] = [];
     for (let i = 0; i < queryTerms.length; i++) {
@@ -232,7 +252,7 @@ export class SearchEngine {
         }
       }
     }
-    return candidates.sort((x, y) => x - y);
+    return Uint32Array.from(candidates).sort();
   }
 
   private df(termId: number): number {
@@ -249,6 +269,48 @@ function resolveOrder(query: EngineQuery): Order {
 
 function rankThenId(rank: Uint32Array, idRank: Uint32Array) {
   return (x: number, y: number) => rank[x]! - rank[y]! || idRank[x]! - idRank[y]!;
+}
+
+/** The first `count` of `items` in `compare` order: a bounded heap when that is far fewer than all of them. */
+export function firstInOrder(items: number[], count: number, compare: (x: number, y: number) => number): number[] {
+  if (count * 4 >= items.length) return items.sort(compare).slice(0, count);
+  // A max-heap (by `compare`) of the best `count` seen so far.
+  const heap: number[] = [];
+  const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0;
+  const swap = (i: number, j: number) => { const t = heap[i]!; heap[i] = heap[j]!; heap[j] = t; };
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1, r = l + 1;
+      let top = i;
+      if (l < heap.length && worse(l, top)) top = l;
+      if (r < heap.length && worse(r, top)) top = r;
+      if (top === i) return;
+      swap(i, top);
+      i = top;
+    }
+  };
+  for (const item of items) {
+    if (heap.length < count) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+    } else if (count > 0 && compare(item, heap[0]!) < 0) {
+      heap[0] = item;
+      down(0);
+    }
+  }
+  return heap.sort(compare);
+}
+
+/** The page of 0…n-1 in order, stopping as soon as it is full. */
+function walkPage(n: number, matches: (o: number) => boolean, offset: number, size: number): number[] {
+  const ordinals: number[] = [];
+  let seen = 0;
+  for (let o = 0; o < n && ordinals.length < size; o++) {
+    if (!matches(o)) continue;
+    if (seen >= offset) ordinals.push(o);
+    seen++;
+  }
+  return ordinals;
 }
 
 /** Walks `list` (or 0…n-1) in order, counting every match and keeping the page's. */

@@ -1,0 +1,61 @@
+/**
+ * npm run bench:search -- [--dist .tmp/bench-dist-100000] [--rounds 2000]
+ *
+ * Loads a snapshot (run `npm run bench:build` first for a large one) and times
+ * the engine alone, in process: snapshot load, then p50/p99 per query type over
+ * a seeded mix of filter-only and text queries.
+ */
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadSnapshot } from '../src/snapshot/load.ts';
+import { ReadApi } from '../src/api/read-api.ts';
+import { SearchQuery } from '../src/schema/search.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { dist: { type: 'string', default: '.tmp/bench-dist-100000' }, rounds: { type: 'string', default: '2000' } } });
+const rounds = Number(values.rounds);
+
+let started = performance.now();
+const snapshot = loadSnapshot(realpathSync(path.resolve(ROOT, values.dist)));
+const loadMs = performance.now() - started;
+started = performance.now();
+const api = new ReadApi(snapshot, 'http://localhost');
+const indexMs = performance.now() - started;
+const n = snapshot.meta.listingCount;
+const cities = snapshot.cities.items.map((c) => c.key);
+const categories = snapshot.categories.items.map((c) => c.slug);
+
+// A fixed vocabulary sample: frequent and rare words, for 1–3 term queries.
+const words = ['apartment', 'room', 'квартира', 'робота', 'concert', 'teacher', 'repair', 'car', 'кімната', 'music', 'garden', 'допомога', 'clean'];
+let seed = 7;
+const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+
+const kinds: Record<string, () => Record<string, unknown>> = {
+  'filter: none': () => ({}),
+  'filter: city': () => ({ city: pick(cities) }),
+  'filter: category+kind page 5': () => ({ category: pick(categories), page: 5 }),
+  'filter: currency price_low': () => ({ currency: pick(['USD', 'CAD']), sort: 'price_low', min: '10', max: '500' }),
+  'filter: upcoming events': () => ({ upcoming: true, country: pick(['US', 'CA']) }),
+  'text: 1 term': () => ({ q: pick(words) }),
+  'text: 2 terms': () => ({ q: `${pick(words)} ${pick(words)}` }),
+  'text: 3 terms + prefix': () => ({ q: `${pick(words)} ${pick(words)} ${pick(words).slice(0, 3)}` }),
+  'text: typo': () => ({ q: pick(words).replace(/[aeiou]/, '') }),
+  'text + filter + price sort': () => ({ q: pick(words), currency: 'USD', sort: 'price_high' }),
+};
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+process.stdout.write(`${n} listings: snapshot load ${loadMs.toFixed(0)} ms (+ ${indexMs.toFixed(0)} ms engine set-up), heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB, rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB\n`);
+process.stdout.write(`${'query'.padEnd(30)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}   (search + response assembly, ${rounds} queries each)\n`);
+for (const [name, make] of Object.entries(kinds)) {
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const query = SearchQuery.parse(make());
+    const t = performance.now();
+    api.search(query);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  process.stdout.write(`${name.padEnd(30)} ${percentile(times, 0.5).toFixed(3).padStart(8)} ${percentile(times, 0.99).toFixed(3).padStart(8)}\n`);
+}
