@@ -93,6 +93,11 @@ export function createApp(options: AppOptions) {
       }
       res.setHeader('RateLimit', `"default";r=${taken.remaining};t=${taken.resetSeconds}`);
     }
+    const place = gate.tryAcquire();
+    if (place) {
+      res.once('close', place);
+      return next();
+    }
     gate.acquire().then((release) => {
       res.once('close', release);
       next();

@@ -55,6 +55,13 @@ export class ReadGate {
     return this.waiting.length;
   }
 
+  /** A place at once, or null when every place is taken (the common case needs no promise). */
+  tryAcquire(): (() => void) | null {
+    if (this.active >= this.limit) return null;
+    this.active++;
+    return this.releaser();
+  }
+
   /** Resolves with a release function, or rejects with Overloaded when the queue is full or the wait runs out. */
   acquire(): Promise<() => void> {
     if (this.active < this.limit) {

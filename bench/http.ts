@@ -1,0 +1,71 @@
+/**
+ * npm run bench:http -- [--dist .tmp/bench-dist-100000] [--seconds 5] [--rounds 3]
+ *
+ * Listing reads through the real server against a raw node:http server that
+ * answers the same bytes from memory, measured side by side (alternating
+ * rounds, same load generator, same connections) and reported as medians and a
+ * ratio. Both servers are child processes on free loopback ports.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { dist: { type: 'string', default: '.tmp/bench-dist-100000' }, seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' } } });
+const dist = realpathSync(path.resolve(ROOT, values.dist));
+const ids = readdirSync(path.join(dist, 'api/v1/ads')).filter((f) => f.endsWith('.json')).slice(0, 200).map((f) => f.slice(0, -5));
+const id = ids[0]!;
+const body = readFileSync(path.join(dist, 'api/v1/ads', `${id}.json`));
+
+const RAW_SERVER = `
+const http = require('node:http');
+const body = Buffer.from(process.env.BODY_B64, 'base64');
+const server = http.createServer((req, res) => {
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+  res.end(body);
+}).listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));
+`;
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  process.once('exit', () => child.kill('SIGKILL'));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match) resolve({ url: match[1]!, child });
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
+  });
+}
+
+async function measure(url: string): Promise<number> {
+  const result = await autocannon({ url, connections: 32, pipelining: 1, duration: Number(values.seconds), headers: { 'accept-encoding': 'identity' } });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const ours = await start(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--dist', dist, '--port', '0', '--rate-limit', '0', '--concurrency', '64']);
+const raw = await start(process.execPath, ['-e', RAW_SERVER], { BODY_B64: body.toString('base64') });
+const oursUrl = `${ours.url}/api/v1/ads/${id}`;
+const check = Buffer.from(await (await fetch(oursUrl, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+if (!check.equals(body)) throw new Error('the server does not answer the document bytes');
+
+await measure(oursUrl); // warm-up
+await measure(raw.url);
+const oursRps: number[] = [], rawRps: number[] = [];
+for (let round = 0; round < Number(values.rounds); round++) {
+  oursRps.push(await measure(oursUrl));
+  rawRps.push(await measure(raw.url));
+}
+process.stdout.write(`listing read (${body.length} bytes), 32 connections, ${values.rounds} × ${values.seconds} s alternating:\n`);
+process.stdout.write(`  raw node:http   median ${median(rawRps).toFixed(0)} req/s  (${rawRps.map((r) => r.toFixed(0)).join(', ')})\n`);
+process.stdout.write(`  this service    median ${median(oursRps).toFixed(0)} req/s  (${oursRps.map((r) => r.toFixed(0)).join(', ')})\n`);
+process.stdout.write(`  ratio           ${(median(oursRps) / median(rawRps)).toFixed(2)}\n`);
+ours.child.kill('SIGTERM');
+raw.child.kill('SIGTERM');
