@@ -44,7 +44,11 @@ export class ReadApi {
   /** City key or canonical slug → city. */
   private readonly cityByName = new Map<string, Snapshot['cities']['items'][number]>();
 
+  /** The packed ids as a Buffer, compared in place (no allocation per step of the search). */
+  private readonly idBytes: Buffer;
+
   constructor(readonly snapshot: Snapshot, private readonly baseUrl: string, private readonly clock: () => number = Date.now) {
+    this.idBytes = Buffer.from(snapshot.arrays.ids.buffer, snapshot.arrays.ids.byteOffset, snapshot.arrays.ids.byteLength);
     this.engine = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
     for (const city of snapshot.cities.items) {
       this.cityByName.set(city.key, city);
@@ -145,14 +149,15 @@ export class ReadApi {
 
   /** Binary search of the id-ordered ordinals; -1 when absent. */
   private findOrdinal(id: string): number {
-    const { ids, idOrder } = this.snapshot.arrays;
+    const { idOrder } = this.snapshot.arrays;
+    const ids = this.idBytes;
     const wanted = uuidToBytes(id);
     let low = 0, high = idOrder.length - 1;
     while (low <= high) {
       const mid = (low + high) >>> 1;
-      const ordinal = idOrder[mid]!;
-      const cmp = Buffer.compare(Buffer.from(ids.buffer, ids.byteOffset + ordinal * 16, 16), wanted);
-      if (cmp === 0) return ordinal;
+      const at = idOrder[mid]! * 16;
+      const cmp = ids.compare(wanted, 0, 16, at, at + 16);
+      if (cmp === 0) return idOrder[mid]!;
       if (cmp < 0) low = mid + 1;
       else high = mid - 1;
     }

@@ -139,12 +139,11 @@ export function createApp(options: AppOptions) {
   route('/api/v1/ads', (req, res) =>
     withParams(req, res, parseParams(query(req), HttpSearchQuery, SEARCH_PARAM_NAMES), (q) => api.search(q)));
   route('/api/v1/ads/:id', (req, res) => {
-    const params = GetListingParams.safeParse({ id: req.params.id });
-    const parsed: ParseResult<{ id: string }> = params.success ? { ok: true, value: params.data } : { ok: false, invalid: zodInvalidParams(params.error) };
+    const parsed = GetListingParams.safeParse({ id: req.params.id });
     // A path parameter has no query: anything in the query string is unknown.
-    const extra = [...query(req).keys()];
-    if (parsed.ok && extra.length > 0) return withParams(req, res, { ok: false, invalid: extra.map((name) => ({ name, reason: 'unknown parameter' })) }, () => api.listing(''));
-    withParams(req, res, parsed, (p) => api.listing(p.id));
+    const unknown = [...query(req).keys()].map((name) => ({ name, reason: 'unknown parameter' }));
+    const invalid = [...(parsed.success ? [] : zodInvalidParams(parsed.error)), ...unknown];
+    withParams(req, res, invalid.length > 0 ? { ok: false, invalid } : { ok: true, value: parsed.data! }, (p) => api.listing(p.id));
   });
   // The description names this server; it is made once, with its compressed variants.
   const openapi = Buffer.from(JSON.stringify(openApiDocument(options.baseUrl)));
