@@ -3,6 +3,7 @@
  * byte the body of GET /api/v1/ads/{id}, as a file (with .gz and .br beside it,
  * for a CDN or static host) and appended to the packed files the runtime loads.
  */
+import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { Listing } from '../src/schema/listing.ts';
@@ -10,8 +11,10 @@ import { listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { compress, sha256 } from '../src/snapshot/compress.ts';
 import type { StoredDocument } from './index-data.ts';
 
+/** A file written by appending, hashed on the way so it never needs reading back whole. */
 class AppendFile {
   private readonly fd: number;
+  private readonly hash = createHash('sha256');
   size = 0;
   constructor(file: string) {
     this.fd = openSync(file, 'w');
@@ -20,8 +23,12 @@ class AppendFile {
     const start = this.size;
     let written = 0;
     while (written < bytes.length) written += writeSync(this.fd, bytes, written);
+    this.hash.update(bytes);
     this.size += bytes.length;
     return start;
+  }
+  digest(): { sha256: string; bytes: number } {
+    return { sha256: this.hash.digest('hex'), bytes: this.size };
   }
   close(): void {
     closeSync(this.fd);
@@ -60,5 +67,14 @@ export class DocumentWriter {
     this.identity.close();
     this.gzip.close();
     this.brotli.close();
+  }
+
+  /** The packed files' hashes and sizes, by snapshot path (once, after the last write). */
+  digests(): Record<string, { sha256: string; bytes: number }> {
+    return {
+      [SNAPSHOT_PATHS.documents]: this.identity.digest(),
+      [SNAPSHOT_PATHS.documentsGzip]: this.gzip.digest(),
+      [SNAPSHOT_PATHS.documentsBrotli]: this.brotli.digest(),
+    };
   }
 }

@@ -3,7 +3,8 @@
  * index → write → verify → publish. Each stage is timed; any failure leaves the
  * published snapshot exactly as it was.
  */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DateTime } from '../src/schema/common.ts';
 import { ListingEnvelope } from '../src/schema/listing.ts';
@@ -138,7 +139,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const index = new SearchIndexBuilder();
     const documentHashes = new Map<string, string>();
 
-    await stage('validate', async () => {
+    const packedDocuments = await stage('validate', async () => {
       const writer = new DocumentWriter(stagingDir);
       let done = 0;
       try {
@@ -168,6 +169,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       if (counts.invalid > options.maxInvalid) {
         throw new BuildFailure(`${counts.invalid} invalid record${counts.invalid === 1 ? '' : 's'} (allowed: ${options.maxInvalid}, see --max-invalid); the published snapshot was left as it was`);
       }
+      return writer.digests();
     });
 
     const manifest = await stage('write', () => {
@@ -192,11 +194,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
         mkdirSync(path.dirname(path.join(stagingDir, file)), { recursive: true });
         writeFileSync(path.join(stagingDir, file), bytes);
       }
+      const written: Manifest['files'] = { ...packedDocuments };
+      for (const [file, bytes] of files) written[file] = { sha256: sha256(bytes).toString('hex'), bytes: bytes.length };
       const entries: Manifest['files'] = {};
-      for (const file of [...files.keys(), SNAPSHOT_PATHS.documents, SNAPSHOT_PATHS.documentsGzip, SNAPSHOT_PATHS.documentsBrotli].sort()) {
-        const bytes = files.get(file) ?? readFileSync(path.join(stagingDir, file));
-        entries[file] = { sha256: sha256(bytes).toString('hex'), bytes: bytes.length };
-      }
+      for (const file of Object.keys(written).sort()) entries[file] = written[file]!;
       const ids = [...documentHashes.keys()].sort();
       const digest = sha256(Buffer.from(ids.map((id) => `${id} ${documentHashes.get(id)}\n`).join(''))).toString('hex');
       const buildId = sha256(Buffer.from(JSON.stringify({ entries, digest }))).toString('hex').slice(0, 16);
@@ -237,11 +238,25 @@ function publicCatalogue(catalogue: Catalogue): { cities: City[]; categories: Ca
   return { cities, categories };
 }
 
+/** The SHA-256 and size of a file, read in chunks: verifying a large snapshot holds no file whole. */
+function hashFile(file: string): { sha256: string; bytes: number } {
+  const hash = createHash('sha256');
+  const chunk = Buffer.allocUnsafe(1 << 20);
+  const fd = openSync(file, 'r');
+  let bytes = 0;
+  try {
+    for (let read; (read = readSync(fd, chunk, 0, chunk.length, null)) > 0; bytes += read) hash.update(chunk.subarray(0, read));
+  } finally {
+    closeSync(fd);
+  }
+  return { sha256: hash.digest('hex'), bytes };
+}
+
 /** Re-reads what was written: every file of the manifest and every listing document. */
 function verifySnapshot(dir: string, manifest: Manifest, documentHashes: Map<string, string>): void {
   for (const [file, entry] of Object.entries(manifest.files)) {
-    const bytes = readFileSync(path.join(dir, file));
-    if (bytes.length !== entry.bytes || sha256(bytes).toString('hex') !== entry.sha256) {
+    const actual = hashFile(path.join(dir, file));
+    if (actual.bytes !== entry.bytes || actual.sha256 !== entry.sha256) {
       throw new BuildFailure(`verify: ${file} does not match what was written (disk full or a concurrent writer?)`);
     }
   }
