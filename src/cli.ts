@@ -47,6 +47,20 @@ function wholeNumber(name: string, value: string, min: number): number {
   return Number(value);
 }
 
+/** `--allowed-origins a,b`: each an http(s) origin, normalized; anything else is refused at start-up. */
+function parseOrigins(list: string): string[] {
+  return list.split(',').map((o) => o.trim()).filter(Boolean).map((origin) => {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      return fail(`--allowed-origins: "${origin}" is not an origin such as https://app.example.org`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`--allowed-origins: "${origin}" is not an http(s) origin`);
+    return url.origin;
+  });
+}
+
 /** True when the snapshot is missing or any file of the content folder is newer than its manifest. */
 function snapshotIsStale(dist: string, content: string): boolean {
   let built: number;
@@ -83,7 +97,7 @@ async function serve(args: ReturnType<typeof options>) {
   const service = createService({
     snapshot, baseUrl, rateLimit, concurrency, version,
     host: args.host,
-    allowedOrigins: args['allowed-origins'].split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: parseOrigins(args['allowed-origins']),
   });
   server.on('request', service.handler);
   process.stdout.write(`listening on http://${hostForUrl}:${boundPort}\n`);

@@ -8,6 +8,7 @@ import type { ReadApi } from './api/read-api.ts';
 import { docsMounts } from './docs/page.ts';
 import { sendProblem } from './http/respond.ts';
 import { problem } from './schema/problem.ts';
+import { mcpMount } from './mcp/endpoint.ts';
 
 export interface ServiceOptions {
   snapshot: Snapshot;
@@ -25,8 +26,9 @@ export interface ServiceOptions {
 
 export function createService(options: ServiceOptions) {
   const notFound: Mount['handle'] = (req, res) => sendProblem(req, res, problem('not-found', 'there is no resource at this path'));
-  const mounts = (_api: ReadApi): Mount[] => [
+  const mounts = (api: ReadApi): Mount[] => [
     ...docsMounts(notFound),
+    mcpMount(api, options),
   ];
   return createApp({ ...options, mounts });
 }
