@@ -7,7 +7,7 @@ import { createApp, type Mount } from './http/app.ts';
 import type { ReadApi } from './api/read-api.ts';
 import { docsMounts } from './docs/page.ts';
 import { sendProblem } from './http/respond.ts';
-import { problem } from './schema/problem.ts';
+import { noRouteProblem } from './schema/problem.ts';
 import { mcpMount } from './mcp/endpoint.ts';
 
 export interface ServiceOptions {
@@ -25,7 +25,7 @@ export interface ServiceOptions {
 }
 
 export function createService(options: ServiceOptions) {
-  const notFound: Mount['handle'] = (req, res) => sendProblem(req, res, problem('not-found', 'there is no resource at this path'));
+  const notFound: Mount['handle'] = (req, res) => sendProblem(req, res, noRouteProblem());
   const mounts = (api: ReadApi): Mount[] => [
     ...docsMounts(notFound),
     mcpMount(api, options),

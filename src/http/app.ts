@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import polka from 'polka';
 import { ReadApi, type Reply } from '../api/read-api.ts';
 import { GetListingParams } from '../schema/search.ts';
-import { problem } from '../schema/problem.ts';
+import { invalidParametersProblem, noRouteProblem, overBudgetProblem, problem } from '../schema/problem.ts';
 import type { Snapshot } from '../snapshot/load.ts';
 import { Overloaded, ReadGate, RequestBudget } from './limits.ts';
 import {
@@ -57,7 +57,7 @@ export function createApp(options: AppOptions) {
   const isCounted = (path: string) => path.startsWith('/api/v1/') || countedMount(path) !== undefined;
 
   const app = polka({
-    onNoMatch: (req: IncomingMessage, res: ServerResponse) => sendProblem(req, res, problem('not-found', 'there is no resource at this path')),
+    onNoMatch: (req: IncomingMessage, res: ServerResponse) => sendProblem(req, res, noRouteProblem()),
     onError: (_error: unknown, req: IncomingMessage, res: ServerResponse) => internalError(req, res),
   });
 
@@ -76,7 +76,7 @@ export function createApp(options: AppOptions) {
     }
     // "/api/v1/ads/" is not "/api/v1/ads": no route answers a trailing slash.
     if (req.path.length > 1 && req.path.endsWith('/')) {
-      sendProblem(req, res, problem('not-found', 'there is no resource at this path'));
+      sendProblem(req, res, noRouteProblem());
       return;
     }
     if (!isCounted(req.path)) return next();
@@ -88,7 +88,7 @@ export function createApp(options: AppOptions) {
         res.setHeader('RateLimit', `"default";r=0;t=${taken.retryAfter}`);
         const refuse = countedMount(req.path)?.overBudget;
         if (refuse) return void guard((rq, rs) => refuse(rq, rs, taken.retryAfter))(req, res);
-        sendProblem(req, res, problem('too-many-requests', `the request budget of ${budget.capacity} requests per minute is spent; retry in ${taken.retryAfter} s`), { 'Retry-After': String(taken.retryAfter) });
+        sendProblem(req, res, overBudgetProblem(budget.capacity, taken.retryAfter), { 'Retry-After': String(taken.retryAfter) });
         return;
       }
       res.setHeader('RateLimit', `"default";r=${taken.remaining};t=${taken.resetSeconds}`);
@@ -122,11 +122,7 @@ export function createApp(options: AppOptions) {
   }
 
   function withParams<T>(req: Req, res: ServerResponse, parsed: ParseResult<T>, then: (value: T) => Reply) {
-    if (!parsed.ok) {
-      const names = parsed.invalid.map((p) => p.name).filter((n, i, all) => all.indexOf(n) === i);
-      sendProblem(req, res, problem('invalid-parameters', `invalid parameter${names.length > 1 ? 's' : ''}: ${names.join(', ')}`, parsed.invalid));
-      return;
-    }
+    if (!parsed.ok) return sendProblem(req, res, invalidParametersProblem(parsed.invalid));
     answer(req, res, then(parsed.value));
   }
 

@@ -17,7 +17,7 @@ import type { ReadApi } from '../api/read-api.ts';
 import type { Mount, Req } from '../http/app.ts';
 import { exchangeContext, type Exchange } from './exchange.ts';
 import { rebindingCheck, type RebindingOptions } from './rebinding.ts';
-import { overBudgetProblem } from './tool.ts';
+import { overBudgetProblem } from '../schema/problem.ts';
 import { createServerFactory, type ListingsMcpOptions } from './server.ts';
 
 export const MCP_PATH = '/mcp';

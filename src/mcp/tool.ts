@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { CallToolResult, McpServer, StandardSchemaWithJSON, ToolAnnotations } from '@modelcontextprotocol/server';
 import type { ReadApi, Reply } from '../api/read-api.ts';
 import { zodInvalidParams, type ParseResult } from '../http/params.ts';
-import { problem, type InvalidParam, type Problem } from '../schema/problem.ts';
+import { invalidParametersProblem, overBudgetProblem, problem, type InvalidParam, type Problem } from '../schema/problem.ts';
 import { currentExchange } from './exchange.ts';
 
 export interface ToolDefinition<T> {
@@ -108,15 +108,6 @@ export function parseArguments<T>(schema: z.ZodType<T>, args: unknown): ParseRes
   return { ok: false, invalid: [...unknown, ...fromSchema] };
 }
 
-/** The 400 problem the HTTP API answers for these invalid parameters. */
-export function invalidParameters(invalid: InvalidParam[]): Problem {
-  const names = invalid.map((p) => p.name).filter((n, i, all) => all.indexOf(n) === i);
-  return problem('invalid-parameters', `invalid parameter${names.length > 1 ? 's' : ''}: ${names.join(', ')}`, invalid);
-}
-
-export function overBudgetProblem(capacity: number, retryAfter: number): Problem {
-  return problem('too-many-requests', `the request budget of ${capacity} requests per minute is spent; retry in ${retryAfter} s`);
-}
 
 /** A failed call: the problem object as the text, flagged as an error for the model to read. */
 export function problemResult(body: Problem): CallToolResult {
@@ -135,7 +126,7 @@ export function callTool<T>(tool: ToolDefinition<T>, api: ReadApi, args: unknown
   if (overBudget) return problemResult(overBudgetProblem(overBudget.capacity, overBudget.retryAfter));
   try {
     const parsed = parseArguments(tool.input, args);
-    if (!parsed.ok) return problemResult(invalidParameters(parsed.invalid));
+    if (!parsed.ok) return problemResult(invalidParametersProblem(parsed.invalid));
     const reply = tool.run(api, parsed.value);
     return reply.ok ? bodyResult(reply.body.identity) : problemResult(reply.problem);
   } catch {

@@ -30,3 +30,18 @@ export function problem(kind: ProblemKind, detail: string, invalidParams?: Inval
   const { status, title } = PROBLEM_TYPES[kind];
   return { type: problemTypeUri(kind), title, status, detail, ...(invalidParams ? { invalidParams } : {}) };
 }
+
+/** The 400 for invalid parameters (HTTP) or arguments (MCP), naming each one once in `detail`. */
+export function invalidParametersProblem(invalid: InvalidParam[]): Problem {
+  const names = invalid.map((p) => p.name).filter((n, i, all) => all.indexOf(n) === i);
+  return problem('invalid-parameters', `invalid parameter${names.length > 1 ? 's' : ''}: ${names.join(', ')}`, invalid);
+}
+
+/** The 429 past the request budget. */
+export function overBudgetProblem(capacity: number, retryAfter: number): Problem {
+  return problem('too-many-requests', `the request budget of ${capacity} requests per minute is spent; retry in ${retryAfter} s`);
+}
+
+export function noRouteProblem(): Problem {
+  return problem('not-found', 'there is no resource at this path');
+}
