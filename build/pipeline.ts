@@ -84,7 +84,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     // Scan: only the envelope of each record, to settle duplicates before anything is validated.
     const { toValidate, total } = await stage('scan', async () => {
       const winners = new Map<string, Winner>();
-      const sightings = new Map<string, RecordSource[]>();
+      const sightings = new Map<string, Winner[]>();
       const toValidate = new Set<number>();
       let total = 0;
       for await (const item of readListings(options.contentDir, files)) {
@@ -111,8 +111,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
         const held = winners.get(key);
         if (held) {
           counts.duplicates++;
-          const list = sightings.get(key) ?? [held.source];
-          list.push(item.source);
+          const list = sightings.get(key) ?? [held];
+          list.push(candidate);
           sightings.set(key, list);
           // The latest updatedAt wins; on a tie, the later record in file order.
           if (candidate.updatedAt >= held.updatedAt) winners.set(key, candidate);
@@ -124,13 +124,16 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
         if (winner.isPublic) toValidate.add(winner.seq);
         else counts.skippedByStatus++;
       }
-      for (const [id, sources] of sightings) {
+      // One warning per losing record, in file order.
+      const losers: { seq: number; line: string }[] = [];
+      for (const [id, seen] of sightings) {
         const winner = winners.get(id)!;
-        for (const source of sources) {
-          if (source === winner.source) continue;
-          warnings.push(`${formatSource(source)} ${id}: duplicate id, superseded by ${formatSource(winner.source)}${winner.isPublic ? '' : ' (not public: nothing of this id is published)'}`);
+        for (const record of seen) {
+          if (record === winner) continue;
+          losers.push({ seq: record.seq, line: `${formatSource(record.source)} ${id}: duplicate id, superseded by ${formatSource(winner.source)}${winner.isPublic ? '' : ' (not public: nothing of this id is published)'}` });
         }
       }
+      warnings.push(...losers.sort((a, b) => a.seq - b.seq).map((l) => l.line));
       return { toValidate, total };
     });
 

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { CategoriesQuery, CitiesQuery, SearchQuery } from '../schema/search.ts';
-import { majorToMinor, SEARCH_PARAMS } from '../schema/search.ts';
+import { majorToMinor, MAX_PAGE, SEARCH_PARAMS } from '../schema/search.ts';
 import { problem, type Problem } from '../schema/problem.ts';
 import { queryTerms, foldForMatch } from '../search/tokenize.ts';
 import { SearchEngine } from '../search/engine.ts';
@@ -96,7 +96,9 @@ export class ReadApi {
       pageSize: query.pageSize,
       now,
     });
-    const { identity: documents, documentStart, documentLength } = { identity: this.snapshot.listings.identity, ...this.snapshot.arrays };
+    // The page's documents are concatenated as they are: no listing is parsed or serialized per request.
+    const documents = this.snapshot.listings.identity;
+    const { documentStart, documentLength } = this.snapshot.arrays;
     const parts: Buffer[] = [Buffer.from('{"items":[')];
     result.ordinals.forEach((o, i) => {
       if (i > 0) parts.push(COMMA);
@@ -105,7 +107,7 @@ export class ReadApi {
     const lastPage = Math.ceil(result.total / query.pageSize);
     const links = {
       self: this.searchLink(query, query.page),
-      next: query.page < lastPage && query.page < 1000 ? this.searchLink(query, query.page + 1) : null,
+      next: query.page < lastPage && query.page < MAX_PAGE ? this.searchLink(query, query.page + 1) : null,
       previous: query.page > 1 ? this.searchLink(query, query.page - 1) : null,
     };
     parts.push(Buffer.from(`],"total":${result.total},"page":${query.page},"pageSize":${query.pageSize},"links":${JSON.stringify(links)}}`));
