@@ -94,13 +94,23 @@ async function serve(args: ReturnType<typeof options>) {
   const hostForUrl = args.host.includes(':') ? `[${args.host}]` : args.host;
   const baseUrl = (args['base-url'] ?? `http://${hostForUrl}:${boundPort}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+/.test(baseUrl)) fail(`--base-url (or BASE_URL) must be an absolute http(s) URL, not "${baseUrl}"`);
-  const service = createService({
-    snapshot, baseUrl, rateLimit, concurrency, version,
-    host: args.host,
-    allowedOrigins: parseOrigins(args['allowed-origins']),
-  });
-  server.on('request', service.handler);
+  const settings = { baseUrl, rateLimit, concurrency, version, host: args.host, allowedOrigins: parseOrigins(args['allowed-origins']) };
+  let service = createService({ ...settings, snapshot });
+  server.on('request', (req, res) => service.handler(req, res));
   process.stdout.write(`listening on http://${hostForUrl}:${boundPort}\n`);
+
+  // SIGHUP: load the snapshot the output path points to now (a new build) and serve it from the next request on.
+  // Requests in progress finish on the snapshot they started with; a snapshot that does not verify is not taken.
+  process.on('SIGHUP', () => {
+    try {
+      const next = loadSnapshot(path.resolve(args.dist));
+      service = createService({ ...settings, snapshot: next, limits: { budget: service.budget, gate: service.gate } });
+      process.stdout.write(`reloaded: serving build ${next.manifest.buildId}\n`);
+    } catch (error) {
+      const reason = error instanceof SnapshotError ? error.message : (error as Error).message;
+      process.stderr.write(`serve: reload refused, still serving build ${service.api.snapshot.manifest.buildId}: ${reason}\n`);
+    }
+  });
 
   // SIGTERM: stop accepting, let requests in progress finish, then exit 0.
   const stop = () => {

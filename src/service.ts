@@ -3,7 +3,7 @@
  * beside it, sharing one request budget and one read limit.
  */
 import type { Snapshot } from './snapshot/load.ts';
-import { createApp, type Mount } from './http/app.ts';
+import { createApp, type AppOptions, type Mount } from './http/app.ts';
 import type { ReadApi } from './api/read-api.ts';
 import { docsMounts } from './docs/page.ts';
 import { sendProblem } from './http/respond.ts';
@@ -22,6 +22,8 @@ export interface ServiceOptions {
   queueSize?: number;
   queueTimeoutMs?: number;
   clock?: () => number;
+  /** The limits of the service this one replaces (a snapshot reload). */
+  limits?: AppOptions['limits'];
 }
 
 export function createService(options: ServiceOptions) {

@@ -29,6 +29,8 @@ export interface AppOptions {
   /** Extra routes of other front doors (MCP, docs), made with the same read API: path → handler for any method. */
   mounts?: (api: ReadApi) => Mount[];
   clock?: () => number;
+  /** The limits of an app this one replaces (a snapshot reload): the budget and the reads in progress carry over. */
+  limits?: { budget: RequestBudget | null; gate: ReadGate };
 }
 
 export interface Mount {
@@ -50,8 +52,8 @@ const EXPOSED_HEADERS = 'ETag, Retry-After, RateLimit, RateLimit-Policy';
 
 export function createApp(options: AppOptions) {
   const api = new ReadApi(options.snapshot, options.baseUrl, options.clock);
-  const budget = options.rateLimit > 0 ? new RequestBudget(options.rateLimit) : null;
-  const gate = new ReadGate(options.concurrency, options.queueSize ?? DEFAULT_QUEUE_SIZE, options.queueTimeoutMs ?? DEFAULT_QUEUE_TIMEOUT_MS);
+  const budget = options.limits ? options.limits.budget : options.rateLimit > 0 ? new RequestBudget(options.rateLimit) : null;
+  const gate = options.limits?.gate ?? new ReadGate(options.concurrency, options.queueSize ?? DEFAULT_QUEUE_SIZE, options.queueTimeoutMs ?? DEFAULT_QUEUE_TIMEOUT_MS);
   const mounts = options.mounts?.(api) ?? [];
   const countedMount = (path: string) => mounts.find((m) => m.counted && m.path === path);
   const isCounted = (path: string) => path.startsWith('/api/v1/') || countedMount(path) !== undefined;

@@ -3,7 +3,7 @@
  * keep it in memory. All file-system work happens here, at start-up; requests
  * never touch the disk.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type MiniSearch from 'minisearch';
@@ -40,7 +40,14 @@ export interface Snapshot {
   terms: MiniSearch<TermDocument>;
 }
 
-export function loadSnapshot(dir: string): Snapshot {
+export function loadSnapshot(at: string): Snapshot {
+  // Resolved once: a build that switches the output path while this loads cannot mix two snapshots.
+  let dir: string;
+  try {
+    dir = realpathSync(at);
+  } catch {
+    throw new SnapshotError(`snapshot: no snapshot at ${at}; run \`npm run build\` first`);
+  }
   const manifestFile = path.join(dir, SNAPSHOT_PATHS.manifest);
   let manifestText: string;
   try {

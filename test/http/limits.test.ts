@@ -8,6 +8,8 @@ import { get, request } from '../support/client.ts';
 import { serveRandomSnapshot, type Served } from './snapshot-server.ts';
 import { runServeExpectingExit, startServer } from '../support/server.ts';
 import { tempDir } from '../support/temp.ts';
+import { build } from '../support/build.ts';
+import { record, uuid, writeExport } from '../support/fixture.ts';
 import { createService } from '../../src/service.ts';
 import { loadSnapshot } from '../../src/snapshot/load.ts';
 
@@ -113,6 +115,33 @@ describe('start-up and stop', () => {
     const result = await runServeExpectingExit(['--dist', copy]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('snapshot: format version 0 is not the version this runtime reads (1)');
+  });
+
+  it('serves a new build after SIGHUP, and keeps serving when the new one does not verify', async () => {
+    const dir = tempDir();
+    const content = path.join(dir, 'content'), dist = path.join(dir, 'dist');
+    writeExport(content, { listings: { 'a.ndjson': [record(1)] } });
+    await build(content, dist);
+    const server = await startServer(['--dist', dist, '--rate-limit', '0']);
+    const health = async () => (await (await fetch(`${server.url}/healthz`)).json()) as { buildId: string; listings: number };
+    const first = await health();
+
+    writeExport(content, { listings: { 'a.ndjson': [record(1), record(2)] } });
+    const second = await build(content, dist);
+    const reloaded = server.nextLine(/^reloaded: /);
+    server.child.kill('SIGHUP');
+    expect(await reloaded).toBe(`reloaded: serving build ${second.buildId}`);
+    expect(await health()).toMatchObject({ buildId: second.buildId, listings: 2 });
+    expect(second.buildId).not.toBe(first.buildId);
+    expect((await fetch(`${server.url}/api/v1/ads/${uuid(2)}`)).status).toBe(200);
+
+    writeExport(content, { listings: { 'a.ndjson': [record(3)] } });
+    const third = await build(content, dist);
+    writeFileSync(path.join(third.snapshot!, 'data/meta.json'), '{}');
+    const refused = server.nextLine(/reload refused/);
+    server.child.kill('SIGHUP');
+    expect(await refused).toBe(`serve: reload refused, still serving build ${second.buildId}: snapshot: data/meta.json does not match its hash in the manifest; the snapshot is damaged, rebuild it`);
+    expect(await health()).toMatchObject({ buildId: second.buildId });
   });
 
   it('drains and exits 0 on SIGTERM', async () => {

@@ -22,6 +22,8 @@ export interface RunningServer {
   url: string;
   child: ChildProcess;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Resolves with the first line of stdout or stderr, from now on, that matches. */
+  nextLine(pattern: RegExp): Promise<string>;
 }
 
 /** The environment without what the test runner sets for itself (Vite's BASE_URL is "/"). */
@@ -46,9 +48,23 @@ export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}): 
     child.stderr!.on('data', (chunk: Buffer) => { err += chunk; });
     child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening: ${err}`)));
   });
+  const nextLine = (pattern: RegExp) => new Promise<string>((resolve) => {
+    let seen = '';
+    const look = (chunk: Buffer) => {
+      seen += chunk;
+      const line = seen.split('\n').find((l) => pattern.test(l));
+      if (line === undefined) return;
+      child.stdout!.off('data', look);
+      child.stderr!.off('data', look);
+      resolve(line);
+    };
+    child.stdout!.on('data', look);
+    child.stderr!.on('data', look);
+  });
   return {
     url,
     child,
+    nextLine,
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
       return exited;
