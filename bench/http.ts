@@ -42,10 +42,23 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Pr
   });
 }
 
-async function measure(url: string): Promise<number> {
+/** CPU time (user + system) a process has used, in µs, from /proc: steadier on a shared machine than req/s. */
+function cpuMicros(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / 100); // clock ticks of 10 ms
+  } catch {
+    return null;
+  }
+}
+
+async function measure(url: string, pid: number): Promise<{ rps: number; cpuPerRequest: number | null }> {
+  const before = cpuMicros(pid);
   const result = await autocannon({ url, connections: 32, pipelining: 1, duration: Number(values.seconds), headers: { 'accept-encoding': 'identity' } });
+  const after = cpuMicros(pid);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+  const cpuPerRequest = before === null || after === null ? null : (after - before) / result.requests.total;
+  return { rps: result.requests.average, cpuPerRequest };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -56,16 +69,24 @@ const oursUrl = `${ours.url}/api/v1/ads/${id}`;
 const check = Buffer.from(await (await fetch(oursUrl, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
 if (!check.equals(body)) throw new Error('the server does not answer the document bytes');
 
-await measure(oursUrl); // warm-up
-await measure(raw.url);
-const oursRps: number[] = [], rawRps: number[] = [];
+await measure(oursUrl, ours.child.pid!); // warm-up
+await measure(raw.url, raw.child.pid!);
+const oursRuns: Awaited<ReturnType<typeof measure>>[] = [], rawRuns: typeof oursRuns = [];
 for (let round = 0; round < Number(values.rounds); round++) {
-  oursRps.push(await measure(oursUrl));
-  rawRps.push(await measure(raw.url));
+  oursRuns.push(await measure(oursUrl, ours.child.pid!));
+  rawRuns.push(await measure(raw.url, raw.child.pid!));
 }
+const rps = (runs: typeof oursRuns) => runs.map((r) => r.rps);
+const cpu = (runs: typeof oursRuns) => runs.map((r) => r.cpuPerRequest).filter((c): c is number => c !== null);
+const line = (name: string, runs: typeof oursRuns) => {
+  const c = cpu(runs);
+  return `  ${name.padEnd(15)} median ${median(rps(runs)).toFixed(0)} req/s (${rps(runs).map((r) => r.toFixed(0)).join(', ')})${c.length ? `, ${median(c).toFixed(1)} µs CPU per request` : ''}\n`;
+};
 process.stdout.write(`listing read (${body.length} bytes), 32 connections, ${values.rounds} × ${values.seconds} s alternating:\n`);
-process.stdout.write(`  raw node:http   median ${median(rawRps).toFixed(0)} req/s  (${rawRps.map((r) => r.toFixed(0)).join(', ')})\n`);
-process.stdout.write(`  this service    median ${median(oursRps).toFixed(0)} req/s  (${oursRps.map((r) => r.toFixed(0)).join(', ')})\n`);
-process.stdout.write(`  ratio           ${(median(oursRps) / median(rawRps)).toFixed(2)}\n`);
+process.stdout.write(line('raw node:http', rawRuns));
+process.stdout.write(line('this service', oursRuns));
+process.stdout.write(`  ratio           ${(median(rps(oursRuns)) / median(rps(rawRuns))).toFixed(2)} in req/s`);
+if (cpu(oursRuns).length) process.stdout.write(`, ${(median(cpu(rawRuns)) / median(cpu(oursRuns))).toFixed(2)} in CPU per request`);
+process.stdout.write('\n');
 ours.child.kill('SIGTERM');
 raw.child.kill('SIGTERM');

@@ -8,7 +8,7 @@ import { majorToMinor, MAX_PAGE, SEARCH_PARAMS } from '../schema/search.ts';
 import { problem, type Problem } from '../schema/problem.ts';
 import { queryTerms, foldForMatch } from '../search/tokenize.ts';
 import { SearchEngine } from '../search/engine.ts';
-import { uuidToBytes, isUuid } from '../search/ids.ts';
+import { IdIndex, isUuid } from '../search/ids.ts';
 import type { Snapshot, StaticDocument } from '../snapshot/load.ts';
 
 /** Seconds a list or a search may be cached; a listing's also never beyond its expiry. */
@@ -44,11 +44,10 @@ export class ReadApi {
   /** City key or canonical slug → city. */
   private readonly cityByName = new Map<string, Snapshot['cities']['items'][number]>();
 
-  /** The packed ids as a Buffer, compared in place (no allocation per step of the search). */
-  private readonly idBytes: Buffer;
+  private readonly ids: IdIndex;
 
   constructor(readonly snapshot: Snapshot, private readonly baseUrl: string, private readonly clock: () => number = Date.now) {
-    this.idBytes = Buffer.from(snapshot.arrays.ids.buffer, snapshot.arrays.ids.byteOffset, snapshot.arrays.ids.byteLength);
+    this.ids = new IdIndex(snapshot.arrays.ids);
     this.engine = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
     for (const city of snapshot.cities.items) {
       this.cityByName.set(city.key, city);
@@ -129,7 +128,7 @@ export class ReadApi {
   listing(id: string): Reply {
     const notFound: Reply = { ok: false, problem: problem('not-found', `no published listing has id ${id}`) };
     if (!isUuid(id)) return notFound;
-    const ordinal = this.findOrdinal(id.toLowerCase());
+    const ordinal = this.ids.find(id.toLowerCase());
     if (ordinal === -1) return notFound;
     const a = this.snapshot.arrays;
     const now = this.clock();
@@ -147,23 +146,6 @@ export class ReadApi {
         maxAge: Math.max(0, Math.min(LISTING_MAX_AGE, secondsLeft)),
       },
     };
-  }
-
-  /** Binary search of the id-ordered ordinals; -1 when absent. */
-  private findOrdinal(id: string): number {
-    const { idOrder } = this.snapshot.arrays;
-    const ids = this.idBytes;
-    const wanted = uuidToBytes(id);
-    let low = 0, high = idOrder.length - 1;
-    while (low <= high) {
-      const mid = (low + high) >>> 1;
-      const at = idOrder[mid]! * 16;
-      const cmp = ids.compare(wanted, 0, 16, at, at + 16);
-      if (cmp === 0) return idOrder[mid]!;
-      if (cmp < 0) low = mid + 1;
-      else high = mid - 1;
-    }
-    return -1;
   }
 }
 

@@ -13,3 +13,48 @@ export function bytesToUuid(bytes: Uint8Array, offset: number): string {
   const hex = Buffer.from(bytes.buffer, bytes.byteOffset + offset, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/**
+ * Ordinal by id in O(1): an open-addressing table over the packed 16-byte ids,
+ * built once at load (8 bytes a listing at most), so a listing read costs one
+ * hash and usually one comparison.
+ */
+export class IdIndex {
+  private readonly slots: Int32Array;
+  private readonly mask: number;
+  private readonly bytes: Buffer;
+  private readonly scratch = Buffer.alloc(16);
+
+  constructor(ids: Uint8Array) {
+    this.bytes = Buffer.from(ids.buffer, ids.byteOffset, ids.byteLength);
+    const count = ids.byteLength / 16;
+    let size = 2;
+    while (size < count * 2) size *= 2;
+    this.mask = size - 1;
+    this.slots = new Int32Array(size); // ordinal + 1; 0 is empty
+    for (let ordinal = 0; ordinal < count; ordinal++) {
+      let slot = this.hashAt(this.bytes, ordinal * 16) & this.mask;
+      while (this.slots[slot] !== 0) slot = (slot + 1) & this.mask;
+      this.slots[slot] = ordinal + 1;
+    }
+  }
+
+  /** Mixes the four 32-bit words of an id (v7 ids begin with a timestamp: every word counts). */
+  private hashAt(source: Buffer, at: number): number {
+    let h = 0x811c9dc5;
+    for (let word = 0; word < 16; word += 4) h = Math.imul(h ^ source.readUInt32LE(at + word), 0x01000193);
+    return (h ^ (h >>> 15)) >>> 0;
+  }
+
+  /** The ordinal of a lower-case UUID, or -1. */
+  find(id: string): number {
+    if (this.scratch.write(id.replaceAll('-', ''), 'hex') !== 16) return -1;
+    let slot = this.hashAt(this.scratch, 0) & this.mask;
+    for (let held = this.slots[slot]!; held !== 0; held = this.slots[slot]!) {
+      const at = (held - 1) * 16;
+      if (this.bytes.compare(this.scratch, 0, 16, at, at + 16) === 0) return held - 1;
+      slot = (slot + 1) & this.mask;
+    }
+    return -1;
+  }
+}
