@@ -29,7 +29,7 @@ export interface SearchArrays {
   flags: Uint8Array;
   /** 16 raw bytes of the UUID per ordinal. */
   ids: Uint8Array;
-  /** Ordinals in id order: binary search for reads, and the tie-break rank. */
+  /** Ordinals in id order: the tie-break rank of every order that is not by ordinal. */
   idOrder: Uint32Array;
   /** 16 bytes of the document's SHA-256 per ordinal: its ETag. */
   etags: Uint8Array;
