@@ -11,6 +11,7 @@ import { buildTermIndex } from '../src/search/terms.ts';
 import { uuidToBytes } from '../src/search/ids.ts';
 import { CANCELLED_FLAG, type SearchArrays, type SearchMeta, type Slice } from '../src/search/model.ts';
 import { packArrays, type PackedArray } from '../src/snapshot/arrays.ts';
+import { ETAG_HASH_BYTES } from '../src/snapshot/compress.ts';
 
 /** Where a listing's document landed in the three packed files, and its hash. */
 export interface StoredDocument {
@@ -110,7 +111,7 @@ export class SearchIndexBuilder {
       city: new Uint16Array(n), country: new Uint8Array(n), category: new Uint16Array(n), kind: new Uint8Array(n),
       currency: new Uint8Array(n), priceLow: new Float64Array(n), priceHigh: new Float64Array(n),
       expiresAt: new Float64Array(n), eventStart: new Float64Array(n), eventEnd: new Float64Array(n), flags: new Uint8Array(n),
-      ids: new Uint8Array(n * 16), idOrder: new Uint32Array(n), etags: new Uint8Array(n * 16),
+      ids: new Uint8Array(n * 16), idOrder: new Uint32Array(n), etags: new Uint8Array(n * ETAG_HASH_BYTES),
       documentStart: new Float64Array(n), documentLength: new Uint32Array(n),
       gzipStart: new Float64Array(n), gzipLength: new Uint32Array(n),
       brotliStart: new Float64Array(n), brotliLength: new Uint32Array(n),
@@ -128,7 +129,7 @@ export class SearchIndexBuilder {
       a.eventEnd[o] = e.eventEnd;
       a.flags[o] = e.flags;
       a.ids.set(uuidToBytes(e.id), o * 16);
-      a.etags.set(e.document.sha256.subarray(0, 16), o * 16);
+      a.etags.set(e.document.sha256.subarray(0, ETAG_HASH_BYTES), o * ETAG_HASH_BYTES);
       a.documentStart[o] = e.document.start; a.documentLength[o] = e.document.length;
       a.gzipStart[o] = e.document.gzipStart; a.gzipLength[o] = e.document.gzipLength;
       a.brotliStart[o] = e.document.brotliStart; a.brotliLength[o] = e.document.brotliLength;

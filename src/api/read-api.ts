@@ -2,7 +2,6 @@
  * The four read operations, independent of the front door: HTTP and MCP both
  * validate their input into these typed queries and get the same bytes back.
  */
-import { createHash } from 'node:crypto';
 import type { CategoriesQuery, CitiesQuery, SearchQuery } from '../schema/search.ts';
 import { majorToMinor, MAX_PAGE, SEARCH_PARAMS } from '../schema/search.ts';
 import { problem, type Problem } from '../schema/problem.ts';
@@ -10,6 +9,7 @@ import { queryTerms, foldForMatch } from '../search/tokenize.ts';
 import { SearchEngine } from '../search/engine.ts';
 import { IdIndex, isUuid } from '../search/ids.ts';
 import type { Snapshot, StaticDocument } from '../snapshot/load.ts';
+import { contentTag, contentTagOf, ETAG_HASH_BYTES } from '../snapshot/compress.ts';
 
 /** Seconds a list or a search may be cached; a listing's also never beyond its expiry. */
 export const LIST_MAX_AGE = 60;
@@ -26,17 +26,13 @@ export interface Body {
 
 export type Reply = { ok: true; body: Body } | { ok: false; problem: Problem };
 
-function hashOf(bytes: Buffer): string {
-  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-}
-
 function json(value: unknown, maxAge: number): Reply {
   const identity = Buffer.from(JSON.stringify(value));
-  return { ok: true, body: { identity, hash: hashOf(identity), maxAge } };
+  return { ok: true, body: { identity, hash: contentTag(identity), maxAge } };
 }
 
 function fromDocument(document: StaticDocument, maxAge: number): Reply {
-  return { ok: true, body: { identity: document.identity, gzip: document.gzip, brotli: document.brotli, hash: document.sha256.slice(0, 32), maxAge } };
+  return { ok: true, body: { identity: document.identity, gzip: document.gzip, brotli: document.brotli, hash: contentTagOf(document.sha256), maxAge } };
 }
 
 export class ReadApi {
@@ -111,7 +107,7 @@ export class ReadApi {
     };
     parts.push(Buffer.from(`],"total":${result.total},"page":${query.page},"pageSize":${query.pageSize},"links":${JSON.stringify(links)}}`));
     const identity = Buffer.concat(parts);
-    return { ok: true, body: { identity, hash: hashOf(identity), maxAge: LIST_MAX_AGE } };
+    return { ok: true, body: { identity, hash: contentTag(identity), maxAge: LIST_MAX_AGE } };
   }
 
   /** Absolute link to a page of this search: the request's parameters in the specification's order. */
@@ -142,7 +138,7 @@ export class ReadApi {
         identity: slice(identity, a.documentStart, a.documentLength),
         gzip: slice(gzip, a.gzipStart, a.gzipLength),
         brotli: slice(brotli, a.brotliStart, a.brotliLength),
-        hash: Buffer.from(a.etags.buffer, a.etags.byteOffset + ordinal * 16, 16).toString('hex'),
+        hash: Buffer.from(a.etags.buffer, a.etags.byteOffset + ordinal * ETAG_HASH_BYTES, ETAG_HASH_BYTES).toString('hex'),
         maxAge: Math.max(0, Math.min(LISTING_MAX_AGE, secondsLeft)),
       },
     };

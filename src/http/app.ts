@@ -15,7 +15,7 @@ import {
 } from './params.ts';
 import { sendBody, sendProblem } from './respond.ts';
 import { openApiDocument } from '../openapi/document.ts';
-import { compress, sha256, SMALL_FILE_BROTLI_QUALITY } from '../snapshot/compress.ts';
+import { compress, contentTag, SMALL_FILE_BROTLI_QUALITY } from '../snapshot/compress.ts';
 
 export interface AppOptions {
   snapshot: Snapshot;
@@ -145,7 +145,7 @@ export function createApp(options: AppOptions) {
   });
   // The description names this server; it is made once, with its compressed variants.
   const openapi = Buffer.from(JSON.stringify(openApiDocument(options.baseUrl)));
-  const openapiBody = { identity: openapi, ...compress(openapi, SMALL_FILE_BROTLI_QUALITY), hash: sha256(openapi).toString('hex').slice(0, 32), maxAge: 300 };
+  const openapiBody = { identity: openapi, ...compress(openapi, SMALL_FILE_BROTLI_QUALITY), hash: contentTag(openapi), maxAge: 300 };
   route('/api/v1/openapi.json', (req, res) => sendBody(req, res, openapiBody));
   route('/healthz', (req, res) => {
     const { buildId, builtAt, counts } = options.snapshot.manifest;

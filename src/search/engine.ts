@@ -119,7 +119,7 @@ export class SearchEngine {
     const hasPrice = query.minMinor !== undefined || query.maxMinor !== undefined;
     const min = query.minMinor ?? -Infinity;
     const max = query.maxMinor ?? Infinity;
-    // The columns as locals: read through `this.a` on every call, the check costs ten times as much.
+    // The columns as locals: the check runs once per listing walked, so it reads no property chains.
     const { expiresAt, city: cities, country: countries, category: categories, kind: kinds, currency: currencies, priceLow, priceHigh, eventEnd, flags } = this.a;
     const matches = (o: number): boolean =>
       expiresAt[o]! > now

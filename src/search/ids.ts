@@ -9,11 +9,6 @@ export function uuidToBytes(id: string): Buffer {
   return Buffer.from(id.replaceAll('-', ''), 'hex');
 }
 
-export function bytesToUuid(bytes: Uint8Array, offset: number): string {
-  const hex = Buffer.from(bytes.buffer, bytes.byteOffset + offset, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /**
  * Ordinal by id in O(1): an open-addressing table over the packed 16-byte ids,
  * built once at load (8 bytes a listing at most), so a listing read costs one

@@ -37,7 +37,7 @@ export function loadTermIndex(json: string): MiniSearch<TermDocument> {
 /** A query term of this many letters or more also matches with one edit. */
 export const FUZZY_MIN_LENGTH = 5;
 
-export type TermMatch = { termId: number; term: string; quality: number };
+export type TermMatch = { termId: number; quality: number };
 
 /** How much a match counts against an exact one. */
 export const MATCH_QUALITY = { exact: 1, prefix: 0.7, fuzzy: 0.5 } as const;
@@ -50,13 +50,13 @@ export function expandTerm(index: MiniSearch<TermDocument>, term: string, isLast
   const fuzzy = [...term].length >= FUZZY_MIN_LENGTH ? 1 : 0;
   if (!isLast && fuzzy === 0) {
     const results = index.search(term, { prefix: false, fuzzy: 0 });
-    return results.map((r) => ({ termId: r.id as number, term, quality: MATCH_QUALITY.exact }));
+    return results.map((r) => ({ termId: r.id as number, quality: MATCH_QUALITY.exact }));
   }
   const results = index.search(term, { prefix: isLast, fuzzy, combineWith: 'OR' });
   return results.map((r) => {
     const termId = r.id as number;
     const found = r.terms[0] ?? '';
     const quality = found === term ? MATCH_QUALITY.exact : isLast && found.startsWith(term) ? MATCH_QUALITY.prefix : MATCH_QUALITY.fuzzy;
-    return { termId, term: found, quality };
+    return { termId, quality };
   });
 }

@@ -31,3 +31,16 @@ export function compress(bytes: Buffer, brotliQuality = LISTING_BROTLI_QUALITY):
 export function sha256(bytes: Uint8Array): Buffer {
   return createHash('sha256').update(bytes).digest();
 }
+
+/** An ETag is the first 128 bits of the content's SHA-256 (the build stores these 16 bytes per listing). */
+export const ETAG_HASH_BYTES = 16;
+
+/** The ETag hash of some bytes, in hex. */
+export function contentTag(bytes: Uint8Array): string {
+  return sha256(bytes).subarray(0, ETAG_HASH_BYTES).toString('hex');
+}
+
+/** The ETag hash from a full SHA-256 in hex (as the manifest lists it). */
+export function contentTagOf(sha256Hex: string): string {
+  return sha256Hex.slice(0, ETAG_HASH_BYTES * 2);
+}

@@ -11,27 +11,27 @@ function titled(n: number, title: string) {
   return record(n, {}, { translations: { en: { title, description: 'x' } }, primaryLanguage: 'en' });
 }
 
-/** Resolves once `file` under `root` exists and has data, watching the tree rather than sleeping. */
-function whenWritten(root: string, file: string): Promise<void> {
+/** Resolves with the first truthy value of `look()`, checked now and on every change under `dir` (no sleeping). */
+function watchUntil<T>(dir: string, recursive: boolean, look: () => T | undefined): Promise<T> {
   return new Promise((resolve) => {
-    const full = path.join(root, file);
-    const done = () => existsSync(full) && statSync(full).size > 0;
-    const watcher = watch(root, { recursive: true }, () => { if (done()) { watcher.close(); resolve(); } });
-    if (done()) { watcher.close(); resolve(); }
+    const found = look();
+    if (found) return resolve(found);
+    const watcher = watch(dir, { recursive }, () => {
+      const value = look();
+      if (value) { watcher.close(); resolve(value); }
+    });
   });
 }
 
-function whenStagingAppears(releases: string): Promise<string> {
-  return new Promise((resolve) => {
-    const find = () => readdirSync(releases).find((name) => name.startsWith('.staging-'));
-    const watcher = watch(releases, () => {
-      const name = find();
-      if (name) { watcher.close(); resolve(path.join(releases, name)); }
-    });
-    const name = find();
-    if (name) { watcher.close(); resolve(path.join(releases, name)); }
-  });
-}
+const stagingIn = (releases: string) => watchUntil(releases, false, () => {
+  const name = readdirSync(releases).find((n) => n.startsWith('.staging-'));
+  return name && path.join(releases, name);
+});
+
+const writtenUnder = (root: string, file: string) => watchUntil(root, true, () => {
+  const full = path.join(root, file);
+  return existsSync(full) && statSync(full).size > 0 ? full : undefined;
+});
 
 describe('publishing', () => {
   it('a failed build leaves the live snapshot exactly as it was', async () => {
@@ -61,8 +61,8 @@ describe('publishing', () => {
     writeExport(content, { listings: { 'a.ndjson': many } });
     const child = buildCliAsync(['--content', content, '--out', out]);
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    const staging = await whenStagingAppears(`${out}.releases`);
-    await whenWritten(staging, 'data/documents.bin');
+    const staging = await stagingIn(`${out}.releases`);
+    await writtenUnder(staging, 'data/documents.bin');
     child.kill('SIGKILL');
     await exited;
 

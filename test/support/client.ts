@@ -40,12 +40,6 @@ export interface ApiResponse {
   text: string;
 }
 
-/** Extra checks registered by other contract tests (the OpenAPI description). */
-const extraCheckers: ((method: string, url: URL, response: ApiResponse) => void)[] = [];
-export function addResponseChecker(checker: (method: string, url: URL, response: ApiResponse) => void) {
-  extraCheckers.push(checker);
-}
-
 export async function request(url: string, init: RequestInit = {}): Promise<ApiResponse> {
   const response = await fetch(url, init);
   const text = await response.text();
@@ -63,7 +57,6 @@ export async function request(url: string, init: RequestInit = {}): Promise<ApiR
     if (type !== expectedType) throw new Error(`${response.status} ${pathname}: content-type ${type}, expected ${expectedType}`);
   }
   checkAgainstOpenApi(method, new URL(url), response.status, type, result.body, text !== '');
-  for (const check of extraCheckers) check(method, new URL(url), result);
   return result;
 }
 
