@@ -22,7 +22,6 @@ import { createStaging, discardStaging, publish } from './publish.ts';
 import { formatSource, listListingFiles, readListings, type RecordSource } from './read.ts';
 import { emptyCounts, type BuildReport, type StageTiming } from './report.ts';
 import { validateListing, type Catalogue } from './validate.ts';
-import { describeJsonError } from './json-error.ts';
 
 export interface BuildOptions {
   contentDir: string;
@@ -92,7 +91,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
         counts.read++;
         if (item.kind === 'broken') {
           counts.invalid++;
-          errors.push(`${formatSource(item.source)}: invalid JSON: ${describeJsonError(item.message)}`);
+          errors.push(`${formatSource(item.source)}: ${item.message}`);
+          continue;
+        }
+        if (typeof item.value !== 'object' || item.value === null || Array.isArray(item.value)) {
+          counts.invalid++;
+          errors.push(`${formatSource(item.source)}: not a listing record: a JSON ${describeValueKind(item.value)}, not an object`);
           continue;
         }
         const envelope = ListingEnvelope.safeParse(item.value);
@@ -225,10 +229,24 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     report.snapshot = release;
   } catch (error) {
     if (staging) discardStaging(staging);
-    report.failure = error instanceof BuildFailure ? error.message : `unexpected error: ${(error as Error).message}`;
+    report.failure = error instanceof BuildFailure ? error.message : unexpectedFailure(error);
   }
   report.peakMemoryMiB = Math.round(process.resourceUsage().maxRSS / 1024);
   return report;
+}
+
+function describeValueKind(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+}
+
+/**
+ * An error the build did not expect, for the report: its kind, code and where in
+ * the build it happened. Its message is left out, as it may quote export text.
+ */
+function unexpectedFailure(error: unknown): string {
+  const { name = 'Error', code } = (error ?? {}) as NodeJS.ErrnoException;
+  const frame = ((error as Error | undefined)?.stack ?? '').split('\n').find((line) => /^\s+at /.test(line))?.trim();
+  return `unexpected error (${name}${code ? ` ${code}` : ''}${frame ? `, ${frame}` : ''}); the published snapshot was left as it was`;
 }
 
 function publicCatalogue(catalogue: Catalogue): { cities: City[]; categories: Category[] } {

@@ -81,6 +81,31 @@ function eventIssues(attributes: Record<string, unknown>): Issue[] {
   return issues;
 }
 
+/** How deep `content.attributes` may nest: the open map is published as exported, and must stay serializable. */
+export const MAX_ATTRIBUTE_DEPTH = 32;
+
+/** The nesting depth of a JSON value, measured without recursion (a hostile value may nest a million deep). */
+function nestingDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [next, depth] = stack.pop()!;
+    if (typeof next !== 'object' || next === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(next)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * A reference to the catalogue, quoted only when it has the shape of a key: the
+ * operator needs the key to mend the export, and a report never repeats free text.
+ */
+function quoteKey(value: string): string {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 100 ? `"${value}"` : '(not shaped like a key)';
+}
+
 export type Validation = { ok: true; listing: Listing } | { ok: false; issues: Issue[] };
 
 export function validateListing(raw: unknown, catalogue: Catalogue): Validation {
@@ -91,17 +116,20 @@ export function validateListing(raw: unknown, catalogue: Catalogue): Validation 
   const issues: Issue[] = [];
 
   const city = catalogue.cities.get(content.location.cityKey);
-  if (!city) issues.push({ path: 'content.location.cityKey', message: `unknown city "${content.location.cityKey}"` });
+  if (!city) issues.push({ path: 'content.location.cityKey', message: `unknown city ${quoteKey(content.location.cityKey)}` });
   else if (city.countryCode !== content.location.countryCode) {
     issues.push({ path: 'content.location.countryCode', message: `must be ${city.countryCode}, the country of city "${city.key}"` });
   }
   const category = catalogue.categories.get(content.categorySlug);
-  if (!category) issues.push({ path: 'content.categorySlug', message: `unknown category "${content.categorySlug}"` });
+  if (!category) issues.push({ path: 'content.categorySlug', message: `unknown category ${quoteKey(content.categorySlug)}` });
   else if (!category.allowedKinds.includes(content.kind)) {
     issues.push({ path: 'content.kind', message: `kind ${content.kind} is not allowed in category "${category.slug}"` });
   }
   issues.push(...priceIssues(content.price));
   if (content.kind === 'event') issues.push(...eventIssues(content.attributes));
+  if (nestingDepth(content.attributes, MAX_ATTRIBUTE_DEPTH) > MAX_ATTRIBUTE_DEPTH) {
+    issues.push({ path: 'content.attributes', message: `nested deeper than ${MAX_ATTRIBUTE_DEPTH} levels` });
+  }
 
   if (issues.length > 0 || !city || !category) return { ok: false, issues };
   const { enabled: _enabled, ...publicCity } = city;
