@@ -3,7 +3,6 @@
  *                  [--rate-limit 600] [--concurrency 8] [--allowed-origins <origin,…>]
  * npm start      builds content/ when the snapshot is missing or older than it, then serves.
  */
-import { createServer } from 'node:http';
 import { spawnSync } from 'node:child_process';
 import { statSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import fg from 'fast-glob';
 import { createService } from './service.ts';
+import { createHttpServer } from './http/server.ts';
 import { loadSnapshot, SnapshotError } from './snapshot/load.ts';
 import { SNAPSHOT_PATHS } from './snapshot/layout.ts';
 
@@ -83,7 +83,9 @@ async function serve(args: ReturnType<typeof options>) {
     fail(error instanceof SnapshotError ? error.message : `cannot load the snapshot: ${(error as Error).message}`, 1);
   }
   const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
-  const server = createServer({ keepAliveTimeout: 5000 });
+  let service: ReturnType<typeof createService> | undefined;
+  // The base URL names the bound port, so the service is made once listening; a request before that is refused.
+  const server = createHttpServer(() => service?.handler ?? ((_req, res) => res.destroy()));
   server.listen(port, args.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -95,8 +97,7 @@ async function serve(args: ReturnType<typeof options>) {
   const baseUrl = (args['base-url'] ?? `http://${hostForUrl}:${boundPort}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+/.test(baseUrl)) fail(`--base-url (or BASE_URL) must be an absolute http(s) URL, not "${baseUrl}"`);
   const settings = { baseUrl, rateLimit, concurrency, version, host: args.host, allowedOrigins: parseOrigins(args['allowed-origins']) };
-  let service = createService({ ...settings, snapshot });
-  server.on('request', (req, res) => service.handler(req, res));
+  service = createService({ ...settings, snapshot });
   process.stdout.write(`listening on http://${hostForUrl}:${boundPort}\n`);
 
   // SIGHUP: load the snapshot the output path points to now (a new build) and serve it from the next request on.
@@ -104,11 +105,11 @@ async function serve(args: ReturnType<typeof options>) {
   process.on('SIGHUP', () => {
     try {
       const next = loadSnapshot(path.resolve(args.dist));
-      service = createService({ ...settings, snapshot: next, limits: { budget: service.budget, gate: service.gate } });
+      service = createService({ ...settings, snapshot: next, limits: { budget: service!.budget, gate: service!.gate } });
       process.stdout.write(`reloaded: serving build ${next.manifest.buildId}\n`);
     } catch (error) {
       const reason = error instanceof SnapshotError ? error.message : (error as Error).message;
-      process.stderr.write(`serve: reload refused, still serving build ${service.api.snapshot.manifest.buildId}: ${reason}\n`);
+      process.stderr.write(`serve: reload refused, still serving build ${service!.api.snapshot.manifest.buildId}: ${reason}\n`);
     }
   });
 

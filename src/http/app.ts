@@ -11,9 +11,10 @@ import type { Snapshot } from '../snapshot/load.ts';
 import { Overloaded, ReadGate, RequestBudget } from './limits.ts';
 import {
   CATEGORIES_PARAM_NAMES, CITIES_PARAM_NAMES, CategoriesQuery, CitiesQuery, HttpSearchQuery, parseParams,
-  SEARCH_PARAM_NAMES, zodInvalidParams, type ParseResult,
+  SEARCH_PARAM_NAMES, zodInvalidParams, decodeQuery, type ParseResult,
 } from './params.ts';
-import { sendBody, sendProblem } from './respond.ts';
+import { COMMON_HEADERS, sendBody, sendProblem } from './respond.ts';
+import { BODY_TIMEOUT_MS, hasBody, MAX_BODY_BYTES, readBody } from './body.ts';
 import { openApiDocument } from '../openapi/document.ts';
 import { compress, contentTag, SMALL_FILE_BROTLI_QUALITY } from '../snapshot/compress.ts';
 
@@ -40,15 +41,21 @@ export interface Mount {
   handle: (req: Req, res: ServerResponse) => void | Promise<void>;
   /** How to refuse a request past the budget, when the front door has its own way (else a 429 problem). */
   overBudget?: (req: Req, res: ServerResponse, retryAfter: number) => void | Promise<void>;
+  /** How to refuse a body that is too large or too slow, when the front door has its own way (else a 413 or 408 problem). */
+  refuseBody?: (req: Req, res: ServerResponse, reason: 'too-large' | 'too-slow') => void;
 }
 
-export type Req = IncomingMessage & { path: string; params: Record<string, string>; search: string | null };
+export type Req = IncomingMessage & {
+  path: string;
+  params: Record<string, string>;
+  search: string | null;
+  /** The request body, read whole (under a bound) before the request takes a read place; undefined when none was sent. */
+  body?: Buffer;
+};
 type Handler = (req: Req, res: ServerResponse) => void | Promise<void>;
 
 export const DEFAULT_QUEUE_SIZE = 256;
 export const DEFAULT_QUEUE_TIMEOUT_MS = 2000;
-
-const EXPOSED_HEADERS = 'ETag, Retry-After, RateLimit, RateLimit-Policy';
 
 export function createApp(options: AppOptions) {
   const api = new ReadApi(options.snapshot, options.baseUrl, options.clock);
@@ -65,9 +72,7 @@ export function createApp(options: AppOptions) {
 
   // Headers every response carries, preflight, and what no route should see.
   app.use((req: Req, res: ServerResponse, next: () => void) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    for (const name in COMMON_HEADERS) res.setHeader(name, COMMON_HEADERS[name as keyof typeof COMMON_HEADERS]);
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, DELETE, OPTIONS');
@@ -82,6 +87,22 @@ export function createApp(options: AppOptions) {
       return;
     }
     if (!isCounted(req.path)) return next();
+    if (!hasBody(req)) return admit(req, res, next);
+    readBody(req).then((read) => {
+      if (read.ok) {
+        req.body = read.bytes;
+        return admit(req, res, next);
+      }
+      if (read.reason === 'aborted') return void res.destroy();
+      const refuse = countedMount(req.path)?.refuseBody;
+      if (refuse) return refuse(req, res, read.reason);
+      if (read.reason === 'too-large') sendProblem(req, res, problem('payload-too-large', `the request body is larger than ${MAX_BODY_BYTES} bytes`), { Connection: 'close' });
+      else sendProblem(req, res, problem('request-timeout', `the request body did not arrive within ${BODY_TIMEOUT_MS / 1000} s`), { Connection: 'close' });
+    }, () => internalError(req, res));
+  });
+
+  /** The request budget, then a place among the reads in progress (or the queue). */
+  function admit(req: Req, res: ServerResponse, next: () => void): void {
     if (budget) {
       const taken = budget.take();
       const policy = `"default";q=${budget.capacity};w=60`;
@@ -97,17 +118,17 @@ export function createApp(options: AppOptions) {
     }
     const place = gate.tryAcquire();
     if (place) {
-      res.once('close', place);
+      holdUntilAnswered(res, place);
       return next();
     }
     gate.acquire().then((release) => {
-      res.once('close', release);
+      holdUntilAnswered(res, release);
       next();
     }, (error: unknown) => {
       if (!(error instanceof Overloaded)) return internalError(req, res);
       sendProblem(req, res, problem('overloaded', `more than ${gate.limit} reads are in progress and the queue is full or the wait ran out; retry in a second`), { 'Retry-After': '1' });
     });
-  });
+  }
 
   function route(path: string, handler: Handler) {
     const safe = guard(handler);
@@ -128,7 +149,7 @@ export function createApp(options: AppOptions) {
     answer(req, res, then(parsed.value));
   }
 
-  const query = (req: Req) => new URLSearchParams(req.search ?? '');
+  const query = (req: Req) => decodeQuery(req.search);
 
   route('/api/v1/cities', (req, res) =>
     withParams(req, res, parseParams(query(req), CitiesQuery, CITIES_PARAM_NAMES), (q) => api.cities(q)));
@@ -139,7 +160,8 @@ export function createApp(options: AppOptions) {
   route('/api/v1/ads/:id', (req, res) => {
     const parsed = GetListingParams.safeParse({ id: req.params.id });
     // A path parameter has no query: anything in the query string is unknown.
-    const unknown = [...query(req).keys()].map((name) => ({ name, reason: 'unknown parameter' }));
+    const { pairs, undecodable } = query(req);
+    const unknown = [...undecodable, ...pairs.map(([name]) => ({ name, reason: 'unknown parameter' }))];
     const invalid = [...(parsed.success ? [] : zodInvalidParams(parsed.error)), ...unknown];
     withParams(req, res, invalid.length > 0 ? { ok: false, invalid } : { ok: true, value: parsed.data! }, (p) => api.listing(p.id));
   });
@@ -155,6 +177,17 @@ export function createApp(options: AppOptions) {
   for (const mount of mounts) app.all(mount.path, guard(mount.handle));
 
   return { handler: app.handler as (req: IncomingMessage, res: ServerResponse) => void, api, budget, gate };
+}
+
+/**
+ * A read place is given back once the whole response has been handed to the
+ * socket ('prefinish'), not when the client has read it: a slow reader of a
+ * large page holds its own socket's buffer, never a place other clients need.
+ * 'close' covers a connection that ends first.
+ */
+function holdUntilAnswered(res: ServerResponse, release: () => void): void {
+  res.once('prefinish', release);
+  res.once('close', release);
 }
 
 /** A handler that throws answers 503 with a problem body, never a stack trace. */

@@ -27,16 +27,59 @@ export const HttpSearchQuery = z.object({
   upcoming: booleanText().optional().default(false),
 }).superRefine(checkSearchRules);
 
+/** A query string's parameters in order, each percent-decoded as UTF-8. */
+export interface DecodedQuery {
+  pairs: [name: string, value: string][];
+  /** Parameters that do not decode: a malformed escape, or bytes that are not UTF-8 (a lone surrogate, an overlong form). */
+  undecodable: InvalidParam[];
+}
+
+/** How much of an undecodable name a problem repeats. */
+const MAX_NAME_ECHO = 100;
+
+/**
+ * Unlike URLSearchParams, which reads `%ED%A0%80` as U+FFFD and so turns a
+ * malformed `q` into no query at all, a parameter that does not decode is
+ * refused by name (rule 1 of the specification).
+ */
+export function decodeQuery(search: string | null | undefined): DecodedQuery {
+  const query: DecodedQuery = { pairs: [], undecodable: [] };
+  const text = search?.startsWith('?') ? search.slice(1) : search ?? '';
+  if (text === '') return query;
+  for (const part of text.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const rawName = eq === -1 ? part : part.slice(0, eq);
+    const rawValue = eq === -1 ? '' : part.slice(eq + 1);
+    const name = decodeComponent(rawName);
+    const value = decodeComponent(rawValue);
+    if (name === null) query.undecodable.push({ name: rawName.slice(0, MAX_NAME_ECHO), reason: 'the name is not valid percent-encoded UTF-8' });
+    else if (value === null) query.undecodable.push({ name, reason: 'not valid percent-encoded UTF-8' });
+    else query.pairs.push([name, value]);
+  }
+  return query;
+}
+
+function decodeComponent(text: string): string | null {
+  const plain = text.replace(/\+/g, ' ');
+  if (!plain.includes('%')) return plain;
+  try {
+    return decodeURIComponent(plain);
+  } catch {
+    return null;
+  }
+}
+
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; invalid: InvalidParam[] };
 
 /** Parameters whose empty value means "absent" rather than an error. */
 const EMPTY_MEANS_ABSENT = new Set(['q']);
 
-export function parseParams<T>(search: URLSearchParams, schema: z.ZodType<T>, names: readonly string[]): ParseResult<T> {
-  const invalid: InvalidParam[] = [];
+export function parseParams<T>(query: DecodedQuery, schema: z.ZodType<T>, names: readonly string[]): ParseResult<T> {
+  const invalid: InvalidParam[] = [...query.undecodable];
   const values: Record<string, string> = {};
   const seen = new Set<string>();
-  for (const [name, value] of search) {
+  for (const [name, value] of query.pairs) {
     if (!names.includes(name)) {
       invalid.push({ name, reason: 'unknown parameter' });
     } else if (seen.has(name)) {

@@ -6,6 +6,13 @@ import type { Problem } from '../schema/problem.ts';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const PROBLEM_TYPE = 'application/problem+json';
 
+/** Headers every response carries, whoever writes it. */
+export const COMMON_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'ETag, Retry-After, RateLimit, RateLimit-Policy',
+} as const;
+
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The best precompressed variant the client accepts (q > 0), else identity. */

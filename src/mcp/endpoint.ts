@@ -7,8 +7,8 @@
  * envelope) and falls back to stateless serving of the 2025 revisions
  * (2025-11-25 and earlier) for clients that open with `initialize`. It speaks
  * web-standard Request/Response; this file bridges it to Node's request and
- * response, reading the body under a bound, checking Host and Origin first, and
- * deciding what a request past the budget gets.
+ * response, checking Host and Origin first, and deciding what a request past the
+ * budget gets (the app has read the body, under a bound, before any of this).
  */
 import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
@@ -19,13 +19,9 @@ import { exchangeContext, type Exchange } from './exchange.ts';
 import { rebindingCheck, type RebindingOptions } from './rebinding.ts';
 import { overBudgetProblem } from '../schema/problem.ts';
 import { createServerFactory, type ListingsMcpOptions } from './server.ts';
+import { BODY_TIMEOUT_MS, MAX_BODY_BYTES } from '../http/body.ts';
 
 export const MCP_PATH = '/mcp';
-/** The largest request body read; a bigger one is refused before it is parsed. */
-export const MAX_BODY_BYTES = 1024 * 1024;
-/** How long a body may take to arrive: a slow sender must not hold a read slot for minutes. */
-export const BODY_TIMEOUT_MS = 10_000;
-
 export interface McpEndpointOptions extends ListingsMcpOptions, RebindingOptions {}
 
 type JsonRpcId = string | number | null;
@@ -38,40 +34,6 @@ function sendJsonRpcError(res: ServerResponse, status: number, code: number, mes
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Length', bytes.length);
   res.end(bytes);
-}
-
-type BodyRead = { ok: true; bytes: Buffer } | { ok: false; reason: 'too-large' | 'too-slow' | 'aborted' };
-
-/** Reads the request body, keeping at most `limit` bytes in memory and waiting at most `timeoutMs` for it. */
-function readBody(req: Req, limit: number, timeoutMs: number): Promise<BodyRead> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ ok: false, reason: 'too-large' });
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    const finish = (result: BodyRead) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      req.off('data', onData);
-      resolve(result);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        chunks.length = 0;
-        finish({ ok: false, reason: 'too-large' });
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const timer = setTimeout(() => finish({ ok: false, reason: 'too-slow' }), timeoutMs);
-    req.on('data', onData);
-    req.once('end', () => finish({ ok: true, bytes: Buffer.concat(chunks) }));
-    req.once('error', () => finish({ ok: false, reason: 'aborted' }));
-    req.once('close', () => finish(req.complete ? { ok: true, bytes: Buffer.concat(chunks) } : { ok: false, reason: 'aborted' }));
-  });
 }
 
 /** What a body is, as far as the budget decision needs: one tools/call request, or anything else. */
@@ -140,16 +102,8 @@ export function mcpMount(api: ReadApi, options: McpEndpointOptions): Mount {
     const refused = check(req.headers.host, req.headers.origin);
     if (refused) return sendJsonRpcError(res, 403, -32000, refused);
 
-    let bytes: Buffer | undefined;
-    if (req.method === 'POST') {
-      const read = await readBody(req, MAX_BODY_BYTES, BODY_TIMEOUT_MS);
-      if (!read.ok) {
-        if (read.reason === 'aborted') return void res.destroy();
-        if (read.reason === 'too-slow') return sendJsonRpcError(res, 408, -32000, `Request timeout: the body did not arrive within ${BODY_TIMEOUT_MS / 1000} s`, null, { Connection: 'close' });
-        return sendJsonRpcError(res, 413, -32000, `Request body too large: at most ${MAX_BODY_BYTES} bytes`, null, { Connection: 'close' });
-      }
-      bytes = read.bytes;
-    }
+    // The app has read the body before this request took a read place.
+    const bytes = req.method === 'POST' ? req.body ?? Buffer.alloc(0) : undefined;
 
     const exchange: Exchange = {};
     const extraHeaders: Record<string, string> = {};
@@ -178,6 +132,9 @@ export function mcpMount(api: ReadApi, options: McpEndpointOptions): Mount {
   return {
     path: MCP_PATH,
     counted: true,
+    refuseBody: (_req, res, reason) => reason === 'too-slow'
+      ? sendJsonRpcError(res, 408, -32000, `Request timeout: the body did not arrive within ${BODY_TIMEOUT_MS / 1000} s`, null, { Connection: 'close' })
+      : sendJsonRpcError(res, 413, -32000, `Request body too large: at most ${MAX_BODY_BYTES} bytes`, null, { Connection: 'close' }),
     handle: (req, res) => serve(req, res),
     overBudget: (req, res, retryAfter) => serve(req, res, retryAfter),
   };

@@ -14,9 +14,15 @@ export type InvalidParam = { name: string; reason: string };
 /** Every kind of error the service answers, with its status, title and stable type. */
 export const PROBLEM_TYPES = {
   'invalid-parameters': { status: 400, title: 'Invalid request parameters' },
+  'bad-request': { status: 400, title: 'Malformed HTTP request' },
   'not-found': { status: 404, title: 'Not found' },
   'method-not-allowed': { status: 405, title: 'Method not allowed' },
+  'request-timeout': { status: 408, title: 'Request not received in time' },
+  'payload-too-large': { status: 413, title: 'Request body too large' },
+  'uri-too-long': { status: 414, title: 'URI too long' },
+  'expectation-failed': { status: 417, title: 'Expectation not supported' },
   'too-many-requests': { status: 429, title: 'Request budget exceeded' },
+  'headers-too-large': { status: 431, title: 'Request headers too large' },
   'overloaded': { status: 503, title: 'Too many reads in progress' },
   'internal-error': { status: 503, title: 'Service error' },
 } as const;

@@ -1,0 +1,61 @@
+/**
+ * HTTP/1.1 over a bare socket, for what fetch would refuse to send: malformed
+ * request lines, invalid percent-encodings, oversized targets and headers,
+ * bodies that trickle in, and clients that never read.
+ */
+import net from 'node:net';
+
+export interface RawReply {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Parses the first response of a byte stream (headers lower-cased; a chunked body is not decoded). */
+export function parseReply(bytes: Buffer): RawReply | null {
+  const end = bytes.indexOf('\r\n\r\n');
+  if (end === -1) return null;
+  const [statusLine = '', ...lines] = bytes.subarray(0, end).toString('latin1').split('\r\n');
+  const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? NaN);
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { status, headers, body: bytes.subarray(end + 4).toString('utf8') };
+}
+
+/** Sends the bytes, reads until the server closes (or `timeoutMs`), and parses the first response. */
+export function sendRaw(port: number, request: string | Buffer, timeoutMs = 10_000): Promise<RawReply & { raw: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => socket.destroy(new Error(`no complete answer within ${timeoutMs} ms`)), timeoutMs);
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', () => {}); // a reset after the answer is fine; the answer is judged below
+    socket.on('close', () => {
+      clearTimeout(timer);
+      const raw = Buffer.concat(chunks);
+      const reply = parseReply(raw);
+      if (reply) resolve({ ...reply, raw });
+      else reject(new Error(`no HTTP response (${raw.length} bytes received)`));
+    });
+    socket.write(request);
+  });
+}
+
+/** A GET with Connection: close, and any extra header lines. */
+export function rawGet(target: string, headers: string[] = []): string {
+  return [`GET ${target} HTTP/1.1`, 'Host: 127.0.0.1', ...headers, 'Connection: close', '', ''].join('\r\n');
+}
+
+/** A socket that opened a request and then sends nothing more: the caller destroys it. */
+export function openSocket(port: number, first: string): Promise<net.Socket> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(first);
+      resolve(socket);
+    });
+    socket.on('error', () => {});
+  });
+}
