@@ -135,6 +135,12 @@ describe('timeouts and slow readers, in process with short limits', () => {
     expectProblem(reply, 408, '/problems/request-timeout');
   });
 
+  it('answers a body that never finishes with a 408 and holds no read place meanwhile', async () => {
+    const pending = sendRaw(localPort, 'POST /api/v1/ads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\nabc');
+    expect(await ordinaryReadMs(`http://127.0.0.1:${localPort}`)).toBeLessThan(100);
+    expectProblem(await pending, 408, '/problems/request-timeout');
+  });
+
   it('gives a read place back once a large page is handed to the socket, however slowly the client reads', async () => {
     // Each client asks for many 48-listing pages and reads none of them.
     const request = 'GET /api/v1/ads?pageSize=48 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'.repeat(20);

@@ -11,12 +11,13 @@ export interface RawReply {
   body: string;
 }
 
-/** Parses the first response of a byte stream (headers lower-cased; a chunked body is not decoded). */
+/** Parses the first final response of a byte stream (1xx skipped; headers lower-cased; a chunked body is not decoded). */
 export function parseReply(bytes: Buffer): RawReply | null {
   const end = bytes.indexOf('\r\n\r\n');
   if (end === -1) return null;
   const [statusLine = '', ...lines] = bytes.subarray(0, end).toString('latin1').split('\r\n');
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? NaN);
+  if (status >= 100 && status < 200) return parseReply(bytes.subarray(end + 4));
   const headers: Record<string, string> = {};
   for (const line of lines) {
     const colon = line.indexOf(':');
