@@ -62,6 +62,7 @@ export function createApp(options: AppOptions) {
   const budget = options.limits ? options.limits.budget : options.rateLimit > 0 ? new RequestBudget(options.rateLimit) : null;
   const gate = options.limits?.gate ?? new ReadGate(options.concurrency, options.queueSize ?? DEFAULT_QUEUE_SIZE, options.queueTimeoutMs ?? DEFAULT_QUEUE_TIMEOUT_MS);
   const mounts = options.mounts?.(api) ?? [];
+  const { buildId } = options.snapshot.manifest;
   const countedMount = (path: string) => mounts.find((m) => m.counted && m.path === path);
   const isCounted = (path: string) => path.startsWith('/api/v1/') || countedMount(path) !== undefined;
 
@@ -73,6 +74,8 @@ export function createApp(options: AppOptions) {
   // Headers every response carries, preflight, and what no route should see.
   app.use((req: Req, res: ServerResponse, next: () => void) => {
     for (const name in COMMON_HEADERS) res.setHeader(name, COMMON_HEADERS[name as keyof typeof COMMON_HEADERS]);
+    // Which snapshot answered: a reload swaps the app between two requests, never within one.
+    res.setHeader('X-Build-Id', buildId);
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, DELETE, OPTIONS');

@@ -10,7 +10,7 @@ export const PROBLEM_TYPE = 'application/problem+json';
 export const COMMON_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'ETag, Retry-After, RateLimit, RateLimit-Policy',
+  'Access-Control-Expose-Headers': 'ETag, Retry-After, RateLimit, RateLimit-Policy, X-Build-Id',
 } as const;
 
 type Encoding = 'br' | 'gzip' | 'identity';
