@@ -130,7 +130,7 @@ describe('swapping snapshots under load', () => {
     const damaged = await build(content, dist);
     const arrays = path.join(damaged.snapshot!, 'data/arrays.bin');
     const bytes = readFileSync(arrays);
-    bytes[bytes.length - 1] ^= 0xff;
+    bytes[bytes.length - 1] = bytes[bytes.length - 1]! ^ 0xff;
     writeFileSync(arrays, bytes);
     expect(await reload(server, /reload refused/)).toMatch(new RegExp(`^serve: reload refused, still serving build ${back}: `));
     // And a good build once more.
