@@ -122,7 +122,7 @@ export class ReadApi {
   }
 
   listing(id: string): Reply {
-    const notFound: Reply = { ok: false, problem: problem('not-found', `no published listing has id ${id}`) };
+    const notFound: Reply = { ok: false, problem: problem('not-found', 'no published listing has this id') };
     if (!isUuid(id)) return notFound;
     const ordinal = this.ids.find(id.toLowerCase());
     if (ordinal === -1) return notFound;

@@ -186,7 +186,7 @@ describe('caching, encodings and headers', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('if-none-match');
-    expect(preflight.headers.get('access-control-expose-headers')).toBe('ETag, Retry-After, RateLimit, RateLimit-Policy');
+    expect(preflight.headers.get('access-control-expose-headers')).toBe('ETag, Retry-After, RateLimit, RateLimit-Policy, X-Build-Id');
   });
 
   it('never sets a cookie, and answers a request with cookies with the same bytes', async () => {
