@@ -3,8 +3,7 @@
  * index → write → verify → publish. Each stage is timed; any failure leaves the
  * published snapshot exactly as it was.
  */
-import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DateTime } from '../src/schema/common.ts';
 import { ListingEnvelope } from '../src/schema/listing.ts';
@@ -14,6 +13,7 @@ import { SNAPSHOT_FORMAT_VERSION, type Manifest } from '../src/schema/manifest.t
 import { listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { isUuid } from '../src/search/ids.ts';
 import { compress, sha256, SMALL_FILE_BROTLI_QUALITY } from '../src/snapshot/compress.ts';
+import { hashFile } from '../src/snapshot/packed.ts';
 import { readCatalogue } from './catalogue.ts';
 import { DocumentWriter } from './documents.ts';
 import { BuildFailure } from './failure.ts';
@@ -257,20 +257,6 @@ function publicCatalogue(catalogue: Catalogue): { cities: City[]; categories: Ca
   const categories = [...catalogue.categories.values()]
     .sort((a, b) => collator.compare(a.nameEn, b.nameEn) || (a.slug < b.slug ? -1 : 1));
   return { cities, categories };
-}
-
-/** The SHA-256 and size of a file, read in chunks: verifying a large snapshot holds no file whole. */
-function hashFile(file: string): { sha256: string; bytes: number } {
-  const hash = createHash('sha256');
-  const chunk = Buffer.allocUnsafe(1 << 20);
-  const fd = openSync(file, 'r');
-  let bytes = 0;
-  try {
-    for (let read; (read = readSync(fd, chunk, 0, chunk.length, null)) > 0; bytes += read) hash.update(chunk.subarray(0, read));
-  } finally {
-    closeSync(fd);
-  }
-  return { sha256: hash.digest('hex'), bytes };
 }
 
 /** Re-reads what was written: every file of the manifest and every listing document. */

@@ -10,9 +10,12 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import fg from 'fast-glob';
 import { createService } from './service.ts';
-import { createHttpServer } from './http/server.ts';
+import { createHttpServer, SERVER_LIMITS } from './http/server.ts';
 import { loadSnapshot, SnapshotError } from './snapshot/load.ts';
 import { SNAPSHOT_PATHS } from './snapshot/layout.ts';
+
+/** How long a replaced snapshot keeps its files open: longer than any request may take (SERVER_LIMITS.requestTimeoutMs). */
+const RETIRED_SNAPSHOT_GRACE_MS = 2 * SERVER_LIMITS.requestTimeoutMs;
 
 function fail(message: string, code = 2): never {
   process.stderr.write(`serve: ${message}\n`);
@@ -105,7 +108,10 @@ async function serve(args: ReturnType<typeof options>) {
   process.on('SIGHUP', () => {
     try {
       const next = loadSnapshot(path.resolve(args.dist));
+      const previous = service!.api.snapshot;
       service = createService({ ...settings, snapshot: next, limits: { budget: service!.budget, gate: service!.gate } });
+      // Requests that started on the old snapshot may still read its files; none outlives the request timeout.
+      setTimeout(() => previous.close(), RETIRED_SNAPSHOT_GRACE_MS).unref();
       process.stdout.write(`reloaded: serving build ${next.manifest.buildId}\n`);
     } catch (error) {
       const reason = error instanceof SnapshotError ? error.message : (error as Error).message;

@@ -9,16 +9,20 @@ import { queryTerms, foldForMatch } from '../search/tokenize.ts';
 import { SearchEngine } from '../search/engine.ts';
 import { IdIndex, isUuid } from '../search/ids.ts';
 import type { Snapshot, StaticDocument } from '../snapshot/load.ts';
+import type { PackedDocuments } from '../snapshot/packed.ts';
 import { contentTag, contentTagOf, ETAG_HASH_BYTES } from '../snapshot/compress.ts';
 
 /** Seconds a list or a search may be cached; a listing's also never beyond its expiry. */
 export const LIST_MAX_AGE = 60;
 export const LISTING_MAX_AGE = 300;
 
+/** A precompressed variant: its bytes, or how to read them (a listing's are read from disk only when sent). */
+export type Variant = Buffer | (() => Buffer);
+
 export interface Body {
   identity: Buffer;
-  gzip?: Buffer | null;
-  brotli?: Buffer | null;
+  gzip?: Variant | null;
+  brotli?: Variant | null;
   /** The content hash the ETag is made of (the same for every encoding of the body). */
   hash: string;
   maxAge: number;
@@ -97,7 +101,7 @@ export class ReadApi {
     const parts: Buffer[] = [Buffer.from('{"items":[')];
     result.ordinals.forEach((o, i) => {
       if (i > 0) parts.push(COMMA);
-      parts.push(documents.subarray(documentStart[o]!, documentStart[o]! + documentLength[o]!));
+      parts.push(documents.slice(documentStart[o]!, documentLength[o]!));
     });
     const lastPage = Math.ceil(result.total / query.pageSize);
     const links = {
@@ -130,14 +134,14 @@ export class ReadApi {
     const now = this.clock();
     if (a.expiresAt[ordinal]! <= now) return notFound;
     const secondsLeft = Math.floor((a.expiresAt[ordinal]! - now) / 1000);
-    const slice = (blob: Buffer, start: Float64Array, length: Uint32Array) => blob.subarray(start[ordinal]!, start[ordinal]! + length[ordinal]!);
+    const slice = (packed: PackedDocuments, start: Float64Array, length: Uint32Array) => packed.slice(start[ordinal]!, length[ordinal]!);
     const { identity, gzip, brotli } = this.snapshot.listings;
     return {
       ok: true,
       body: {
         identity: slice(identity, a.documentStart, a.documentLength),
-        gzip: slice(gzip, a.gzipStart, a.gzipLength),
-        brotli: slice(brotli, a.brotliStart, a.brotliLength),
+        gzip: () => slice(gzip, a.gzipStart, a.gzipLength),
+        brotli: () => slice(brotli, a.brotliStart, a.brotliLength),
         hash: Buffer.from(a.etags.buffer, a.etags.byteOffset + ordinal * ETAG_HASH_BYTES, ETAG_HASH_BYTES).toString('hex'),
         maxAge: Math.max(0, Math.min(LISTING_MAX_AGE, secondsLeft)),
       },

@@ -50,7 +50,8 @@ export function sendBody(req: IncomingMessage, res: ServerResponse, body: Body):
     res.end();
     return;
   }
-  const bytes = encoding === 'br' ? body.brotli! : encoding === 'gzip' ? body.gzip! : body.identity;
+  const variant = encoding === 'br' ? body.brotli! : encoding === 'gzip' ? body.gzip! : body.identity;
+  const bytes = typeof variant === 'function' ? variant() : variant;
   res.statusCode = 200;
   res.setHeader('Content-Type', JSON_TYPE);
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);

@@ -1,7 +1,8 @@
 /**
  * Loading a snapshot: read every file once, verify it against the manifest, and
- * keep it in memory. All file-system work happens here, at start-up; requests
- * never touch the disk.
+ * keep it in memory. All file-system work happens here, at start-up, except one:
+ * a listing's precompressed variant is read from the page cache when it is asked
+ * for (packed.ts says why).
  */
 import { readFileSync, realpathSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -14,6 +15,7 @@ import type { SearchArrays, SearchMeta } from '../search/model.ts';
 import { loadTermIndex, type TermDocument } from '../search/terms.ts';
 import { unpackArrays } from './arrays.ts';
 import { SNAPSHOT_PATHS } from './layout.ts';
+import { loadInMemory, openOnDisk, type PackedDocuments } from './packed.ts';
 
 /** A snapshot that cannot be served: says which file and why. */
 export class SnapshotError extends Error {
@@ -34,13 +36,24 @@ export interface Snapshot {
   cities: CitiesEnvelope;
   categories: CategoriesEnvelope;
   documents: { cities: StaticDocument; categories: StaticDocument; openapi: StaticDocument | null };
-  listings: { identity: Buffer; gzip: Buffer; brotli: Buffer };
+  /** The packed listing documents: identity in memory, the compressed variants read on demand. */
+  listings: { identity: PackedDocuments; gzip: PackedDocuments; brotli: PackedDocuments };
   arrays: SearchArrays;
   meta: SearchMeta;
   terms: MiniSearch<TermDocument>;
+  /** Gives back the files it holds open; call once no request can read it any more (some time after a reload). */
+  close(): void;
 }
 
-export function loadSnapshot(at: string): Snapshot {
+export interface LoadOptions {
+  /** The largest piece a packed file is held in (lowered in tests). */
+  chunkBytes?: number;
+}
+
+/** The packed files, read in pieces or on demand rather than whole. */
+const PACKED = new Set<string>([SNAPSHOT_PATHS.documents, SNAPSHOT_PATHS.documentsGzip, SNAPSHOT_PATHS.documentsBrotli]);
+
+export function loadSnapshot(at: string, options: LoadOptions = {}): Snapshot {
   // Resolved once: a build that switches the output path while this loads cannot mix two snapshots.
   let dir: string;
   try {
@@ -67,6 +80,7 @@ export function loadSnapshot(at: string): Snapshot {
 
   const files = new Map<string, Buffer>();
   for (const [file, entry] of Object.entries(manifest.files)) {
+    if (PACKED.has(file)) continue;
     let bytes: Buffer;
     try {
       bytes = readFileSync(path.join(dir, file));
@@ -91,6 +105,30 @@ export function loadSnapshot(at: string): Snapshot {
     sha256: manifest.files[file]!.sha256,
   });
 
+  const opened: PackedDocuments[] = [];
+  const packed = (file: string, load: (full: string) => { documents: PackedDocuments; sha256: string }): PackedDocuments => {
+    const entry = manifest.files[file];
+    if (!entry) throw new SnapshotError(`snapshot: ${file} is missing from the manifest`);
+    let loaded;
+    try {
+      loaded = load(path.join(dir, file));
+    } catch (error) {
+      for (const documents of opened) documents.close();
+      throw new SnapshotError(`snapshot: ${file} is listed in the manifest but cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    }
+    opened.push(loaded.documents);
+    if (loaded.documents.bytes !== entry.bytes || loaded.sha256 !== entry.sha256) {
+      for (const documents of opened) documents.close();
+      throw new SnapshotError(`snapshot: ${file} does not match its hash in the manifest; the snapshot is damaged, rebuild it`);
+    }
+    return loaded.documents;
+  };
+  const listings = {
+    identity: packed(SNAPSHOT_PATHS.documents, (full) => loadInMemory(full, options.chunkBytes)),
+    gzip: packed(SNAPSHOT_PATHS.documentsGzip, openOnDisk),
+    brotli: packed(SNAPSHOT_PATHS.documentsBrotli, openOnDisk),
+  };
+
   const meta = JSON.parse(required(SNAPSHOT_PATHS.meta).toString('utf8')) as SearchMeta;
   return {
     dir,
@@ -102,13 +140,10 @@ export function loadSnapshot(at: string): Snapshot {
       categories: staticDocument(SNAPSHOT_PATHS.categories),
       openapi: files.has(SNAPSHOT_PATHS.openapi) ? staticDocument(SNAPSHOT_PATHS.openapi) : null,
     },
-    listings: {
-      identity: required(SNAPSHOT_PATHS.documents),
-      gzip: required(SNAPSHOT_PATHS.documentsGzip),
-      brotli: required(SNAPSHOT_PATHS.documentsBrotli),
-    },
+    listings,
     arrays: unpackArrays(required(SNAPSHOT_PATHS.arrays), meta.arrays) as unknown as SearchArrays,
     meta,
     terms: loadTermIndex(required(SNAPSHOT_PATHS.terms).toString('utf8')),
+    close: () => { for (const documents of opened) documents.close(); },
   };
 }
