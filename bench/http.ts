@@ -35,7 +35,7 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Pr
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(out);
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(out);
       if (match) resolve({ url: match[1]!, child });
     });
     child.once('exit', (code) => reject(new Error(`exited with ${code}`)));

@@ -17,7 +17,7 @@ const { values } = parseArgs({ options: { dist: { type: 'string', default: '.tmp
 const rounds = Number(values.rounds);
 
 let started = performance.now();
-const snapshot = loadSnapshot(realpathSync(path.resolve(ROOT, values.dist)));
+const snapshot = await loadSnapshot(realpathSync(path.resolve(ROOT, values.dist)));
 const loadMs = performance.now() - started;
 started = performance.now();
 const api = new ReadApi(snapshot, 'http://localhost');

@@ -63,7 +63,7 @@ const base = await new Promise<string>((resolve, reject) => {
   let out = '';
   server.stdout!.on('data', (chunk: Buffer) => {
     out += chunk;
-    const match = /listening on (http:\/\/\S+)/.exec(out);
+    const match = /listening on (http:\/\/[^\s"]+)/.exec(out);
     if (match) resolve(match[1]!);
   });
   server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));

@@ -1,43 +1,51 @@
 /**
- * npm run build -- [--content content] [--out dist] [--report <file>] [--max-invalid 0] [--now <RFC 3339>]
+ * npm run build -- [options]      (--help lists them; each is also an environment variable)
  * npm run rollback -- [--out dist]
  *
  * Exit codes: 0 built (or rolled back); 1 the build failed and the published
  * snapshot was left as it was; 2 the command line is wrong.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { runBuild } from './pipeline.ts';
 import { formatCounts, writeReport } from './report.ts';
 import { rollback } from './publish.ts';
 import { BuildFailure } from './failure.ts';
 import { openApiDocuments } from '../src/openapi/snapshot.ts';
+import { helpText, PACKAGE_VERSION, parseCommandLine, UsageError, type OptionTable } from '../src/command-line.ts';
+
+const USAGE = [
+  'usage: npm run build -- [options]        validate the export and publish a snapshot',
+  '       npm run rollback -- [--out <dir>]  switch the output back to the previous snapshot (again: forward)',
+];
 
 function usage(message: string): never {
-  process.stderr.write(`build: ${message}\nusage: npm run build -- [--content <dir>] [--out <dir>] [--report <file>] [--max-invalid <n>] [--now <date-time>]\n       npm run build -- --rollback [--out <dir>]\n`);
+  process.stderr.write(`build: ${message}\n${USAGE.join('\n')}\n(--help lists every option)\n`);
   process.exit(2);
 }
 
 export const BUILD_OPTIONS = {
-  content: { type: 'string', default: 'content' },
-  out: { type: 'string', default: 'dist' },
-  report: { type: 'string' },
-  'max-invalid': { type: 'string', default: '0' },
-  now: { type: 'string' },
-  rollback: { type: 'boolean', default: false },
-} as const;
+  content: { type: 'string', env: 'CONTENT', default: 'content', value: 'dir', help: 'The export folder.' },
+  out: { type: 'string', env: 'OUT', default: 'dist', value: 'dir', help: 'The published snapshot: a symbolic link into <out>.releases/.' },
+  report: { type: 'string', env: 'REPORT', value: 'file', help: 'Where the JSON report goes (default: build-report.json beside the output).' },
+  'max-invalid': { type: 'string', env: 'MAX_INVALID', default: '0', value: 'n', help: 'Invalid records and broken lines that may be skipped before the build fails.' },
+  now: { type: 'string', env: 'BUILD_NOW', value: 'date-time', help: 'The instant the expiry rule is judged at (default: now).' },
+  rollback: { type: 'boolean', env: 'ROLLBACK', default: false, help: 'Switch the output back to the previous snapshot instead of building.' },
+} satisfies OptionTable;
 
 function parse() {
   try {
-    return parseArgs({
-      options: BUILD_OPTIONS,
-      strict: true,
-      allowPositionals: false,
-    }).values;
+    return parseCommandLine(process.argv.slice(2), BUILD_OPTIONS);
   } catch (error) {
-    return usage((error as Error).message);
+    if (error instanceof UsageError) return usage(error.message);
+    throw error;
   }
+}
+
+/** Off a terminal (cron, CI), a progress line at every tenth of the records. */
+function progressLine(done: number, total: number, started: number): string {
+  const perSecond = Math.round(done / Math.max((performance.now() - started) / 1000, 0.001));
+  return `progress: ${Math.round((done / total) * 100)}% (${done}/${total} records, ${perSecond}/s)\n`;
 }
 
 function progressBar(done: number, total: number, started: number): string {
@@ -49,6 +57,14 @@ function progressBar(done: number, total: number, started: number): string {
 
 async function main(): Promise<number> {
   const args = parse();
+  if (args.help) {
+    process.stdout.write(helpText(USAGE, BUILD_OPTIONS));
+    return 0;
+  }
+  if (args.version) {
+    process.stdout.write(`${PACKAGE_VERSION}\n`);
+    return 0;
+  }
   if (args.rollback) {
     try {
       const release = rollback(args.out);
@@ -67,6 +83,7 @@ async function main(): Promise<number> {
   const tty = process.stderr.isTTY === true;
   const started = performance.now();
   let lastDraw = 0;
+  let lastTenth = 0;
   const report = await runBuild({
     contentDir: args.content,
     outDir: args.out,
@@ -79,7 +96,12 @@ async function main(): Promise<number> {
       if (t - lastDraw < 100 && done !== total) return;
       lastDraw = t;
       process.stderr.write(`\x1b[K${progressBar(done, total, started)}`);
-    } : undefined,
+    } : (done, total) => {
+      const tenth = Math.floor((done / total) * 10);
+      if (tenth <= lastTenth) return;
+      lastTenth = tenth;
+      process.stderr.write(progressLine(done, total, started));
+    },
   });
   if (tty) process.stderr.write('\r\x1b[K');
 

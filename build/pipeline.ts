@@ -260,9 +260,9 @@ function publicCatalogue(catalogue: Catalogue): { cities: City[]; categories: Ca
 }
 
 /** Re-reads what was written: every file of the manifest and every listing document. */
-function verifySnapshot(dir: string, manifest: Manifest, documentHashes: Map<string, string>): void {
+async function verifySnapshot(dir: string, manifest: Manifest, documentHashes: Map<string, string>): Promise<void> {
   for (const [file, entry] of Object.entries(manifest.files)) {
-    const actual = hashFile(path.join(dir, file));
+    const actual = await hashFile(path.join(dir, file));
     if (actual.bytes !== entry.bytes || actual.sha256 !== entry.sha256) {
       throw new BuildFailure(`verify: ${file} does not match what was written (disk full or a concurrent writer?)`);
     }

@@ -77,7 +77,7 @@ async function startServer(dist: string): Promise<Server> {
     let out = '', err = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk;
-      const match = /listening on (http:\/\/\S+)\n/.exec(out);
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(out);
       if (match) resolve(match[1]!);
     });
     child.stderr.on('data', (chunk: Buffer) => { err += chunk; });

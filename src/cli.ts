@@ -1,49 +1,53 @@
 /**
- * npm run serve -- [--dist dist] [--host 127.0.0.1] [--port 8080] [--base-url <url>]
- *                  [--rate-limit 600] [--concurrency 8] [--allowed-origins <origin,…>]
- * npm start      builds content/ when the snapshot is missing or older than it, then serves.
+ * npm run serve -- [options]   serves a snapshot
+ * npm start -- [options]       builds content/ first when the snapshot is missing or older than it
+ *
+ * Every option is also an environment variable (`--help` lists them). Logs are
+ * JSON lines on stdout: one per request, one at start-up, at every reload and at
+ * shutdown, and every unexpected error with its stack.
  */
 import { spawnSync } from 'node:child_process';
-import { statSync, readFileSync } from 'node:fs';
+import { statSync, watch } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import fg from 'fast-glob';
 import { createService } from './service.ts';
 import { createHttpServer, SERVER_LIMITS } from './http/server.ts';
-import { loadSnapshot, SnapshotError } from './snapshot/load.ts';
+import { DEFAULT_CONCURRENCY, DEFAULT_RATE_LIMIT } from './http/limits.ts';
+import { loadSnapshot, SnapshotError, type Snapshot } from './snapshot/load.ts';
 import { SNAPSHOT_PATHS } from './snapshot/layout.ts';
+import { helpText, PACKAGE_VERSION, parseCommandLine, UsageError, type OptionTable } from './command-line.ts';
+import { createLogger, flushLog, LOG_LEVELS, type LogLevel, type Logger } from './log.ts';
 
-/** How long a replaced snapshot keeps its files open: longer than any request may take (SERVER_LIMITS.requestTimeoutMs). */
-const RETIRED_SNAPSHOT_GRACE_MS = 2 * SERVER_LIMITS.requestTimeoutMs;
+export const SERVE_OPTIONS = {
+  dist: { type: 'string', env: 'DIST', default: 'dist', value: 'dir', help: 'The snapshot to serve (the build\'s --out).' },
+  content: { type: 'string', env: 'CONTENT', default: 'content', value: 'dir', help: '`start` only: the export to build when the snapshot is stale.' },
+  host: { type: 'string', env: 'HOST', default: '127.0.0.1', value: 'address', help: 'The address to bind.' },
+  port: { type: 'string', env: 'PORT', default: '8080', value: 'n', help: 'The port; 0 picks a free one.' },
+  'base-url': { type: 'string', env: 'BASE_URL', value: 'url', help: 'The absolute base of every link the API writes (default: http://<host>:<port>).' },
+  'rate-limit': { type: 'string', env: 'RATE_LIMIT', default: String(DEFAULT_RATE_LIMIT), value: 'n', help: 'Requests per minute for the whole process; 0 turns the budget off.' },
+  concurrency: { type: 'string', env: 'CONCURRENCY', default: String(DEFAULT_CONCURRENCY), value: 'n', help: 'Reads in progress at once.' },
+  'allowed-origins': { type: 'string', env: 'ALLOWED_ORIGINS', default: '', value: 'origin,…', help: 'Extra origins the MCP endpoint accepts.' },
+  'log-level': { type: 'string', env: 'LOG_LEVEL', default: 'info', value: 'level', help: `One of ${LOG_LEVELS.join(', ')}.` },
+  'log-client-address': { type: 'boolean', env: 'LOG_CLIENT_ADDRESS', default: false, help: 'Put the client\'s address in request log lines.' },
+  'drain-timeout': { type: 'string', env: 'DRAIN_TIMEOUT', default: '10', value: 's', help: 'Seconds a shutdown waits for requests in progress before it forces the exit.' },
+  watch: { type: 'boolean', env: 'WATCH', default: false, help: 'Reload by itself when the snapshot --dist points to changes (as SIGHUP does).' },
+} satisfies OptionTable;
+
+const USAGE = [
+  'usage: npm run serve -- [options]     serve a snapshot',
+  '       npm start -- [options]         build content/ first when the snapshot is missing or stale, then serve',
+];
+
+/** Environment variables the server reads: the harnesses that start it clear them. */
+export const SERVE_ENV = Object.values(SERVE_OPTIONS).map((spec) => spec.env);
 
 function fail(message: string, code = 2): never {
   process.stderr.write(`serve: ${message}\n`);
   process.exit(code);
 }
 
-export const SERVE_OPTIONS = {
-  dist: { type: 'string', default: 'dist' },
-  content: { type: 'string', default: 'content' },
-  host: { type: 'string', default: '127.0.0.1' },
-  port: { type: 'string', default: process.env.PORT ?? '8080' },
-  'base-url': { type: 'string', default: process.env.BASE_URL },
-  'rate-limit': { type: 'string', default: '600' },
-  concurrency: { type: 'string', default: '8' },
-  'allowed-origins': { type: 'string', default: '' },
-} as const;
-
-function options(argv: string[]) {
-  try {
-    return parseArgs({
-      args: argv,
-      options: SERVE_OPTIONS,
-      strict: true,
-    }).values;
-  } catch (error) {
-    return fail((error as Error).message);
-  }
-}
+type Args = ReturnType<typeof parseCommandLine<typeof SERVE_OPTIONS>>;
 
 function wholeNumber(name: string, value: string, min: number): number {
   if (!/^\d+$/.test(value) || Number(value) < min) fail(`--${name} takes a whole number of at least ${min}`);
@@ -75,20 +79,36 @@ function snapshotIsStale(dist: string, content: string): boolean {
   return fg.sync('**/*', { cwd: content, onlyFiles: true }).some((file) => statSync(path.join(content, file)).mtimeMs > built);
 }
 
-async function serve(args: ReturnType<typeof options>) {
+function describeSnapshot(snapshot: Snapshot) {
+  const { buildId, builtAt, counts } = snapshot.manifest;
+  return { build: buildId, builtAt, counts, listings: snapshot.meta.listingCount };
+}
+
+async function serve(args: Args) {
   const port = wholeNumber('port', args.port, 0);
   const rateLimit = wholeNumber('rate-limit', args['rate-limit'], 0);
   const concurrency = wholeNumber('concurrency', args.concurrency, 1);
-  let snapshot;
+  const drainMs = wholeNumber('drain-timeout', args['drain-timeout'], 0) * 1000;
+  if (!(LOG_LEVELS as readonly string[]).includes(args['log-level'])) fail(`--log-level takes one of ${LOG_LEVELS.join(', ')}`);
+  const allowedOrigins = parseOrigins(args['allowed-origins']);
+  const log: Logger = createLogger(args['log-level'] as LogLevel);
+  const dist = path.resolve(args.dist);
+
+  const loadStarted = performance.now();
+  let snapshot: Snapshot;
   try {
-    snapshot = loadSnapshot(path.resolve(args.dist));
+    snapshot = await loadSnapshot(dist);
   } catch (error) {
     fail(error instanceof SnapshotError ? error.message : `cannot load the snapshot: ${(error as Error).message}`, 1);
   }
-  const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  const loadMs = Math.round(performance.now() - loadStarted);
+
   let service: ReturnType<typeof createService> | undefined;
+  const lifecycle = { draining: false };
   // The base URL names the bound port, so the service is made once listening; a request before that is refused.
-  const server = createHttpServer(() => service?.handler ?? ((_req, res) => res.destroy()));
+  const server = createHttpServer(() => service?.handler ?? ((_req, res) => res.destroy()), {
+    accessLog: { log, buildId: () => service?.api.snapshot.manifest.buildId ?? '', clientAddress: args['log-client-address'] },
+  });
   server.listen(port, args.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -99,38 +119,103 @@ async function serve(args: ReturnType<typeof options>) {
   const hostForUrl = args.host.includes(':') ? `[${args.host}]` : args.host;
   const baseUrl = (args['base-url'] ?? `http://${hostForUrl}:${boundPort}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+/.test(baseUrl)) fail(`--base-url (or BASE_URL) must be an absolute http(s) URL, not "${baseUrl}"`);
-  const settings = { baseUrl, rateLimit, concurrency, version, host: args.host, allowedOrigins: parseOrigins(args['allowed-origins']) };
+  const settings = { baseUrl, rateLimit, concurrency, version: PACKAGE_VERSION, host: args.host, allowedOrigins, log, lifecycle };
   service = createService({ ...settings, snapshot });
-  process.stdout.write(`listening on http://${hostForUrl}:${boundPort}\n`);
 
-  // SIGHUP: load the snapshot the output path points to now (a new build) and serve it from the next request on.
-  // Requests in progress finish on the snapshot they started with; a snapshot that does not verify is not taken.
-  process.on('SIGHUP', () => {
-    try {
-      const next = loadSnapshot(path.resolve(args.dist));
-      const previous = service!.api.snapshot;
-      service = createService({ ...settings, snapshot: next, limits: { budget: service!.budget, gate: service!.gate } });
-      // Requests that started on the old snapshot may still read its files; none outlives the request timeout.
-      setTimeout(() => previous.close(), RETIRED_SNAPSHOT_GRACE_MS).unref();
-      process.stdout.write(`reloaded: serving build ${next.manifest.buildId}\n`);
-    } catch (error) {
-      const reason = error instanceof SnapshotError ? error.message : (error as Error).message;
-      process.stderr.write(`serve: reload refused, still serving build ${service!.api.snapshot.manifest.buildId}: ${reason}\n`);
+  // A reload: load the snapshot --dist points to now (a new build, a rollback) while the old one goes on
+  // answering, and serve it from the next request on. One at a time; a snapshot that does not verify is not taken.
+  let reloading: Promise<void> | null = null;
+  let again = false;
+  const reload = (cause: string): Promise<void> => {
+    if (reloading) {
+      again = true;
+      return reloading;
     }
-  });
-
-  // SIGTERM: stop accepting, let requests in progress finish, then exit 0.
-  const stop = () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
+    reloading = (async () => {
+      const started = performance.now();
+      try {
+        const next = await loadSnapshot(dist);
+        const previous = service!.api.snapshot;
+        service = createService({ ...settings, snapshot: next, limits: { budget: service!.budget, gate: service!.gate } });
+        // Requests that started on the old snapshot may still read its files; none outlives the request timeout.
+        setTimeout(() => previous.close(), RETIRED_SNAPSHOT_GRACE_MS).unref();
+        log.info({ event: 'reload', cause, loadMs: Math.round(performance.now() - started), previous: previous.manifest.buildId, ...describeSnapshot(next) }, `reloaded: serving build ${next.manifest.buildId}`);
+      } catch (error) {
+        const reason = error instanceof SnapshotError ? error.message : (error as Error).message;
+        const current = service!.api.snapshot.manifest.buildId;
+        log.error({ event: 'reload-refused', cause, build: current, reason, ...(error instanceof SnapshotError ? {} : { err: error }) }, `reload refused, still serving build ${current}`);
+      } finally {
+        reloading = null;
+        if (again) {
+          again = false;
+          void reload(cause);
+        }
+      }
+    })();
+    return reloading;
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.on('SIGHUP', () => void reload('SIGHUP'));
+  if (args.watch) watchSnapshot(dist, () => void reload('watch'));
+
+  // Shutdown: refuse new connections, answer /healthz with 503 "draining" on the ones still open, let requests
+  // in progress finish, then exit 0; past the deadline, close what is left and exit 1.
+  const stop = (signal: string) => {
+    if (lifecycle.draining) return;
+    lifecycle.draining = true;
+    const deadline = setTimeout(() => {
+      log.warn({ event: 'shutdown', forced: true }, 'drain deadline passed: closing the connections left');
+      server.closeAllConnections();
+      flushLog(log);
+      process.exit(1);
+    }, drainMs);
+    deadline.unref();
+    server.close(() => {
+      clearTimeout(deadline);
+      log.info({ event: 'exit', build: service!.api.snapshot.manifest.buildId }, 'stopped');
+      flushLog(log);
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    // Once the socket is closed: whoever reads this line may count on new connections being refused.
+    log.info({ event: 'shutdown', signal, drainTimeoutS: drainMs / 1000, ...describeSnapshot(service!.api.snapshot) }, 'draining');
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+
+  // Last: whoever waits for this line may signal at once, and a signal without a handler would kill the process.
+  const url = `http://${hostForUrl}:${boundPort}`;
+  log.info({ event: 'start', url, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, loadMs, ...describeSnapshot(snapshot) }, `listening on ${url}`);
+}
+
+/** How long a replaced snapshot keeps its files open: longer than any request may take. */
+const RETIRED_SNAPSHOT_GRACE_MS = 2 * SERVER_LIMITS.requestTimeoutMs;
+/** A build switches the link once; a rollback once; editors and copies may touch a folder many times: wait for quiet. */
+const WATCH_SETTLE_MS = 300;
+
+/** Calls `changed` when the path's link (or folder) is replaced: the build publishes by renaming a new link over it. */
+function watchSnapshot(dist: string, changed: () => void): void {
+  let timer: NodeJS.Timeout | null = null;
+  const name = path.basename(dist);
+  watch(path.dirname(dist), (_event, file) => {
+    if (file !== null && file !== name) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(changed, WATCH_SETTLE_MS);
+  }).unref();
 }
 
 async function main(): Promise<void> {
-  const [command = 'serve', ...rest] = process.argv.slice(2);
-  const args = options(rest);
+  const [first, ...rest] = process.argv.slice(2);
+  const command = first === undefined || first.startsWith('-') ? 'serve' : first;
+  const argv = command === first ? rest : process.argv.slice(2);
+  let args: Args;
+  try {
+    args = parseCommandLine(argv, SERVE_OPTIONS);
+  } catch (error) {
+    if (error instanceof UsageError) fail(`${error.message}\n${USAGE.join('\n')}\n(--help lists every option)`);
+    throw error;
+  }
+  if (args.help) return void process.stdout.write(helpText(USAGE, SERVE_OPTIONS));
+  if (args.version) return void process.stdout.write(`${PACKAGE_VERSION}\n`);
   if (command === 'start') {
     if (snapshotIsStale(args.dist, args.content)) {
       const build = spawnSync(process.execPath, [...process.execArgv, path.join(import.meta.dirname, '../build/cli.ts'), '--content', args.content, '--out', args.dist], { stdio: 'inherit' });

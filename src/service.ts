@@ -9,6 +9,7 @@ import { docsMounts } from './docs/page.ts';
 import { sendProblem } from './http/respond.ts';
 import { noRouteProblem } from './schema/problem.ts';
 import { mcpMount } from './mcp/endpoint.ts';
+import { silentLogger, type Logger } from './log.ts';
 
 export interface ServiceOptions {
   snapshot: Snapshot;
@@ -24,9 +25,14 @@ export interface ServiceOptions {
   clock?: () => number;
   /** The limits of the service this one replaces (a snapshot reload). */
   limits?: AppOptions['limits'];
+  /** Where unexpected errors go (none by default: tests and benchmarks). */
+  log?: Logger;
+  /** Draining once a shutdown has begun (/healthz answers 503). */
+  lifecycle?: AppOptions['lifecycle'];
 }
 
-export function createService(options: ServiceOptions) {
+export function createService(serviceOptions: ServiceOptions) {
+  const options = { ...serviceOptions, log: serviceOptions.log ?? silentLogger };
   const notFound: Mount['handle'] = (req, res) => sendProblem(req, res, noRouteProblem());
   const mounts = (api: ReadApi): Mount[] => [
     ...docsMounts(notFound),

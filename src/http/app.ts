@@ -15,6 +15,8 @@ import {
 } from './params.ts';
 import { COMMON_HEADERS, sendBody, sendProblem } from './respond.ts';
 import { BODY_TIMEOUT_MS, hasBody, MAX_BODY_BYTES, readBody } from './body.ts';
+import { routeOf } from './access-log.ts';
+import { silentLogger, type Logger } from '../log.ts';
 import { openApiDocument } from '../openapi/document.ts';
 import { compress, contentTag, SMALL_FILE_BROTLI_QUALITY } from '../snapshot/compress.ts';
 
@@ -32,6 +34,10 @@ export interface AppOptions {
   clock?: () => number;
   /** The limits of an app this one replaces (a snapshot reload): the budget and the reads in progress carry over. */
   limits?: { budget: RequestBudget | null; gate: ReadGate };
+  /** Where unexpected errors go, with their stacks (none by default). */
+  log?: Logger;
+  /** The process's lifecycle, shared across reloads: draining once a shutdown has begun. */
+  lifecycle?: { draining: boolean };
 }
 
 export interface Mount {
@@ -63,12 +69,13 @@ export function createApp(options: AppOptions) {
   const gate = options.limits?.gate ?? new ReadGate(options.concurrency, options.queueSize ?? DEFAULT_QUEUE_SIZE, options.queueTimeoutMs ?? DEFAULT_QUEUE_TIMEOUT_MS);
   const mounts = options.mounts?.(api) ?? [];
   const { buildId } = options.snapshot.manifest;
+  const log = options.log ?? silentLogger;
   const countedMount = (path: string) => mounts.find((m) => m.counted && m.path === path);
   const isCounted = (path: string) => path.startsWith('/api/v1/') || countedMount(path) !== undefined;
 
   const app = polka({
     onNoMatch: (req: IncomingMessage, res: ServerResponse) => sendProblem(req, res, noRouteProblem()),
-    onError: (_error: unknown, req: IncomingMessage, res: ServerResponse) => internalError(req, res),
+    onError: (error: unknown, req: IncomingMessage, res: ServerResponse) => internalError(req, res, error),
   });
 
   // Headers every response carries, preflight, and what no route should see.
@@ -101,7 +108,7 @@ export function createApp(options: AppOptions) {
       if (refuse) return refuse(req, res, read.reason);
       if (read.reason === 'too-large') sendProblem(req, res, problem('payload-too-large', `the request body is larger than ${MAX_BODY_BYTES} bytes`), { Connection: 'close' });
       else sendProblem(req, res, problem('request-timeout', `the request body did not arrive within ${BODY_TIMEOUT_MS / 1000} s`), { Connection: 'close' });
-    }, () => internalError(req, res));
+    }, (error: unknown) => internalError(req, res, error));
   });
 
   /** The request budget, then a place among the reads in progress (or the queue). */
@@ -128,7 +135,7 @@ export function createApp(options: AppOptions) {
       holdUntilAnswered(res, release);
       next();
     }, (error: unknown) => {
-      if (!(error instanceof Overloaded)) return internalError(req, res);
+      if (!(error instanceof Overloaded)) return internalError(req, res, error);
       sendProblem(req, res, problem('overloaded', `more than ${gate.limit} reads are in progress and the queue is full or the wait ran out; retry in a second`), { 'Retry-After': '1' });
     });
   }
@@ -169,18 +176,24 @@ export function createApp(options: AppOptions) {
     withParams(req, res, invalid.length > 0 ? { ok: false, invalid } : { ok: true, value: parsed.data! }, (p) => api.listing(p.id));
   });
   // The description names this server; it is made once, with its compressed variants.
-  const openapi = Buffer.from(JSON.stringify(openApiDocument(options.baseUrl)));
+  const openapi = Buffer.from(JSON.stringify(openApiDocument(options.baseUrl, { rateLimit: budget?.capacity ?? 0, concurrency: gate.limit })));
   const openapiBody = { identity: openapi, ...compress(openapi, SMALL_FILE_BROTLI_QUALITY), hash: contentTag(openapi), maxAge: 300 };
   route('/api/v1/openapi.json', (req, res) => sendBody(req, res, openapiBody));
+  // A balancer stops sending once this is 503: the process is shutting down.
   route('/healthz', (req, res) => {
     const { buildId, builtAt, counts } = options.snapshot.manifest;
-    const identity = Buffer.from(JSON.stringify({ status: 'ok', buildId, builtAt, counts, listings: api.engine.listingCount }));
-    sendBody(req, res, { identity, hash: buildId, maxAge: 0 });
+    const draining = options.lifecycle?.draining === true;
+    const body = { status: draining ? 'draining' : 'ok', buildId, builtAt, counts, listings: api.engine.listingCount };
+    if (draining) {
+      const bytes = Buffer.from(JSON.stringify(body));
+      res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': bytes.length, 'Retry-After': '1' });
+      res.end(req.method === 'HEAD' ? undefined : bytes);
+      return;
+    }
+    sendBody(req, res, { identity: Buffer.from(JSON.stringify(body)), hash: buildId, maxAge: 0 });
   });
   for (const mount of mounts) app.all(mount.path, guard(mount.handle));
 
-  return { handler: app.handler as (req: IncomingMessage, res: ServerResponse) => void, api, budget, gate };
-}
 
 /**
  * A read place is given back once the whole response has been handed to the
@@ -193,19 +206,27 @@ function holdUntilAnswered(res: ServerResponse, release: () => void): void {
   res.once('close', release);
 }
 
-/** A handler that throws answers 503 with a problem body, never a stack trace. */
-function guard(handler: Handler): Handler {
-  return (req, res) => {
-    try {
-      const result = handler(req, res);
-      if (result instanceof Promise) result.catch(() => internalError(req, res));
-    } catch {
-      internalError(req, res);
-    }
-  };
+  /** A handler that throws answers 503 with a problem body, never a stack trace; the log gets the stack. */
+  function guard(handler: Handler): Handler {
+    return (req, res) => {
+      try {
+        const result = handler(req, res);
+        if (result instanceof Promise) result.catch((error: unknown) => internalError(req, res, error));
+      } catch (error) {
+        internalError(req, res, error);
+      }
+    };
+  }
+
+  function internalError(req: IncomingMessage, res: ServerResponse, error: unknown) {
+    log.error({ err: error, reqId: res.getHeader('x-request-id'), method: req.method, route: routeOf(req.url) }, 'unexpected error');
+    answerInternalError(req, res);
+  }
+
+  return { handler: app.handler as (req: IncomingMessage, res: ServerResponse) => void, api, budget, gate };
 }
 
-function internalError(req: IncomingMessage, res: ServerResponse) {
+function answerInternalError(req: IncomingMessage, res: ServerResponse) {
   if (res.headersSent) {
     res.destroy();
     return;

@@ -6,7 +6,8 @@
  */
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { problem, type Problem, type ProblemKind } from '../schema/problem.ts';
+import { problem, PROBLEM_TYPES, type Problem, type ProblemKind } from '../schema/problem.ts';
+import { logRequest, nextRequestId, type AccessLogOptions } from './access-log.ts';
 import { COMMON_HEADERS, sendProblem, PROBLEM_TYPE } from './respond.ts';
 
 export interface ServerLimits {
@@ -98,8 +99,15 @@ function refuseOversized(req: IncomingMessage, res: ServerResponse, limits: Serv
  * The server, dispatching each request to whatever `handler()` returns at that
  * moment (a reload swaps it). It never listens itself.
  */
-export function createHttpServer(handler: () => (req: IncomingMessage, res: ServerResponse) => void, over: Partial<ServerLimits> = {}): Server {
-  const limits = { ...SERVER_LIMITS, ...over };
+export interface HttpServerOptions {
+  limits?: Partial<ServerLimits>;
+  /** A line per request (none without it). */
+  accessLog?: AccessLogOptions;
+}
+
+export function createHttpServer(handler: () => (req: IncomingMessage, res: ServerResponse) => void, options: HttpServerOptions = {}): Server {
+  const limits = { ...SERVER_LIMITS, ...options.limits };
+  const { accessLog } = options;
   const server = createServer({
     maxHeaderSize: limits.parserHeadBytes,
     headersTimeout: limits.headersTimeoutMs,
@@ -110,12 +118,14 @@ export function createHttpServer(handler: () => (req: IncomingMessage, res: Serv
   });
   server.setTimeout(limits.idleSocketTimeoutMs);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (accessLog) logRequest(req, res, accessLog);
     if (!refuseOversized(req, res, limits)) handler()(req, res);
   });
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
     const [kind, detail] = clientErrorProblem(error, limits);
     socket.end(rawProblem(kind, detail));
+    accessLog?.log.info({ reqId: nextRequestId(), route: '(unparsed)', status: PROBLEM_TYPES[kind].status, reason: error.code, build: accessLog.buildId() }, 'request');
   });
   // Node would answer these bare (417) or drop the connection (CONNECT).
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {

@@ -94,6 +94,7 @@ export function mcpMount(api: ReadApi, options: McpEndpointOptions): Mount {
   const handler = createMcpHandler(createServerFactory(api, options), {
     legacy: 'stateless',
     maxRequestBodySize: MAX_BODY_BYTES,
+    onerror: (error: Error) => options.log.error({ err: error }, 'unexpected error in the MCP handler'),
   });
   const check = rebindingCheck(options);
   const base = new URL(options.baseUrl);

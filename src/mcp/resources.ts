@@ -57,7 +57,7 @@ export function resourceDefinitions(api: ReadApi, options: GuideOptions): Resour
       title: 'OpenAPI description',
       description: 'The OpenAPI 3.2 description of the HTTP JSON API (the same document as GET /api/v1/openapi.json).',
       mimeType: 'application/json',
-      text: JSON.stringify(openApiDocument(options.baseUrl)),
+      text: JSON.stringify(openApiDocument(options.baseUrl, options)),
     },
   ];
 }

@@ -11,6 +11,7 @@ import { LIST_MAX_AGE } from '../api/read-api.ts';
 import { instructions, type GuideOptions } from './guide.ts';
 import { registerResources, resourceDefinitions } from './resources.ts';
 import { registerTool } from './tool.ts';
+import type { Logger } from '../log.ts';
 import { listCities } from './tools/list-cities.ts';
 import { listCategories } from './tools/list-categories.ts';
 import { searchListings } from './tools/search-listings.ts';
@@ -19,6 +20,8 @@ import { getListing } from './tools/get-listing.ts';
 export interface ListingsMcpOptions extends GuideOptions {
   /** The package version (package.json), reported as the server version. */
   version: string;
+  /** Where unexpected errors go, with their stacks. */
+  log: Logger;
 }
 
 export const PACKAGE_NAME = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { name: string }).name;
@@ -46,10 +49,10 @@ export function createServerFactory(api: ReadApi, options: ListingsMcpOptions): 
         'resources/read': { ttlMs: LIST_MAX_AGE * 1000, cacheScope: 'public' },
       },
     });
-    registerTool(server, listCities, api);
-    registerTool(server, listCategories, api);
-    registerTool(server, searchListings, api);
-    registerTool(server, getListing, api);
+    registerTool(server, listCities, api, options.log);
+    registerTool(server, listCategories, api, options.log);
+    registerTool(server, searchListings, api, options.log);
+    registerTool(server, getListing, api, options.log);
     registerResources(server, resources);
     return server;
   };

@@ -3,6 +3,7 @@
  * the ReadApi call the HTTP route makes), argument validation that answers with
  * the HTTP API's own problem objects, and the shape of results.
  */
+import type { Logger } from '../log.ts';
 import { z } from 'zod';
 import type { CallToolResult, McpServer, StandardSchemaWithJSON, ToolAnnotations } from '@modelcontextprotocol/server';
 import type { ReadApi, Reply } from '../api/read-api.ts';
@@ -121,7 +122,7 @@ export function bodyResult(identity: Buffer): CallToolResult {
 }
 
 /** Runs one call: the budget, then the arguments, then the read; never an exception or an internal message. */
-export function callTool<T>(tool: ToolDefinition<T>, api: ReadApi, args: unknown): CallToolResult {
+export function callTool<T>(tool: ToolDefinition<T>, api: ReadApi, args: unknown, log: Logger): CallToolResult {
   const { overBudget } = currentExchange();
   if (overBudget) return problemResult(overBudgetProblem(overBudget.capacity, overBudget.retryAfter));
   try {
@@ -129,17 +130,18 @@ export function callTool<T>(tool: ToolDefinition<T>, api: ReadApi, args: unknown
     if (!parsed.ok) return problemResult(invalidParametersProblem(parsed.invalid));
     const reply = tool.run(api, parsed.value);
     return reply.ok ? bodyResult(reply.body.identity) : problemResult(reply.problem);
-  } catch {
+  } catch (error) {
+    log.error({ err: error, tool: tool.name }, 'unexpected error in an MCP tool');
     return problemResult(problem('internal-error', 'the service could not answer this request; retry later'));
   }
 }
 
-export function registerTool<T>(server: McpServer, tool: ToolDefinition<T>, api: ReadApi): void {
+export function registerTool<T>(server: McpServer, tool: ToolDefinition<T>, api: ReadApi, log: Logger): void {
   server.registerTool(tool.name, {
     title: tool.title,
     description: tool.description,
     inputSchema: publishedInput(tool.input),
     outputSchema: publishedOutput(tool.output),
     annotations: { title: tool.title, ...READ_ONLY },
-  }, (args: unknown) => callTool(tool, api, args));
+  }, (args: unknown) => callTool(tool, api, args, log));
 }

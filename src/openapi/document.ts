@@ -9,6 +9,7 @@ import '../schema/listing.ts';
 import { CategoriesQuery, CitiesQuery, GetListingParams, searchFields, SEARCH_PARAMS } from '../schema/search.ts';
 import { PROBLEM_TYPES, problemTypeUri, type ProblemKind } from '../schema/problem.ts';
 import { SECTION_KINDS } from '../schema/common.ts';
+import { DEFAULT_CONCURRENCY, DEFAULT_RATE_LIMIT } from '../http/limits.ts';
 
 export const API_VERSION = '1.0.0';
 export const OPENAPI_VERSION = '3.2.0';
@@ -49,13 +50,26 @@ const sectionTable = Object.entries(SECTION_KINDS).map(([section, kinds]) => `\`
 
 export const NOTICE = 'Contacts and listing text are publisher-provided. Access grants no license to republish contributed content. Moderation is not an endorsement. The canonical pages in `urls.uk` and `urls.en` are the reference for current details.';
 
-const DESCRIPTION = `Anonymous, read-only access to approved, published community listings in the US and Canada, in Ukrainian and English. No key, no login, no cookies.
+/** The limits the description states: the running settings of the server that serves it (the defaults in a snapshot's copy). */
+export interface StatedLimits {
+  rateLimit: number;
+  concurrency: number;
+}
+
+function limitsText({ rateLimit, concurrency }: StatedLimits): string {
+  const budget = rateLimit > 0
+    ? `${rateLimit} requests per minute shared by every client of a process (token bucket; past it 429 with \`Retry-After\`)`
+    : 'no request budget on this server (the public service runs with one: plan for it)';
+  return `Limits: ${budget}, ${concurrency} reads in progress with a bounded queue (past it 503 with \`Retry-After: 1\`). Cache results (every 200 has an \`ETag\`; send \`If-None-Match\` for a 304) and avoid unbounded loops.`;
+}
+
+const description = (limits: StatedLimits) => `Anonymous, read-only access to approved, published community listings in the US and Canada, in Ukrainian and English. No key, no login, no cookies.
 
 ${NOTICE}
 
 Prices in results are integer minor units with an explicit currency (1250 means 12.50 USD); price filters (\`min\`, \`max\`) take major units.
 
-Limits: 600 requests per minute shared by every client of a process (token bucket; past it 429 with \`Retry-After\`), 8 reads in progress with a bounded queue (past it 503 with \`Retry-After: 1\`). Cache results (every 200 has an \`ETag\`; send \`If-None-Match\` for a 304) and avoid unbounded loops.
+${limitsText(limits)}
 
 Errors are RFC 9457 problem details (\`application/problem+json\`). Their \`type\` values:
 
@@ -107,7 +121,7 @@ const problemResponse = (description: string, headers: JsonObject = {}) => ({
 });
 
 /** The whole description; `baseUrl` names the server (the copy in a snapshot says "/": wherever it is served from). */
-export function openApiDocument(baseUrl?: string): JsonObject {
+export function openApiDocument(baseUrl?: string, limits: StatedLimits = { rateLimit: DEFAULT_RATE_LIMIT, concurrency: DEFAULT_CONCURRENCY }): JsonObject {
   const search = { ...searchFields } as Record<string, z.ZodType>;
   return {
     openapi: OPENAPI_VERSION,
@@ -115,7 +129,7 @@ export function openApiDocument(baseUrl?: string): JsonObject {
       title: 'Public Community Listings Read API',
       version: API_VERSION,
       summary: 'Approved public community listings in the US and Canada, in Ukrainian and English.',
-      description: DESCRIPTION,
+      description: description(limits),
     },
     servers: [{ url: baseUrl ?? '/' }],
     security: [],
@@ -157,7 +171,7 @@ export function openApiDocument(baseUrl?: string): JsonObject {
         ETag: { description: 'Content hash of the body; send it back in If-None-Match for a 304.', schema: { type: 'string' } },
         CacheControl: { description: '`public, max-age=N`: at most 60 s for lists and searches, at most 300 s and never past its expiry for a listing.', schema: { type: 'string' } },
         RateLimit: { description: 'Requests left in the shared budget and seconds until it is full again (IETF draft): `"default";r=N;t=S`. Absent when the budget is off.', schema: { type: 'string' } },
-        RateLimitPolicy: { description: 'The budget (IETF draft): `"default";q=600;w=60`. Absent when the budget is off.', schema: { type: 'string' } },
+        RateLimitPolicy: { description: `The budget (IETF draft): \`"default";q=${limits.rateLimit};w=60\`. Absent when the budget is off.`, schema: { type: 'string' } },
         RetryAfter: { description: 'Whole seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } },
       },
       responses: {

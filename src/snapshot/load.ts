@@ -4,8 +4,7 @@
  * a listing's precompressed variant is read from the page cache when it is asked
  * for (packed.ts says why).
  */
-import { readFileSync, realpathSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type MiniSearch from 'minisearch';
 import { CitiesEnvelope } from '../schema/city.ts';
@@ -15,7 +14,7 @@ import type { SearchArrays, SearchMeta } from '../search/model.ts';
 import { loadTermIndex, type TermDocument } from '../search/terms.ts';
 import { unpackArrays } from './arrays.ts';
 import { SNAPSHOT_PATHS } from './layout.ts';
-import { loadInMemory, openOnDisk, type PackedDocuments } from './packed.ts';
+import { loadInMemory, openOnDisk, readVerifiable, type PackedDocuments } from './packed.ts';
 
 /** A snapshot that cannot be served: says which file and why. */
 export class SnapshotError extends Error {
@@ -53,18 +52,23 @@ export interface LoadOptions {
 /** The packed files, read in pieces or on demand rather than whole. */
 const PACKED = new Set<string>([SNAPSHOT_PATHS.documents, SNAPSHOT_PATHS.documentsGzip, SNAPSHOT_PATHS.documentsBrotli]);
 
-export function loadSnapshot(at: string, options: LoadOptions = {}): Snapshot {
+/**
+ * Loads and verifies a snapshot without holding the event loop (every file is
+ * read and hashed in steps), so a server reloading a large snapshot goes on
+ * answering meanwhile.
+ */
+export async function loadSnapshot(at: string, options: LoadOptions = {}): Promise<Snapshot> {
   // Resolved once: a build that switches the output path while this loads cannot mix two snapshots.
   let dir: string;
   try {
-    dir = realpathSync(at);
+    dir = await realpath(at);
   } catch {
     throw new SnapshotError(`snapshot: no snapshot at ${at}; run \`npm run build\` first`);
   }
   const manifestFile = path.join(dir, SNAPSHOT_PATHS.manifest);
   let manifestText: string;
   try {
-    manifestText = readFileSync(manifestFile, 'utf8');
+    manifestText = await readFile(manifestFile, 'utf8');
   } catch {
     throw new SnapshotError(`snapshot: no snapshot at ${dir} (${SNAPSHOT_PATHS.manifest} is missing); run \`npm run build\` first`);
   }
@@ -82,12 +86,12 @@ export function loadSnapshot(at: string, options: LoadOptions = {}): Snapshot {
   for (const [file, entry] of Object.entries(manifest.files)) {
     if (PACKED.has(file)) continue;
     let bytes: Buffer;
+    let hash: string;
     try {
-      bytes = readFileSync(path.join(dir, file));
-    } catch {
-      throw new SnapshotError(`snapshot: ${file} is listed in the manifest but cannot be read`);
+      ({ bytes, sha256: hash } = await readVerifiable(path.join(dir, file)));
+    } catch (error) {
+      throw new SnapshotError(`snapshot: ${file} is listed in the manifest but cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
     }
-    const hash = createHash('sha256').update(bytes).digest('hex');
     if (bytes.length !== entry.bytes || hash !== entry.sha256) {
       throw new SnapshotError(`snapshot: ${file} does not match its hash in the manifest; the snapshot is damaged, rebuild it`);
     }
@@ -106,12 +110,12 @@ export function loadSnapshot(at: string, options: LoadOptions = {}): Snapshot {
   });
 
   const opened: PackedDocuments[] = [];
-  const packed = (file: string, load: (full: string) => { documents: PackedDocuments; sha256: string }): PackedDocuments => {
+  const packed = async (file: string, load: (full: string) => Promise<{ documents: PackedDocuments; sha256: string }>): Promise<PackedDocuments> => {
     const entry = manifest.files[file];
     if (!entry) throw new SnapshotError(`snapshot: ${file} is missing from the manifest`);
     let loaded;
     try {
-      loaded = load(path.join(dir, file));
+      loaded = await load(path.join(dir, file));
     } catch (error) {
       for (const documents of opened) documents.close();
       throw new SnapshotError(`snapshot: ${file} is listed in the manifest but cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
@@ -124,9 +128,9 @@ export function loadSnapshot(at: string, options: LoadOptions = {}): Snapshot {
     return loaded.documents;
   };
   const listings = {
-    identity: packed(SNAPSHOT_PATHS.documents, (full) => loadInMemory(full, options.chunkBytes)),
-    gzip: packed(SNAPSHOT_PATHS.documentsGzip, openOnDisk),
-    brotli: packed(SNAPSHOT_PATHS.documentsBrotli, openOnDisk),
+    identity: await packed(SNAPSHOT_PATHS.documents, (full) => loadInMemory(full, options.chunkBytes)),
+    gzip: await packed(SNAPSHOT_PATHS.documentsGzip, openOnDisk),
+    brotli: await packed(SNAPSHOT_PATHS.documentsBrotli, openOnDisk),
   };
 
   const meta = JSON.parse(required(SNAPSHOT_PATHS.meta).toString('utf8')) as SearchMeta;

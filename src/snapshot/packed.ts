@@ -12,7 +12,8 @@
  * so they stay on disk and are read on demand (one positioned read from the page
  * cache): at a million listings that keeps about 2 GB out of the process.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 
 /** Pieces a packed file is held in. Well under Node's limits; lowered in tests to show that any size works. */
@@ -26,38 +27,55 @@ export interface PackedDocuments {
   close(): void;
 }
 
+/** One read and one hash update at a time, at most this much: the event loop gets a turn between them. */
+const READ_STEP_BYTES = 16 * 1024 * 1024;
+
 /**
- * Reads a whole file in pieces of at most `pieceBytes`, hashing it on the way;
- * returns the pieces when `keep` is set (else one buffer is reused), its SHA-256 (hex) and size.
+ * Reads a whole file in pieces of at most `pieceBytes`, hashing it on the way,
+ * without holding the event loop: every step is an asynchronous read of at most
+ * 16 MiB followed by hashing it, so requests go on being answered while a large
+ * snapshot loads. Returns the pieces when `keep` is set (else one buffer is
+ * reused), the file's SHA-256 (hex) and size.
  */
-function readInPieces(file: string, pieceBytes: number, keep: boolean): { pieces: Buffer[]; sha256: string; bytes: number } {
+async function readInPieces(file: string, pieceBytes: number, keep: boolean): Promise<{ pieces: Buffer[]; sha256: string; bytes: number }> {
   const hash = createHash('sha256');
   const pieces: Buffer[] = [];
-  const fd = openSync(file, 'r');
+  const handle = await open(file, 'r');
   let bytes = 0;
   try {
-    const size = fstatSync(fd).size;
-    const scratch = keep ? null : Buffer.allocUnsafe(Math.min(pieceBytes, Math.max(size, 1)));
+    const size = (await handle.stat()).size;
+    const scratch = keep ? null : Buffer.allocUnsafe(Math.min(READ_STEP_BYTES, Math.max(size, 1)));
     while (bytes < size) {
       const want = Math.min(pieceBytes, size - bytes);
-      const piece = scratch ? scratch.subarray(0, want) : Buffer.allocUnsafe(want);
+      const piece = keep ? Buffer.allocUnsafe(want) : null;
       let filled = 0;
-      for (let read; filled < want && (read = readSync(fd, piece, filled, want - filled, null)) > 0;) filled += read;
+      while (filled < want) {
+        const target = piece ?? scratch!;
+        const at = piece ? filled : 0;
+        const { bytesRead } = await handle.read(target, at, Math.min(READ_STEP_BYTES, want - filled), bytes + filled);
+        if (bytesRead === 0) break;
+        hash.update(target.subarray(at, at + bytesRead));
+        filled += bytesRead;
+      }
       if (filled === 0) break;
-      const kept = piece.subarray(0, filled);
-      hash.update(kept);
-      if (keep) pieces.push(kept);
+      if (piece) pieces.push(piece.subarray(0, filled));
       bytes += filled;
     }
   } finally {
-    closeSync(fd);
+    await handle.close();
   }
   return { pieces, sha256: hash.digest('hex'), bytes };
 }
 
-/** Hashes a file without keeping it (the compressed variants are checked at load, then read on demand). */
-export function hashFile(file: string, pieceBytes = 16 * 1024 * 1024): { sha256: string; bytes: number } {
-  const { sha256, bytes } = readInPieces(file, pieceBytes, false);
+/** A whole file in one buffer (for the files the runtime needs contiguous, all far below Node's limits), with its hash. */
+export async function readVerifiable(file: string): Promise<{ bytes: Buffer; sha256: string }> {
+  const { pieces, sha256, bytes } = await readInPieces(file, Number.MAX_SAFE_INTEGER, true);
+  return { bytes: pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces, bytes), sha256 };
+}
+
+/** Hashes a file without keeping it. */
+export async function hashFile(file: string): Promise<{ sha256: string; bytes: number }> {
+  const { sha256, bytes } = await readInPieces(file, READ_STEP_BYTES, false);
   return { sha256, bytes };
 }
 
@@ -102,13 +120,13 @@ class OnDiskDocuments implements PackedDocuments {
 }
 
 /** Loads a packed file into memory in pieces, checking its hash on the way. */
-export function loadInMemory(file: string, chunkBytes = DEFAULT_CHUNK_BYTES): { documents: PackedDocuments; sha256: string } {
-  const { pieces, sha256, bytes } = readInPieces(file, chunkBytes, true);
+export async function loadInMemory(file: string, chunkBytes = DEFAULT_CHUNK_BYTES): Promise<{ documents: PackedDocuments; sha256: string }> {
+  const { pieces, sha256, bytes } = await readInPieces(file, chunkBytes, true);
   return { documents: new InMemoryDocuments(pieces, chunkBytes, bytes), sha256 };
 }
 
 /** Checks a packed file's hash, then serves it by positioned reads. */
-export function openOnDisk(file: string): { documents: PackedDocuments; sha256: string } {
-  const { sha256, bytes } = hashFile(file);
+export async function openOnDisk(file: string): Promise<{ documents: PackedDocuments; sha256: string }> {
+  const { sha256, bytes } = await hashFile(file);
   return { documents: new OnDiskDocuments(file, bytes), sha256 };
 }

@@ -118,10 +118,10 @@ describe('timeouts and slow readers, in process with short limits', () => {
   let localPort: number;
   beforeAll(async () => {
     service = createService({
-      snapshot: loadSnapshot(realpathSync(served.dist)), baseUrl: 'http://127.0.0.1', rateLimit: 0, concurrency: 2,
+      snapshot: await loadSnapshot(realpathSync(served.dist)), baseUrl: 'http://127.0.0.1', rateLimit: 0, concurrency: 2,
       version: '0.0.0', host: '127.0.0.1', allowedOrigins: [],
     });
-    server = createHttpServer(() => service.handler, { headersTimeoutMs: 500, requestTimeoutMs: 1000 }).listen(0, '127.0.0.1');
+    server = createHttpServer(() => service.handler, { limits: { headersTimeoutMs: 500, requestTimeoutMs: 1000 } }).listen(0, '127.0.0.1');
     await once(server, 'listening');
     localPort = (server.address() as { port: number }).port;
   });

@@ -55,7 +55,7 @@ describe('the read limit', () => {
   beforeAll(async () => {
     const { dist } = await serveRandomSnapshot(['--rate-limit', '0'], 30);
     service = createService({
-      snapshot: loadSnapshot(realpathSync(dist)), baseUrl: 'http://localhost', rateLimit: 0, concurrency: 2,
+      snapshot: await loadSnapshot(realpathSync(dist)), baseUrl: 'http://localhost', rateLimit: 0, concurrency: 2,
       queueSize: 3, queueTimeoutMs: 60_000, version: '0.0.0', host: '127.0.0.1', allowedOrigins: [],
     });
     server = createServer(service.handler).listen(0, '127.0.0.1');
@@ -129,9 +129,9 @@ describe('start-up and stop', () => {
 
     writeExport(content, { listings: { 'a.ndjson': [record(1), record(2)] } });
     const second = await build(content, dist);
-    const reloaded = server.nextLine(/^reloaded: /);
+    const reloaded = server.nextEvent('reload');
     server.child.kill('SIGHUP');
-    expect(await reloaded).toBe(`reloaded: serving build ${second.buildId}`);
+    expect(await reloaded).toMatchObject({ level: 'info', msg: `reloaded: serving build ${second.buildId}`, build: second.buildId, previous: first.buildId, listings: 2 });
     expect(await health()).toMatchObject({ buildId: second.buildId, listings: 2 });
     expect(second.buildId).not.toBe(first.buildId);
     expect((await fetch(`${server.url}/api/v1/ads/${uuid(2)}`)).status).toBe(200);
@@ -139,9 +139,12 @@ describe('start-up and stop', () => {
     writeExport(content, { listings: { 'a.ndjson': [record(3)] } });
     const third = await build(content, dist);
     writeFileSync(path.join(third.snapshot!, 'data/meta.json'), '{}');
-    const refused = server.nextLine(/reload refused/);
+    const refused = server.nextEvent('reload-refused');
     server.child.kill('SIGHUP');
-    expect(await refused).toBe(`serve: reload refused, still serving build ${second.buildId}: snapshot: data/meta.json does not match its hash in the manifest; the snapshot is damaged, rebuild it`);
+    expect(await refused).toMatchObject({
+      level: 'error', msg: `reload refused, still serving build ${second.buildId}`, build: second.buildId,
+      reason: 'snapshot: data/meta.json does not match its hash in the manifest; the snapshot is damaged, rebuild it',
+    });
     expect(await health()).toMatchObject({ buildId: second.buildId });
   });
 

@@ -37,8 +37,8 @@ function generation(g: number): Json[] {
 }
 
 /** What each read must answer under one build: status and body, from the build's own snapshot in process. */
-function expectedAnswers(dist: string, base: string): { buildId: string; answers: Map<string, { status: number; body: string }> } {
-  const snapshot = loadSnapshot(realpathSync(dist));
+async function expectedAnswers(dist: string, base: string): Promise<{ buildId: string; answers: Map<string, { status: number; body: string }> }> {
+  const snapshot = await loadSnapshot(realpathSync(dist));
   const api = new ReadApi(snapshot, base);
   const answers = new Map<string, { status: number; body: string }>();
   for (const url of READS) {
@@ -53,6 +53,7 @@ function expectedAnswers(dist: string, base: string): { buildId: string; answers
     else reply = api.listing(pathname!.split('/').pop()!);
     answers.set(url, reply.ok ? { status: 200, body: reply.body.identity.toString('utf8') } : { status: reply.problem.status, body: JSON.stringify(reply.problem) });
   }
+  snapshot.close();
   return { buildId: snapshot.manifest.buildId, answers };
 }
 
@@ -86,10 +87,10 @@ function loadRun(base: string, clients: number) {
   };
 }
 
-async function reload(server: RunningServer, expect: RegExp): Promise<string> {
-  const line = server.nextLine(expect);
+async function reload(server: RunningServer, event: 'reload' | 'reload-refused'): Promise<string> {
+  const line = server.nextEvent(event);
   server.child.kill('SIGHUP');
-  return line;
+  return (await line).msg;
 }
 
 describe('swapping snapshots under load', () => {
@@ -100,12 +101,12 @@ describe('swapping snapshots under load', () => {
     expect((await build(content, dist)).ok).toBe(true);
     const server = await startServer(['--dist', dist, '--rate-limit', '0', '--concurrency', '4']);
     const builds = new Map<string, Map<string, { status: number; body: string }>>();
-    const remember = () => {
-      const { buildId, answers } = expectedAnswers(dist, server.url);
+    const remember = async () => {
+      const { buildId, answers } = await expectedAnswers(dist, server.url);
       builds.set(buildId, answers);
       return buildId;
     };
-    const first = remember();
+    const first = await remember();
     const load = loadRun(server.url, 6);
     const served: string[] = [first];
 
@@ -114,16 +115,16 @@ describe('swapping snapshots under load', () => {
       await load.more(40);
       writeExport(content, { listings: { 'a.ndjson': generation(g) } });
       expect((await build(content, dist)).ok).toBe(true);
-      const id = remember();
-      expect(await reload(server, /^reloaded: /)).toBe(`reloaded: serving build ${id}`);
+      const id = await remember();
+      expect(await reload(server, 'reload')).toBe(`reloaded: serving build ${id}`);
       served.push(id);
     }
     // A rollback to the build before.
     await load.more(40);
     rollback(dist);
-    const back = remember();
+    const back = await remember();
     expect(back).toBe(served[served.length - 2]);
-    expect(await reload(server, /^reloaded: /)).toBe(`reloaded: serving build ${back}`);
+    expect(await reload(server, 'reload')).toBe(`reloaded: serving build ${back}`);
     // A damaged build: refused, and the rolled-back one goes on serving.
     await load.more(40);
     writeExport(content, { listings: { 'a.ndjson': generation(4) } });
@@ -132,13 +133,13 @@ describe('swapping snapshots under load', () => {
     const bytes = readFileSync(arrays);
     bytes[bytes.length - 1] = bytes[bytes.length - 1]! ^ 0xff;
     writeFileSync(arrays, bytes);
-    expect(await reload(server, /reload refused/)).toMatch(new RegExp(`^serve: reload refused, still serving build ${back}: `));
+    expect(await reload(server, 'reload-refused')).toBe(`reload refused, still serving build ${back}`);
     // And a good build once more.
     await load.more(40);
     writeExport(content, { listings: { 'a.ndjson': generation(5) } });
     expect((await build(content, dist)).ok).toBe(true);
-    const last = remember();
-    expect(await reload(server, /^reloaded: /)).toBe(`reloaded: serving build ${last}`);
+    const last = await remember();
+    expect(await reload(server, 'reload')).toBe(`reloaded: serving build ${last}`);
     // Some reads on the last build before stopping.
     await load.more(40);
     await load.stop();

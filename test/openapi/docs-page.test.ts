@@ -13,12 +13,15 @@ if (!hasChromium) console.warn(`docs page test skipped: no Chromium at ${CHROMIU
 
 describe('the API reference page', () => {
   let served: Served;
-  beforeAll(async () => { served = await serveRandomSnapshot(['--rate-limit', '0'], 20); });
+  beforeAll(async () => { served = await serveRandomSnapshot(['--rate-limit', '120', '--concurrency', '3'], 20); });
 
-  it('serves the description that names this server', async () => {
+  it('serves the description that names this server and states the limits it runs with', async () => {
     const response = await fetch(`${served.base}/api/v1/openapi.json`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(openApiDocument(served.base));
+    const description = (await response.json()) as { info: { description: string } };
+    expect(description).toEqual(openApiDocument(served.base, { rateLimit: 120, concurrency: 3 }));
+    expect(description.info.description).toContain('120 requests per minute');
+    expect(description.info.description).toContain('3 reads in progress');
   });
 
   it.skipIf(!hasChromium)('loads in a browser and shows the four operations', async () => {

@@ -17,6 +17,7 @@ function killAll(): void {
 afterAll(killAll);
 process.once('exit', killAll);
 import { node, ROOT } from './build.ts';
+import { SERVE_ENV } from '../../src/cli.ts';
 
 export interface RunningServer {
   url: string;
@@ -24,11 +25,18 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** Resolves with the first line of stdout or stderr, from now on, that matches. */
   nextLine(pattern: RegExp): Promise<string>;
+  /** Resolves with the first JSON log line, from now on, with this `event` (start, reload, reload-refused, shutdown, exit). */
+  nextEvent(event: string): Promise<LogLine>;
+  /** Every JSON log line the server has written so far. */
+  logs(): LogLine[];
 }
 
-/** The environment without what the test runner sets for itself (Vite's BASE_URL is "/"). */
+export type LogLine = Record<string, unknown> & { level: string; msg: string; time: string };
+
+/** The environment without any variable the server reads (the test runner sets BASE_URL to "/" for itself). */
 function cleanEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { BASE_URL: _base, PORT: _port, ...rest } = process.env;
+  const rest = { ...process.env };
+  for (const name of SERVE_ENV) delete rest[name];
   return { ...rest, ...extra };
 }
 
@@ -38,11 +46,25 @@ export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}): 
   });
   track(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const lines: LogLine[] = [];
+  let pending = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    pending += chunk;
+    const complete = pending.split('\n');
+    pending = complete.pop()!;
+    for (const line of complete) {
+      try {
+        lines.push(JSON.parse(line) as LogLine);
+      } catch {
+        // not a log line
+      }
+    }
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '', err = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk;
-      const match = /listening on (http:\/\/\S+)\n/.exec(out);
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(out);
       if (match) resolve(match[1]!);
     });
     child.stderr!.on('data', (chunk: Buffer) => { err += chunk; });
@@ -61,10 +83,24 @@ export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}): 
     child.stdout!.on('data', look);
     child.stderr!.on('data', look);
   });
+  const nextEvent = (event: string) => new Promise<LogLine>((resolve) => {
+    const seen = lines.length;
+    const look = () => {
+      const found = lines.slice(seen).find((line) => line.event === event);
+      if (!found) return;
+      child.stdout!.off('data', later);
+      resolve(found);
+    };
+    // Runs after the line collector above (listeners run in order).
+    const later = () => look();
+    child.stdout!.on('data', later);
+  });
   return {
     url,
     child,
     nextLine,
+    nextEvent,
+    logs: () => [...lines],
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
       return exited;

@@ -28,8 +28,8 @@ beforeAll(async () => {
   const report = await build(path.join(dir, 'c'), path.join(dir, 'dist'));
   expect(report.ok).toBe(true);
   const at = realpathSync(path.join(dir, 'dist'));
-  whole = loadSnapshot(at);
-  pieces = loadSnapshot(at, { chunkBytes: 700 });
+  whole = await loadSnapshot(at);
+  pieces = await loadSnapshot(at, { chunkBytes: 700 });
   ids = fg.sync('api/v1/ads/*.json', { cwd: at }).map((file) => path.basename(file, '.json'));
 });
 afterAll(() => { whole.close(); pieces.close(); });
@@ -65,9 +65,9 @@ describe('packed documents in pieces', () => {
     }
   });
 
-  it('gives back its files on close, after which a compressed read fails loudly', () => {
+  it('gives back its files on close, after which a compressed read fails loudly', async () => {
     const at = whole.dir;
-    const snapshot = loadSnapshot(at);
+    const snapshot = await loadSnapshot(at);
     snapshot.close();
     expect(() => snapshot.listings.gzip.slice(0, 10)).toThrow('packed documents: read after close');
   });

@@ -1,0 +1,68 @@
+/**
+ * One log line per request, written when the response is finished (or the
+ * connection ends first): time, request id, method, route, status, duration,
+ * bytes sent (headers included) and the build that answered. The route is the pattern, never the
+ * request's path and query, which carry what people search for; the client's
+ * address only when the operator asks for it.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '../log.ts';
+
+const ROUTES: [RegExp, string][] = [
+  [/^\/api\/v1\/ads\/[^/]+$/, '/api/v1/ads/{id}'],
+  [/^\/docs\/.+$/, '/docs/*'],
+];
+const EXACT = new Set(['/api/v1/ads', '/api/v1/cities', '/api/v1/categories', '/api/v1/openapi.json', '/healthz', '/docs', '/mcp']);
+
+/** The route a request path belongs to, as the README names routes. */
+export function routeOf(url: string | undefined): string {
+  const path = (url ?? '').split('?', 1)[0]!;
+  if (EXACT.has(path)) return path;
+  for (const [pattern, route] of ROUTES) if (pattern.test(path)) return route;
+  return '(no route)';
+}
+
+export interface AccessLogOptions {
+  log: Logger;
+  /** The build serving now (it changes on a reload). */
+  buildId: () => string;
+  /** Whether to log the client's address. */
+  clientAddress: boolean;
+}
+
+let sequence = 0;
+const PREFIX = `${process.pid.toString(36)}-${Date.now().toString(36)}`;
+
+/** A request id, unique within the process and across restarts. */
+export function nextRequestId(): string {
+  return `${PREFIX}-${(++sequence).toString(36)}`;
+}
+
+/** Starts the line of one request; the id is also sent back as `X-Request-Id`. */
+export function logRequest(req: IncomingMessage, res: ServerResponse, options: AccessLogOptions): void {
+  if (!options.log.isLevelEnabled('info')) return;
+  const started = performance.now();
+  const socket = req.socket;
+  const bytesBefore = socket.bytesWritten;
+  const id = nextRequestId();
+  res.setHeader('X-Request-Id', id);
+  let written = false;
+  const write = () => {
+    if (written) return;
+    written = true;
+    options.log.info({
+      reqId: id,
+      method: req.method,
+      route: routeOf(req.url),
+      status: res.statusCode,
+      ms: Math.round((performance.now() - started) * 100) / 100,
+      // Bytes on the wire, headers included: right for streamed (MCP) responses too.
+      bytes: socket.bytesWritten - bytesBefore,
+      build: options.buildId(),
+      ...(res.writableFinished ? {} : { aborted: true }),
+      ...(options.clientAddress ? { client: req.socket.remoteAddress } : {}),
+    }, 'request');
+  };
+  res.once('finish', write);
+  res.once('close', write);
+}
