@@ -4,11 +4,11 @@
  * for a CDN or static host) and appended to the packed files the runtime loads.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, futimesSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { Listing } from '../src/schema/listing.ts';
 import { listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
-import { compress, sha256 } from '../src/snapshot/compress.ts';
+import { compress, listingFileTime, sha256 } from '../src/snapshot/compress.ts';
 import type { StoredDocument } from './index-data.ts';
 
 /** A file written by appending, hashed on the way so it never needs reading back whole. */
@@ -35,6 +35,17 @@ class AppendFile {
   }
 }
 
+/** Writes a file and gives it the modification time its static ETag is made of (compress.ts, listingFileTime). */
+function writeStamped(file: string, bytes: Uint8Array, seconds: number): void {
+  const fd = openSync(file, 'w');
+  try {
+    for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
+    futimesSync(fd, seconds, seconds);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export class DocumentWriter {
   private readonly identity: AppendFile;
   private readonly gzip: AppendFile;
@@ -52,14 +63,16 @@ export class DocumentWriter {
     const bytes = Buffer.from(JSON.stringify(listing));
     const { gzip, brotli } = compress(bytes);
     const file = path.join(this.dir, listingDocumentPath(listing.id));
-    writeFileSync(file, bytes);
-    writeFileSync(`${file}.gz`, gzip);
-    writeFileSync(`${file}.br`, brotli);
+    const hash = sha256(bytes);
+    const time = listingFileTime(hash);
+    writeStamped(file, bytes, time);
+    writeStamped(`${file}.gz`, gzip, time);
+    writeStamped(`${file}.br`, brotli, time);
     return {
       start: this.identity.append(bytes), length: bytes.length,
       gzipStart: this.gzip.append(gzip), gzipLength: gzip.length,
       brotliStart: this.brotli.append(brotli), brotliLength: brotli.length,
-      sha256: sha256(bytes),
+      sha256: hash,
     };
   }
 

@@ -10,7 +10,7 @@ import { ListingEnvelope } from '../src/schema/listing.ts';
 import type { City } from '../src/schema/city.ts';
 import type { Category } from '../src/schema/category.ts';
 import { SNAPSHOT_FORMAT_VERSION, type Manifest } from '../src/schema/manifest.ts';
-import { listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
+import { EDGE_STATIC_HORIZON_HOURS, listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { isUuid } from '../src/search/ids.ts';
 import { compress, sha256, SMALL_FILE_BROTLI_QUALITY } from '../src/snapshot/compress.ts';
 import { hashFile } from '../src/snapshot/packed.ts';
@@ -145,6 +145,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const stagingDir = staging;
     const index = new SearchIndexBuilder();
     const documentHashes = new Map<string, string>();
+    const expiringSoon: string[] = [];
 
     const packedDocuments = await stage('validate', async () => {
       const writer = new DocumentWriter(stagingDir);
@@ -166,6 +167,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
             continue;
           }
           const stored = writer.write(result.listing);
+          if (result.listing.expiresAt !== null && Date.parse(result.listing.expiresAt) <= now + EDGE_STATIC_HORIZON_HOURS * 3_600_000) {
+            expiringSoon.push(result.listing.id);
+          }
           documentHashes.set(result.listing.id, stored.sha256.toString('hex'));
           index.add(result.listing, stored);
           counts.public++;
@@ -197,6 +201,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       put(SNAPSHOT_PATHS.arrays, search.arrays);
       put(SNAPSHOT_PATHS.meta, Buffer.from(JSON.stringify(search.meta)));
       put(SNAPSHOT_PATHS.terms, Buffer.from(search.terms));
+      put(SNAPSHOT_PATHS.edgeDynamicListings, Buffer.from(expiringSoon.sort().map((id) => `${id} 1;\n`).join('')));
       for (const [file, bytes] of files) {
         mkdirSync(path.dirname(path.join(stagingDir, file)), { recursive: true });
         writeFileSync(path.join(stagingDir, file), bytes);

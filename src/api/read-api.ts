@@ -10,7 +10,7 @@ import { SearchEngine } from '../search/engine.ts';
 import { IdIndex, isUuid } from '../search/ids.ts';
 import type { Snapshot, StaticDocument } from '../snapshot/load.ts';
 import type { PackedDocuments } from '../snapshot/packed.ts';
-import { contentTag, contentTagOf, ETAG_HASH_BYTES } from '../snapshot/compress.ts';
+import { contentTag, contentTagOf, ETAG_HASH_BYTES, listingFileTag } from '../snapshot/compress.ts';
 
 /** Seconds a list or a search may be cached; a listing's also never beyond its expiry. */
 export const LIST_MAX_AGE = 60;
@@ -23,8 +23,10 @@ export interface Body {
   identity: Buffer;
   gzip?: Variant | null;
   brotli?: Variant | null;
-  /** The content hash the ETag is made of (the same for every encoding of the body). */
+  /** The content hash the ETag is made of (the same for every encoding of the body: `"<hash>"`, `"<hash>-br"`, `"<hash>-gz"`). */
   hash: string;
+  /** The ETags of each encoding, where they are not made of `hash` (a listing: the static-file tags the edge sends too). */
+  tags?: { identity: string; gzip: string; brotli: string };
   maxAge: number;
 }
 
@@ -135,6 +137,7 @@ export class ReadApi {
     if (a.expiresAt[ordinal]! <= now) return notFound;
     const secondsLeft = Math.floor((a.expiresAt[ordinal]! - now) / 1000);
     const slice = (packed: PackedDocuments, start: Float64Array, length: Uint32Array) => packed.slice(start[ordinal]!, length[ordinal]!);
+    const contentHash = a.etags.subarray(ordinal * ETAG_HASH_BYTES, (ordinal + 1) * ETAG_HASH_BYTES);
     const { identity, gzip, brotli } = this.snapshot.listings;
     return {
       ok: true,
@@ -142,7 +145,12 @@ export class ReadApi {
         identity: slice(identity, a.documentStart, a.documentLength),
         gzip: () => slice(gzip, a.gzipStart, a.gzipLength),
         brotli: () => slice(brotli, a.brotliStart, a.brotliLength),
-        hash: Buffer.from(a.etags.buffer, a.etags.byteOffset + ordinal * ETAG_HASH_BYTES, ETAG_HASH_BYTES).toString('hex'),
+        hash: '',
+        tags: {
+          identity: listingFileTag(contentHash, a.documentLength[ordinal]!),
+          gzip: listingFileTag(contentHash, a.gzipLength[ordinal]!),
+          brotli: listingFileTag(contentHash, a.brotliLength[ordinal]!),
+        },
         maxAge: Math.max(0, Math.min(LISTING_MAX_AGE, secondsLeft)),
       },
     };

@@ -31,21 +31,28 @@ export function chooseEncoding(header: string | undefined, body: Body): Encoding
 
 const SUFFIX: Record<Encoding, string> = { identity: '', br: '-br', gzip: '-gz' };
 
-/** The body's hash names every encoding of it, so If-None-Match matches whichever the client holds. */
-function etagMatches(header: string | undefined, hash: string): boolean {
+const ENCODING_KEY = { identity: 'identity', br: 'brotli', gzip: 'gzip' } as const;
+
+/** The ETag of one encoding of the body, without quotes. */
+function tagOf(body: Body, encoding: Encoding): string {
+  return body.tags ? body.tags[ENCODING_KEY[encoding]] : `${body.hash}${SUFFIX[encoding]}`;
+}
+
+/** If-None-Match matches any encoding's tag: a client holding the br variant need not download the gzip one. */
+function etagMatches(header: string | undefined, body: Body): boolean {
   if (!header) return false;
   return header.split(',').some((raw) => {
     const tag = raw.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
-    return tag === '*' || tag === hash || tag === `${hash}-br` || tag === `${hash}-gz`;
+    return tag === '*' || tag === tagOf(body, 'identity') || tag === tagOf(body, 'br') || tag === tagOf(body, 'gzip');
   });
 }
 
 export function sendBody(req: IncomingMessage, res: ServerResponse, body: Body): void {
   const encoding = chooseEncoding(req.headers['accept-encoding'], body);
-  res.setHeader('ETag', `"${body.hash}${SUFFIX[encoding]}"`);
+  res.setHeader('ETag', `"${tagOf(body, encoding)}"`);
   res.setHeader('Cache-Control', `public, max-age=${body.maxAge}`);
   res.setHeader('Vary', 'Accept-Encoding');
-  if (etagMatches(req.headers['if-none-match'], body.hash)) {
+  if (etagMatches(req.headers['if-none-match'], body)) {
     res.statusCode = 304;
     res.end();
     return;

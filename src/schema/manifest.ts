@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** Bumped whenever the snapshot layout changes; the runtime refuses any other. */
-export const SNAPSHOT_FORMAT_VERSION = 1;
+/**
+ * Bumped whenever the snapshot layout changes; the runtime refuses any other.
+ * 2: listing files carry modification times made from their content (their ETags are the
+ * static-file form an edge sends), and edge/dynamic-listings.map.
+ */
+export const SNAPSHOT_FORMAT_VERSION = 2;
 
 const FileEntry = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: z.int().min(0) });
 

@@ -40,6 +40,23 @@ export function contentTag(bytes: Uint8Array): string {
   return sha256(bytes).subarray(0, ETAG_HASH_BYTES).toString('hex');
 }
 
+/**
+ * A listing document's files carry a modification time made from its content
+ * hash (seconds, in 2001–2018), the same for its .gz and .br files. A static
+ * server's ETag is `"<mtime hex>-<size hex>"` (nginx's form), so the edge
+ * serving these files and the runtime serving the same bytes send the same
+ * ETag, and a rebuild that leaves a listing unchanged leaves its ETag as it was.
+ */
+export function listingFileTime(contentHash: Uint8Array): number {
+  const view = new DataView(contentHash.buffer, contentHash.byteOffset, 4);
+  return 1_000_000_000 + (view.getUint32(0) & 0x1fffffff);
+}
+
+/** The static-file ETag (without quotes) of a listing file of `size` bytes. */
+export function listingFileTag(contentHash: Uint8Array, size: number): string {
+  return `${listingFileTime(contentHash).toString(16)}-${size.toString(16)}`;
+}
+
 /** The ETag hash from a full SHA-256 in hex (as the manifest lists it). */
 export function contentTagOf(sha256Hex: string): string {
   return sha256Hex.slice(0, ETAG_HASH_BYTES * 2);

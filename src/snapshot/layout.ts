@@ -20,7 +20,16 @@ export const SNAPSHOT_PATHS = {
   meta: 'data/meta.json',
   /** MiniSearch over the vocabulary: prefix and typo-tolerant term lookup. */
   terms: 'data/terms.json',
+  /**
+   * For an edge that serves the per-listing files (deploy/nginx): an nginx map of the
+   * listings that expire within EDGE_STATIC_HORIZON_HOURS of the build, which the edge
+   * must send to the runtime (it hides a listing the moment it expires) instead.
+   */
+  edgeDynamicListings: 'edge/dynamic-listings.map',
 } as const;
+
+/** Listings that expire sooner than this after the build are not served as static files (nightly builds, with a day to spare). */
+export const EDGE_STATIC_HORIZON_HOURS = 48;
 
 export function listingDocumentPath(id: string): string {
   return `${SNAPSHOT_PATHS.listingsDir}/${id}.json`;

@@ -115,7 +115,7 @@ describe('start-up and stop', () => {
     writeFileSync(path.join(copy, 'manifest.json'), JSON.stringify({ ...manifest, formatVersion: 0 }));
     const result = await runServeExpectingExit(['--dist', copy]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('snapshot: format version 0 is not the version this runtime reads (1)');
+    expect(result.stderr).toContain('snapshot: format version 0 is not the version this runtime reads (2)');
   });
 
   it('serves a new build after SIGHUP, and keeps serving when the new one does not verify', async () => {
