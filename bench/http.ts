@@ -1,10 +1,13 @@
 /**
  * npm run bench:http -- [--dist .tmp/bench-dist-100000] [--seconds 5] [--rounds 3]
  *
- * Listing reads through the real server against a raw node:http server that
- * answers the same bytes from memory, measured side by side (alternating
- * rounds, same load generator, same connections) and reported as medians and a
- * ratio. Both servers are child processes on free loopback ports.
+ * Listing reads through the real server, with its request log on (the default,
+ * lines written to a pipe that is drained) and off (--log-level silent), against
+ * a raw node:http server that answers the same bytes from memory, measured side
+ * by side (alternating rounds, same load generator, same connections) and
+ * reported as medians and ratios. Then the CPU each operation costs the server
+ * (the capacity model's figures). All servers are child processes on free
+ * loopback ports.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync, realpathSync } from 'node:fs';
@@ -63,17 +66,24 @@ async function measure(url: string, pid: number): Promise<{ rps: number; cpuPerR
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const ours = await start(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--dist', dist, '--port', '0', '--rate-limit', '0', '--concurrency', '64']);
+const serve = (logLevel: string) => start(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--dist', dist, '--port', '0', '--rate-limit', '0', '--concurrency', '64', '--log-level', logLevel]);
+const ours = await serve('info');
+const quiet = await serve('silent');
+// The request log goes to a pipe that is read, as a supervisor reads it.
+ours.child.stdout!.resume();
 const raw = await start(process.execPath, ['-e', RAW_SERVER], { BODY_B64: body.toString('base64') });
 const oursUrl = `${ours.url}/api/v1/ads/${id}`;
+const quietUrl = `${quiet.url}/api/v1/ads/${id}`;
 const check = Buffer.from(await (await fetch(oursUrl, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
 if (!check.equals(body)) throw new Error('the server does not answer the document bytes');
 
 await measure(oursUrl, ours.child.pid!); // warm-up
+await measure(quietUrl, quiet.child.pid!);
 await measure(raw.url, raw.child.pid!);
-const oursRuns: Awaited<ReturnType<typeof measure>>[] = [], rawRuns: typeof oursRuns = [];
+const oursRuns: Awaited<ReturnType<typeof measure>>[] = [], rawRuns: typeof oursRuns = [], quietRuns: typeof oursRuns = [];
 for (let round = 0; round < Number(values.rounds); round++) {
   oursRuns.push(await measure(oursUrl, ours.child.pid!));
+  quietRuns.push(await measure(quietUrl, quiet.child.pid!));
   rawRuns.push(await measure(raw.url, raw.child.pid!));
 }
 const rps = (runs: typeof oursRuns) => runs.map((r) => r.rps);
@@ -84,9 +94,28 @@ const line = (name: string, runs: typeof oursRuns) => {
 };
 process.stdout.write(`listing read (${body.length} bytes), 32 connections, ${values.rounds} × ${values.seconds} s alternating:\n`);
 process.stdout.write(line('raw node:http', rawRuns));
-process.stdout.write(line('this service', oursRuns));
-process.stdout.write(`  ratio           ${(median(rps(oursRuns)) / median(rps(rawRuns))).toFixed(2)} in req/s`);
-if (cpu(oursRuns).length) process.stdout.write(`, ${(median(cpu(rawRuns)) / median(cpu(oursRuns))).toFixed(2)} in CPU per request`);
-process.stdout.write('\n');
-ours.child.kill('SIGTERM');
-raw.child.kill('SIGTERM');
+process.stdout.write(line('service, logged', oursRuns));
+process.stdout.write(line('service, silent', quietRuns));
+for (const [name, runs] of [['logged', oursRuns], ['silent', quietRuns]] as const) {
+  process.stdout.write(`  ratio ${name}    ${(median(rps(runs)) / median(rps(rawRuns))).toFixed(2)} in req/s`);
+  if (cpu(runs).length) process.stdout.write(`, ${(median(cpu(rawRuns)) / median(cpu(runs))).toFixed(2)} in CPU per request`);
+  process.stdout.write('\n');
+}
+if (cpu(oursRuns).length) process.stdout.write(`  request log     ${(median(cpu(oursRuns)) - median(cpu(quietRuns))).toFixed(1)} µs CPU per request\n`);
+
+// What each operation costs the server, logged as in production: the capacity model's figures.
+const OPERATIONS: [string, string][] = [
+  ['listing read', `/api/v1/ads/${id}`],
+  ['city list', '/api/v1/cities'],
+  ['filter search, 24', '/api/v1/ads?country=CA&kind=job'],
+  ['filter search, 48, price', '/api/v1/ads?currency=USD&min=10&max=900&sort=price_low&pageSize=48'],
+  ['text search, 1 term', '/api/v1/ads?q=apartment'],
+  ['text search, 3 terms', '/api/v1/ads?q=%D0%BA%D0%B2%D0%B0%D1%80%D1%82%D0%B8%D1%80%D0%B0+toronto+roo'],
+];
+process.stdout.write(`\nCPU per request by operation (service, logged; ${values.seconds} s each):\n`);
+for (const [name, target] of OPERATIONS) {
+  const run = await measure(`${ours.url}${target}`, ours.child.pid!);
+  const perCore = run.cpuPerRequest ? Math.round(1_000_000 / run.cpuPerRequest) : null;
+  process.stdout.write(`  ${name.padEnd(26)} ${run.rps.toFixed(0).padStart(6)} req/s, ${run.cpuPerRequest?.toFixed(1) ?? '?'} µs CPU → ${perCore ?? '?'} req/s per core\n`);
+}
+for (const server of [ours, quiet, raw]) server.child.kill('SIGTERM');
