@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import polka from 'polka';
-import { ReadApi, type Reply } from '../api/read-api.ts';
+import { ReadApi, type Body, type Reply } from '../api/read-api.ts';
 import { GetListingParams } from '../schema/search.ts';
 import { invalidParametersProblem, noRouteProblem, overBudgetProblem, problem } from '../schema/problem.ts';
 import type { Snapshot } from '../snapshot/load.ts';
@@ -176,8 +176,7 @@ export function createApp(options: AppOptions) {
     withParams(req, res, invalid.length > 0 ? { ok: false, invalid } : { ok: true, value: parsed.data! }, (p) => api.listing(p.id));
   });
   // The description names this server; it is made once, with its compressed variants.
-  const openapi = Buffer.from(JSON.stringify(openApiDocument(options.baseUrl, { rateLimit: budget?.capacity ?? 0, concurrency: gate.limit })));
-  const openapiBody = { identity: openapi, ...compress(openapi, SMALL_FILE_BROTLI_QUALITY), hash: contentTag(openapi), maxAge: 300 };
+  const openapiBody = openApiBody(options.baseUrl, { rateLimit: budget?.capacity ?? 0, concurrency: gate.limit });
   route('/api/v1/openapi.json', (req, res) => sendBody(req, res, openapiBody));
   // A balancer stops sending once this is 503: the process is shutting down.
   route('/healthz', (req, res) => {
@@ -224,6 +223,23 @@ function holdUntilAnswered(res: ServerResponse, release: () => void): void {
   }
 
   return { handler: app.handler as (req: IncomingMessage, res: ServerResponse) => void, api, budget, gate };
+}
+
+/**
+ * The description names this server and its limits; it is made once per set of
+ * settings, with its compressed variants (brotli at its best quality takes tens of
+ * milliseconds, which a reload must not spend with the event loop held).
+ */
+const openApiBodies = new Map<string, Body>();
+function openApiBody(baseUrl: string, limits: { rateLimit: number; concurrency: number }): Body {
+  const key = `${baseUrl} ${limits.rateLimit} ${limits.concurrency}`;
+  let body = openApiBodies.get(key);
+  if (!body) {
+    const identity = Buffer.from(JSON.stringify(openApiDocument(baseUrl, limits)));
+    body = { identity, ...compress(identity, SMALL_FILE_BROTLI_QUALITY), hash: contentTag(identity), maxAge: 300 };
+    openApiBodies.set(key, body);
+  }
+  return body;
 }
 
 function answerInternalError(req: IncomingMessage, res: ServerResponse) {

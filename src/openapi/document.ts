@@ -122,6 +122,16 @@ const problemResponse = (description: string, headers: JsonObject = {}) => ({
 
 /** The whole description; `baseUrl` names the server (the copy in a snapshot says "/": wherever it is served from). */
 export function openApiDocument(baseUrl?: string, limits: StatedLimits = { rateLimit: DEFAULT_RATE_LIMIT, concurrency: DEFAULT_CONCURRENCY }): JsonObject {
+  // Made from the zod schemas, which takes milliseconds: once per set of settings (a reload makes it again otherwise).
+  const key = `${baseUrl ?? '/'} ${limits.rateLimit} ${limits.concurrency}`;
+  let document = documents.get(key);
+  if (!document) documents.set(key, document = describe(baseUrl, limits));
+  return structuredClone(document);
+}
+
+const documents = new Map<string, JsonObject>();
+
+function describe(baseUrl: string | undefined, limits: StatedLimits): JsonObject {
   const search = { ...searchFields } as Record<string, z.ZodType>;
   return {
     openapi: OPENAPI_VERSION,

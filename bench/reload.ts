@@ -1,0 +1,83 @@
+/**
+ * npm run bench:reload -- [--dist .tmp/bench-dist-100000] [--reloads 3]
+ *
+ * Start-up and reloads of a large snapshot: how long the server takes to listen
+ * (from the process's start, and the snapshot load alone), its resident memory
+ * once listening, and how long /healthz answers take while a reload loads and
+ * verifies the same snapshot again (the event loop must keep answering).
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { dist: { type: 'string', default: '.tmp/bench-dist-100000' }, reloads: { type: 'string', default: '3' } } });
+const dist = path.resolve(ROOT, values.dist);
+
+const started = performance.now();
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), 'serve', '--dist', dist, '--port', '0', '--rate-limit', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+process.once('exit', () => server.kill('SIGKILL'));
+const lines: Record<string, unknown>[] = [];
+let pending = '';
+server.stdout!.on('data', (chunk: Buffer) => {
+  pending += chunk;
+  const complete = pending.split('\n');
+  pending = complete.pop()!;
+  for (const line of complete) {
+    try {
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    } catch {
+      // not a log line
+    }
+  }
+});
+const waitFor = async (event: string, after: number) => {
+  for (;;) {
+    const found = lines.slice(after).find((l) => l.event === event || l.event === `${event}-refused`);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+};
+const start = await waitFor('start', 0);
+const listeningMs = performance.now() - started;
+const rssMiB = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024);
+const url = String(start.url);
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function probe(): Promise<number> {
+  const t0 = performance.now();
+  return new Promise((resolve, reject) => {
+    http.get(`${url}/healthz`, { agent }, (res) => { res.resume(); res.once('end', () => resolve(performance.now() - t0)); }).once('error', reject);
+  });
+}
+async function probeWhile(done: () => boolean): Promise<number[]> {
+  const times: number[] = [];
+  while (!done()) {
+    times.push(await probe());
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return times;
+}
+
+const idle: number[] = [];
+for (let i = 0; i < 50; i++) idle.push(await probe());
+const during: number[] = [];
+const loads: number[] = [];
+for (let i = 0; i < Number(values.reloads); i++) {
+  const seen = lines.length;
+  let finished = false;
+  const reloaded = waitFor('reload', seen).then((line) => { finished = true; return line; });
+  server.kill('SIGHUP');
+  during.push(...await probeWhile(() => finished));
+  loads.push(Number((await reloaded).loadMs));
+}
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const q = (xs: number[], p: number) => sorted(xs)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+process.stdout.write(`snapshot of ${start.listings} listings (${dist})\n`);
+process.stdout.write(`  listening after ${(listeningMs / 1000).toFixed(2)} s from the process's start (snapshot load ${(Number(start.loadMs) / 1000).toFixed(2)} s), resident ${rssMiB} MiB\n`);
+process.stdout.write(`  /healthz idle: p50 ${q(idle, 0.5).toFixed(2)} ms, max ${q(idle, 1).toFixed(2)} ms\n`);
+process.stdout.write(`  /healthz during ${loads.length} reloads (load ${loads.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s): ${during.length} answers, p50 ${q(during, 0.5).toFixed(2)} ms, p99 ${q(during, 0.99).toFixed(2)} ms, max ${q(during, 1).toFixed(1)} ms\n`);
+agent.destroy();
+server.kill('SIGTERM');
