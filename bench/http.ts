@@ -11,6 +11,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync, realpathSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -36,11 +37,16 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Pr
   process.once('exit', () => child.kill('SIGKILL'));
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    const look = (chunk: Buffer) => {
       out += chunk;
       const match = /listening on (http:\/\/[^\s"]+)/.exec(out);
-      if (match) resolve({ url: match[1]!, child });
-    });
+      if (!match) return;
+      // From now on the output is read and dropped, as a log shipper reads it.
+      child.stdout!.off('data', look);
+      child.stdout!.resume();
+      resolve({ url: match[1]!, child });
+    };
+    child.stdout!.on('data', look);
     child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
   });
 }
@@ -68,9 +74,17 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const serve = (logLevel: string) => start(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--dist', dist, '--port', '0', '--rate-limit', '0', '--concurrency', '64', '--log-level', logLevel]);
 const ours = await serve('info');
-const quiet = await serve('silent');
-// The request log goes to a pipe that is read, as a supervisor reads it.
-ours.child.stdout!.resume();
+// A silent server writes no start line to wait for: its port is chosen here, and it is polled until it answers.
+const quietPort = await new Promise<number>((resolve) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as net.AddressInfo;
+    probe.close(() => resolve(port));
+  });
+});
+const quietChild = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--dist', dist, '--port', String(quietPort), '--rate-limit', '0', '--concurrency', '64', '--log-level', 'silent'], { cwd: ROOT, stdio: 'ignore' });
+process.once('exit', () => quietChild.kill('SIGKILL'));
+const quiet = { url: `http://127.0.0.1:${quietPort}`, child: quietChild };
+while (!(await fetch(`${quiet.url}/healthz`).then(() => true, () => false))) await new Promise((resolve) => setTimeout(resolve, 50));
 const raw = await start(process.execPath, ['-e', RAW_SERVER], { BODY_B64: body.toString('base64') });
 const oursUrl = `${ours.url}/api/v1/ads/${id}`;
 const quietUrl = `${quiet.url}/api/v1/ads/${id}`;

@@ -140,10 +140,12 @@ async function serve(args: Args) {
         // Requests that started on the old snapshot may still read its files; none outlives the request timeout.
         setTimeout(() => previous.close(), RETIRED_SNAPSHOT_GRACE_MS).unref();
         log.info({ event: 'reload', cause, loadMs: Math.round(performance.now() - started), previous: previous.manifest.buildId, ...describeSnapshot(next) }, `reloaded: serving build ${next.manifest.buildId}`);
+        flushLog(log);
       } catch (error) {
         const reason = error instanceof SnapshotError ? error.message : (error as Error).message;
         const current = service!.api.snapshot.manifest.buildId;
         log.error({ event: 'reload-refused', cause, build: current, reason, ...(error instanceof SnapshotError ? {} : { err: error }) }, `reload refused, still serving build ${current}`);
+        flushLog(log);
       } finally {
         reloading = null;
         if (again) {
@@ -178,6 +180,7 @@ async function serve(args: Args) {
     server.closeIdleConnections();
     // Once the socket is closed: whoever reads this line may count on new connections being refused.
     log.info({ event: 'shutdown', signal, drainTimeoutS: drainMs / 1000, ...describeSnapshot(service!.api.snapshot) }, 'draining');
+    flushLog(log);
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
@@ -185,6 +188,7 @@ async function serve(args: Args) {
   // Last: whoever waits for this line may signal at once, and a signal without a handler would kill the process.
   const url = `http://${hostForUrl}:${boundPort}`;
   log.info({ event: 'start', url, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, loadMs, ...describeSnapshot(snapshot) }, `listening on ${url}`);
+  flushLog(log);
 }
 
 /** How long a replaced snapshot keeps its files open: longer than any request may take. */

@@ -11,27 +11,43 @@ export type { Logger };
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** Lines wait at most this long in the buffer (a quiet process still shows its requests promptly). */
+const FLUSH_INTERVAL_MS = 100;
+
+const destinations = new WeakMap<Logger, { flushSync(): void }>();
+
 /**
- * The logger of the process. Lines are written asynchronously (sonic-boom) so a
- * slow stdout does not hold requests; `flushLog` writes what is pending, at exit.
+ * The logger of the process. Lines are buffered and written asynchronously, 4 KiB
+ * or 100 ms at a time: a write to stdout per request cost more CPU than the
+ * request (profiled on the listing read). Lines that matter at once (start,
+ * reload, shutdown) are flushed with `flushLog`, and so is everything at exit.
+ * Time is epoch milliseconds, the cheapest to write and to sort.
  */
-export function createLogger(level: LogLevel, destination: pino.DestinationStream = pino.destination({ dest: 1, sync: false })): Logger {
-  return pino({
+export function createLogger(level: LogLevel, destination?: pino.DestinationStream): Logger {
+  const stdout = destination ? null : pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const log = pino({
     level,
     base: undefined,
-    timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     serializers: { err: pino.stdSerializers.err },
-  }, destination);
+  }, destination ?? stdout!);
+  if (stdout) {
+    destinations.set(log, stdout);
+    setInterval(() => flushLog(log), FLUSH_INTERVAL_MS).unref();
+  }
+  return log;
 }
 
 /** A logger that writes nothing: the default of code that is not given one (tests, benchmarks). */
 export const silentLogger: Logger = pino({ level: 'silent' });
 
+/** Writes what is buffered now (synchronously: also right before the process exits). */
 export function flushLog(log: Logger): void {
   try {
-    log.flush();
+    const destination = destinations.get(log);
+    if (destination) destination.flushSync();
+    else log.flush();
   } catch {
-    // Nothing pending, or stdout is gone: nothing more can be done.
+    // Nothing pending, stdout not ready yet or gone: nothing more can be done.
   }
 }

@@ -31,7 +31,7 @@ export interface RunningServer {
   logs(): LogLine[];
 }
 
-export type LogLine = Record<string, unknown> & { level: string; msg: string; time: string };
+export type LogLine = Record<string, unknown> & { level: string; msg: string; time: number };
 
 /** The environment without any variable the server reads (the test runner sets BASE_URL to "/" for itself). */
 function cleanEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
