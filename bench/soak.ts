@@ -61,11 +61,16 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/
 process.once('exit', () => server.kill('SIGKILL'));
 const base = await new Promise<string>((resolve, reject) => {
   let out = '';
-  server.stdout!.on('data', (chunk: Buffer) => {
+  const look = (chunk: Buffer) => {
     out += chunk;
     const match = /listening on (http:\/\/[^\s"]+)/.exec(out);
-    if (match) resolve(match[1]!);
-  });
+    if (!match) return;
+    // From now on the request log is read and dropped, as a log shipper reads it.
+    server.stdout!.off('data', look);
+    server.stdout!.resume();
+    resolve(match[1]!);
+  };
+  server.stdout!.on('data', look);
   server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
 });
 

@@ -5,7 +5,7 @@
  * switches them.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,9 +14,9 @@ import { randomListings } from '../support/random-export.ts';
 import { build, ROOT } from '../support/build.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { tempDir } from '../support/temp.ts';
+import { BROTLI_STATIC_MODULE, writeStandaloneConfig } from '../../deploy/render-nginx.ts';
 
 const NGINX = '/usr/sbin/nginx';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const HOUR = 3_600_000;
 
 function freePort(): Promise<number> {
@@ -26,33 +26,6 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-/** deploy/nginx/listings.conf as an operator installs it, inside a minimal main configuration of its own. */
-function renderNginx(dir: string, values: { listen: string; dist: string; replicas: number[] }): string {
-  const site = readFileSync(path.join(ROOT, 'deploy/nginx/listings.conf'), 'utf8')
-    .replaceAll('{{LISTEN}}', values.listen)
-    .replaceAll('{{DIST}}', values.dist)
-    .replaceAll('{{CACHE}}', path.join(dir, 'cache'))
-    .replaceAll('{{REPLICAS}}', values.replicas.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    '));
-  writeFileSync(path.join(dir, 'listings.conf'), site);
-  for (const snippet of ['listings-headers.conf', 'listings-proxy.conf']) copyFileSync(path.join(ROOT, 'deploy/nginx', snippet), path.join(dir, snippet));
-  const main = [
-    `load_module ${BROTLI_MODULE};`,
-    ...(process.getuid?.() === 0 ? ['user root;'] : []),
-    'worker_processes 1;',
-    `pid ${path.join(dir, 'nginx.pid')};`,
-    `error_log ${path.join(dir, 'error.log')} warn;`,
-    'events { worker_connections 1024; }',
-    'http {',
-    '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${path.join(dir, `${t}-temp`)};`),
-    `  include ${path.join(dir, 'listings.conf')};`,
-    '}',
-  ].join('\n');
-  const file = path.join(dir, 'nginx.conf');
-  writeFileSync(file, main);
-  return file;
 }
 
 interface Reply { status: number; headers: Headers; bytes: Buffer }
@@ -104,7 +77,7 @@ function loadRun(base: string, paths: string[], clients = 6) {
   };
 }
 
-const hasNginx = existsSync(NGINX) && existsSync(BROTLI_MODULE);
+const hasNginx = existsSync(NGINX) && existsSync(BROTLI_STATIC_MODULE);
 if (!hasNginx) console.warn(`deploy tests skipped: no ${NGINX} with the brotli static module (apt-get install nginx-light libnginx-mod-http-brotli-static; .ci/run installs them)`);
 
 describe.skipIf(!hasNginx)('nginx and two replicas', () => {
@@ -130,7 +103,7 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
     edge = `http://127.0.0.1:${edgePort}`;
     replicas = await Promise.all([0, 1].map(() => startServer(['--dist', dist, '--rate-limit', '0', '--base-url', edge])));
     mkdirSync(path.join(dir, 'nginx'));
-    conf = renderNginx(path.join(dir, 'nginx'), { listen: `127.0.0.1:${edgePort}`, dist, replicas: replicas.map((r) => Number(new URL(r.url).port)) });
+    conf = writeStandaloneConfig(path.join(dir, 'nginx'), { listen: `127.0.0.1:${edgePort}`, dist, replicas: replicas.map((r) => new URL(r.url).host) });
     const test = spawnSync(NGINX, ['-t', '-c', conf], { encoding: 'utf8' });
     expect(test.status, test.stderr).toBe(0);
     nginx = spawn(NGINX, ['-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });

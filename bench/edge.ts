@@ -1,0 +1,97 @@
+/**
+ * npm run bench:edge -- [--dist .tmp/bench-dist-100000] [--seconds 5]
+ *
+ * The capacity model's edge figures: Debian's nginx with deploy/nginx in front
+ * of two replicas (as npm run test:deploy runs them), on the bench snapshot.
+ * For a listing read from the files, a search answered from the edge's cache,
+ * and searches the cache misses, it prints requests per second and the CPU the
+ * edge and the replicas spent per request (from /proc), each measured alone.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { writeStandaloneConfig } from '../deploy/render-nginx.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const NGINX = '/usr/sbin/nginx';
+const { values } = parseArgs({ options: { dist: { type: 'string', default: '.tmp/bench-dist-100000' }, seconds: { type: 'string', default: '5' } } });
+const dist = path.resolve(ROOT, values.dist);
+const id = readdirSync(path.join(dist, 'api/v1/ads')).find((f) => f.endsWith('.json'))!.slice(0, -5);
+
+const children: ChildProcess[] = [];
+process.once('exit', () => { for (const child of children) child.kill('SIGKILL'); });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startReplica(base: string): Promise<{ url: string; pid: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), 'serve', '--dist', dist, '--port', '0', '--rate-limit', '0', '--concurrency', '64', '--base-url', base], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  return new Promise((resolve) => {
+    let out = '';
+    const look = (chunk: Buffer) => {
+      out += chunk;
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(out);
+      if (!match) return;
+      child.stdout!.off('data', look);
+      child.stdout!.resume();
+      resolve({ url: match[1]!, pid: child.pid! });
+    };
+    child.stdout!.on('data', look);
+  });
+}
+
+/** CPU (user + system) of processes, in µs, from /proc. */
+function cpuMicros(pids: number[]): number {
+  return pids.reduce((sum, pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return sum + (Number(fields[11]) + Number(fields[12])) * 10_000;
+  }, 0);
+}
+
+const edgePort = await freePort();
+const edge = `http://127.0.0.1:${edgePort}`;
+const replicas = await Promise.all([startReplica(edge), startReplica(edge)]);
+const dir = mkdtempSync(path.join(os.tmpdir(), 'listings-edge-'));
+const conf = writeStandaloneConfig(dir, { listen: `127.0.0.1:${edgePort}`, dist, replicas: replicas.map((r) => new URL(r.url).host) });
+const check = spawnSync(NGINX, ['-t', '-c', conf], { encoding: 'utf8' });
+if (check.status !== 0) throw new Error(check.stderr);
+const nginx = spawn(NGINX, ['-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
+children.push(nginx);
+while (!(await fetch(`${edge}/healthz`).then(() => true, () => false))) await new Promise((resolve) => setTimeout(resolve, 50));
+const nginxPids = () => spawnSync('pgrep', ['-f', conf], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+
+async function measure(name: string, options: autocannon.Options): Promise<void> {
+  await autocannon({ ...options, duration: 1 }); // warm-up (and cache fill)
+  const pids = nginxPids();
+  const before = { edge: cpuMicros(pids), replicas: cpuMicros(replicas.map((r) => r.pid)) };
+  const result = await autocannon({ connections: 32, ...options, duration: Number(values.seconds) });
+  const after = { edge: cpuMicros(pids), replicas: cpuMicros(replicas.map((r) => r.pid)) };
+  const total = result.requests.total;
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  process.stdout.write(`  ${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s, p99 ${result.latency.p99} ms; CPU per request: edge ${((after.edge - before.edge) / total).toFixed(1)} µs, replicas ${((after.replicas - before.replicas) / total).toFixed(1)} µs\n`);
+}
+
+process.stdout.write(`nginx in front of two replicas, ${values.seconds} s each, 32 connections:\n`);
+await measure('listing read (files, br)', { url: `${edge}/api/v1/ads/${id}`, headers: { 'accept-encoding': 'br' } });
+await measure('listing read (files, identity)', { url: `${edge}/api/v1/ads/${id}`, headers: { 'accept-encoding': 'identity' } });
+await measure('search, cache hit', { url: `${edge}/api/v1/ads?country=CA&kind=job`, headers: { 'accept-encoding': 'identity' } });
+let page = 0;
+await measure('search, cache miss (new page each)', {
+  url: edge,
+  headers: { 'accept-encoding': 'identity' },
+  requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/v1/ads?pageSize=24&page=${(page++ % 1000) + 1}&sort=recent&q=${page % 7 === 0 ? 'room' : 'apartment'}` }) }],
+});
+await measure('listing read, a replica directly', { url: `${replicas[0]!.url}/api/v1/ads/${id}`, headers: { 'accept-encoding': 'identity' } });
+for (const child of children) child.kill('SIGTERM');
+rmSync(dir, { recursive: true, force: true });
