@@ -8,15 +8,14 @@
  * edge and the replicas spent per request (from /proc), each measured alone.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { writeStandaloneConfig } from '../deploy/render-nginx.ts';
+import { cpuMicros, freePort, ROOT, startService } from './support.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const NGINX = '/usr/sbin/nginx';
 const { values } = parseArgs({ options: { dist: { type: 'string', default: '.tmp/bench-dist-100000' }, seconds: { type: 'string', default: '5' } } });
 const dist = path.resolve(ROOT, values.dist);
@@ -25,38 +24,8 @@ const id = readdirSync(path.join(dist, 'api/v1/ads')).find((f) => f.endsWith('.j
 const children: ChildProcess[] = [];
 process.once('exit', () => { for (const child of children) child.kill('SIGKILL'); });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 function startReplica(base: string): Promise<{ url: string; pid: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), 'serve', '--dist', dist, '--port', '0', '--rate-limit', '0', '--concurrency', '64', '--base-url', base], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  children.push(child);
-  return new Promise((resolve) => {
-    let out = '';
-    const look = (chunk: Buffer) => {
-      out += chunk;
-      const match = /listening on (http:\/\/[^\s"]+)/.exec(out);
-      if (!match) return;
-      child.stdout!.off('data', look);
-      child.stdout!.resume();
-      resolve({ url: match[1]!, pid: child.pid! });
-    };
-    child.stdout!.on('data', look);
-  });
-}
-
-/** CPU (user + system) of processes, in µs, from /proc. */
-function cpuMicros(pids: number[]): number {
-  return pids.reduce((sum, pid) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return sum + (Number(fields[11]) + Number(fields[12])) * 10_000;
-  }, 0);
+  return startService(dist, ['--rate-limit', '0', '--concurrency', '64', '--base-url', base]).then(({ url, child }) => ({ url, pid: child.pid! }));
 }
 
 const edgePort = await freePort();
@@ -69,14 +38,19 @@ if (check.status !== 0) throw new Error(check.stderr);
 const nginx = spawn(NGINX, ['-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
 children.push(nginx);
 while (!(await fetch(`${edge}/healthz`).then(() => true, () => false))) await new Promise((resolve) => setTimeout(resolve, 50));
-const nginxPids = () => spawnSync('pgrep', ['-f', conf], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+/** The master and its workers (whose command lines do not name the configuration). */
+const nginxPids = () => {
+  const pgrep = (args: string[]) => spawnSync('pgrep', args, { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+  const masters = pgrep(['-f', conf]);
+  return [...masters, ...masters.flatMap((pid) => pgrep(['-P', String(pid)]))];
+};
 
 async function measure(name: string, options: autocannon.Options): Promise<void> {
   await autocannon({ ...options, duration: 1 }); // warm-up (and cache fill)
   const pids = nginxPids();
-  const before = { edge: cpuMicros(pids), replicas: cpuMicros(replicas.map((r) => r.pid)) };
+  const before = { edge: cpuMicros(...pids), replicas: cpuMicros(...replicas.map((r) => r.pid)) };
   const result = await autocannon({ connections: 32, ...options, duration: Number(values.seconds) });
-  const after = { edge: cpuMicros(pids), replicas: cpuMicros(replicas.map((r) => r.pid)) };
+  const after = { edge: cpuMicros(...pids), replicas: cpuMicros(...replicas.map((r) => r.pid)) };
   const total = result.requests.total;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   process.stdout.write(`  ${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s, p99 ${result.latency.p99} ms; CPU per request: edge ${((after.edge - before.edge) / total).toFixed(1)} µs, replicas ${((after.replicas - before.replicas) / total).toFixed(1)} µs\n`);
@@ -86,11 +60,12 @@ process.stdout.write(`nginx in front of two replicas, ${values.seconds} s each, 
 await measure('listing read (files, br)', { url: `${edge}/api/v1/ads/${id}`, headers: { 'accept-encoding': 'br' } });
 await measure('listing read (files, identity)', { url: `${edge}/api/v1/ads/${id}`, headers: { 'accept-encoding': 'identity' } });
 await measure('search, cache hit', { url: `${edge}/api/v1/ads?country=CA&kind=job`, headers: { 'accept-encoding': 'identity' } });
-let page = 0;
-await measure('search, cache miss (new page each)', {
+// 48,000 distinct searches (page × page size), each asked once: every one a cache miss.
+let n = 0;
+await measure('search, cache miss (each new)', {
   url: edge,
   headers: { 'accept-encoding': 'identity' },
-  requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/v1/ads?pageSize=24&page=${(page++ % 1000) + 1}&sort=recent&q=${page % 7 === 0 ? 'room' : 'apartment'}` }) }],
+  requests: [{ method: 'GET', setupRequest: (request) => { n++; return { ...request, path: `/api/v1/ads?country=US&pageSize=${(n % 48) + 1}&page=${(Math.floor(n / 48) % 1000) + 1}` }; } }],
 });
 await measure('listing read, a replica directly', { url: `${replicas[0]!.url}/api/v1/ads/${id}`, headers: { 'accept-encoding': 'identity' } });
 for (const child of children) child.kill('SIGTERM');

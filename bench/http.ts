@@ -11,12 +11,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync, realpathSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { cpuMicros, freePort, ROOT, startListening, startService } from './support.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { dist: { type: 'string', default: '.tmp/bench-dist-100000' }, seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' } } });
 const dist = realpathSync(path.resolve(ROOT, values.dist));
 const ids = readdirSync(path.join(dist, 'api/v1/ads')).filter((f) => f.endsWith('.json')).slice(0, 200).map((f) => f.slice(0, -5));
@@ -32,39 +31,19 @@ const server = http.createServer((req, res) => {
 }).listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));
 `;
 
-function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
-  process.once('exit', () => child.kill('SIGKILL'));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const look = (chunk: Buffer) => {
-      out += chunk;
-      const match = /listening on (http:\/\/[^\s"]+)/.exec(out);
-      if (!match) return;
-      // From now on the output is read and dropped, as a log shipper reads it.
-      child.stdout!.off('data', look);
-      child.stdout!.resume();
-      resolve({ url: match[1]!, child });
-    };
-    child.stdout!.on('data', look);
-    child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
-  });
-}
-
-/** CPU time (user + system) a process has used, in µs, from /proc: steadier on a shared machine than req/s. */
-function cpuMicros(pid: number): number | null {
+/** CPU of one process in µs, or null when /proc cannot say. */
+function cpuOf(pid: number): number | null {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / 100); // clock ticks of 10 ms
+    return cpuMicros(pid);
   } catch {
     return null;
   }
 }
 
 async function measure(url: string, pid: number): Promise<{ rps: number; cpuPerRequest: number | null }> {
-  const before = cpuMicros(pid);
+  const before = cpuOf(pid);
   const result = await autocannon({ url, connections: 32, pipelining: 1, duration: Number(values.seconds), headers: { 'accept-encoding': 'identity' } });
-  const after = cpuMicros(pid);
+  const after = cpuOf(pid);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const cpuPerRequest = before === null || after === null ? null : (after - before) / result.requests.total;
   return { rps: result.requests.average, cpuPerRequest };
@@ -72,20 +51,14 @@ async function measure(url: string, pid: number): Promise<{ rps: number; cpuPerR
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const serve = (logLevel: string) => start(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--dist', dist, '--port', '0', '--rate-limit', '0', '--concurrency', '64', '--log-level', logLevel]);
-const ours = await serve('info');
+const ours = await startService(dist, ['--rate-limit', '0', '--concurrency', '64']);
 // A silent server writes no start line to wait for: its port is chosen here, and it is polled until it answers.
-const quietPort = await new Promise<number>((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as net.AddressInfo;
-    probe.close(() => resolve(port));
-  });
-});
+const quietPort = await freePort();
 const quietChild = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--dist', dist, '--port', String(quietPort), '--rate-limit', '0', '--concurrency', '64', '--log-level', 'silent'], { cwd: ROOT, stdio: 'ignore' });
 process.once('exit', () => quietChild.kill('SIGKILL'));
 const quiet = { url: `http://127.0.0.1:${quietPort}`, child: quietChild };
 while (!(await fetch(`${quiet.url}/healthz`).then(() => true, () => false))) await new Promise((resolve) => setTimeout(resolve, 50));
-const raw = await start(process.execPath, ['-e', RAW_SERVER], { BODY_B64: body.toString('base64') });
+const raw = await startListening(process.execPath, ['-e', RAW_SERVER], { BODY_B64: body.toString('base64') });
 const oursUrl = `${ours.url}/api/v1/ads/${id}`;
 const quietUrl = `${quiet.url}/api/v1/ads/${id}`;
 const check = Buffer.from(await (await fetch(oursUrl, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());

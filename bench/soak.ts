@@ -20,8 +20,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFi
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import http from 'node:http';
+import { residentMiB, ROOT, startService } from './support.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
     count: { type: 'string', default: '100000' },
@@ -48,36 +48,10 @@ if (!existsSync(path.join(dist, 'manifest.json'))) {
 }
 const ids = readdirSync(path.join(realpathSync(dist), 'api/v1/ads')).filter((f) => f.endsWith('.json')).slice(0, 500).map((f) => f.slice(0, -5));
 
-/** The environment without settings the server would read (the defaults are what is measured). */
-function withoutServeSettings(): NodeJS.ProcessEnv {
-  const { BASE_URL: _base, PORT: _port, ...rest } = process.env;
-  return rest;
-}
-
 // The server, with its defaults: only the port is chosen.
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), 'serve', '--dist', dist, '--port', '0'], {
-  cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: withoutServeSettings(),
-});
-process.once('exit', () => server.kill('SIGKILL'));
-const base = await new Promise<string>((resolve, reject) => {
-  let out = '';
-  const look = (chunk: Buffer) => {
-    out += chunk;
-    const match = /listening on (http:\/\/[^\s"]+)/.exec(out);
-    if (!match) return;
-    // From now on the request log is read and dropped, as a log shipper reads it.
-    server.stdout!.off('data', look);
-    server.stdout!.resume();
-    resolve(match[1]!);
-  };
-  server.stdout!.on('data', look);
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+const { url: base, child: server } = await startService(dist);
 
-function rssMiB(): number {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
-}
+const rssMiB = () => residentMiB(server.pid!);
 const openFds = () => readdirSync(`/proc/${server.pid}/fd`).length;
 
 // Every kind of request: reads, searches of every shape, errors, MCP.
@@ -144,11 +118,10 @@ async function client(index: number): Promise<void> {
     try {
       const status = await send(next);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      if (status === 429 && !seen429) {
+      if (status === 429) {
+        if (!seen429) first429AtS = (performance.now() - started) / 1000;
         seen429 = true;
-        first429AtS = (performance.now() - started) / 1000;
-      }
-      else {
+      } else {
         admitted++;
         if (!seen429) beforeFirst429++;
       }

@@ -1,0 +1,65 @@
+/** What the benchmarks share: starting a server and waiting for it, free ports, and a process's CPU and memory from /proc. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** The environment without settings the server would read (a benchmark says what it measures). */
+export function withoutServeSettings(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['DIST', 'HOST', 'PORT', 'BASE_URL', 'RATE_LIMIT', 'CONCURRENCY', 'LOG_LEVEL', 'WATCH']) delete env[name];
+  return env;
+}
+
+/**
+ * Starts a process that prints `listening on http://…` (the service's start line,
+ * or a reference server's), killed when the benchmark exits. Once listening, its
+ * output is read and dropped, as a log shipper reads it.
+ */
+export function startListening(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...withoutServeSettings(), ...env } });
+  process.once('exit', () => child.kill('SIGKILL'));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const look = (chunk: Buffer) => {
+      out += chunk;
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(out);
+      if (!match) return;
+      child.stdout!.off('data', look);
+      child.stdout!.resume();
+      resolve({ url: match[1]!, child });
+    };
+    child.stdout!.on('data', look);
+    child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
+  });
+}
+
+/** The service on a snapshot, with the given options. */
+export function startService(dist: string, options: string[] = []): Promise<{ url: string; child: ChildProcess }> {
+  return startListening(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), 'serve', '--dist', dist, '--port', '0', ...options]);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** CPU time (user + system) processes have used, in µs, from /proc: steadier on a shared machine than req/s. */
+export function cpuMicros(...pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * (1_000_000 / 100); // clock ticks of 10 ms
+}
+
+export function residentMiB(pid: number): number {
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
+}
