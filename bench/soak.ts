@@ -64,7 +64,7 @@ function nextRequest(): { path: string; method: 'GET' | 'POST'; body?: string; h
     case 0: case 1: return { path: `/api/v1/ads/${ids[n % ids.length]}`, method: 'GET' };
     case 2: case 3: return { path: `/api/v1/ads?${SEARCHES[n % SEARCHES.length]}`, method: 'GET' };
     case 4: return { path: n % 16 === 4 ? '/api/v1/cities?country=CA' : '/api/v1/categories', method: 'GET' };
-    case 5: return { path: ['/api/v1/ads?page=0', '/api/v1/ads/nope', '/api/v1/nothing', '/api/v1/ads?q=%ED%A0%80'][n % 4]!, method: 'GET' };
+    case 5: return { path: ['/api/v1/ads?page=0', '/api/v1/ads/nope', '/api/v1/nothing', '/api/v1/ads?q=%ED%A0%80'][Math.floor(n / 8) % 4]!, method: 'GET' };
     case 6: return {
       path: '/mcp', method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },

@@ -78,7 +78,8 @@ export function createApp(options: AppOptions) {
     onError: (error: unknown, req: IncomingMessage, res: ServerResponse) => internalError(req, res, error),
   });
 
-  // Headers every response carries, preflight, and what no route should see.
+  // Headers every response carries, preflight, and what no route should see; then, for a counted
+  // route, its body (read whole before it may wait for anything scarce), the budget and a read place.
   app.use((req: Req, res: ServerResponse, next: () => void) => {
     for (const name in COMMON_HEADERS) res.setHeader(name, COMMON_HEADERS[name as keyof typeof COMMON_HEADERS]);
     // Which snapshot answered: a reload swaps the app between two requests, never within one.
