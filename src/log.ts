@@ -18,8 +18,8 @@ const destinations = new WeakMap<Logger, { flushSync(): void }>();
 
 /**
  * The logger of the process. Lines are buffered and written asynchronously, 4 KiB
- * or 100 ms at a time: a write to stdout per request cost more CPU than the
- * request (profiled on the listing read). Lines that matter at once (start,
+ * or 100 ms at a time: a write to stdout per request, with an ISO timestamp,
+ * cost about 25 µs of CPU a request on the listing read (4.5 µs now; bench:http). Lines that matter at once (start,
  * reload, shutdown) are flushed with `flushLog`, and so is everything at exit.
  * Time is epoch milliseconds, the cheapest to write and to sort.
  */

@@ -10,7 +10,7 @@ import { SearchEngine } from '../search/engine.ts';
 import { IdIndex, isUuid } from '../search/ids.ts';
 import type { Snapshot, StaticDocument } from '../snapshot/load.ts';
 import type { PackedDocuments } from '../snapshot/packed.ts';
-import { contentTag, contentTagOf, ETAG_HASH_BYTES, listingFileTag } from '../snapshot/compress.ts';
+import { contentTag, contentTagOf, ETAG_HASH_BYTES, listingFileTags, type EncodingTags } from '../snapshot/compress.ts';
 
 /** Seconds a list or a search may be cached; a listing's also never beyond its expiry. */
 export const LIST_MAX_AGE = 60;
@@ -19,16 +19,17 @@ export const LISTING_MAX_AGE = 300;
 /** A precompressed variant: its bytes, or how to read them (a listing's are read from disk only when sent). */
 export type Variant = Buffer | (() => Buffer);
 
-export interface Body {
+/**
+ * A response body, its precompressed variants and their ETags: either made of one
+ * content `hash` (`"<hash>"`, `"<hash>-br"`, `"<hash>-gz"`), or given per encoding
+ * (a listing: the static-file tags an edge serving its files sends too).
+ */
+export type Body = {
   identity: Buffer;
   gzip?: Variant | null;
   brotli?: Variant | null;
-  /** The content hash the ETag is made of (the same for every encoding of the body: `"<hash>"`, `"<hash>-br"`, `"<hash>-gz"`). */
-  hash: string;
-  /** The ETags of each encoding, where they are not made of `hash` (a listing: the static-file tags the edge sends too). */
-  tags?: { identity: string; gzip: string; brotli: string };
   maxAge: number;
-}
+} & ({ hash: string; tags?: undefined } | { hash?: undefined; tags: EncodingTags });
 
 export type Reply = { ok: true; body: Body } | { ok: false; problem: Problem };
 
@@ -145,12 +146,7 @@ export class ReadApi {
         identity: slice(identity, a.documentStart, a.documentLength),
         gzip: () => slice(gzip, a.gzipStart, a.gzipLength),
         brotli: () => slice(brotli, a.brotliStart, a.brotliLength),
-        hash: '',
-        tags: {
-          identity: listingFileTag(contentHash, a.documentLength[ordinal]!),
-          gzip: listingFileTag(contentHash, a.gzipLength[ordinal]!),
-          brotli: listingFileTag(contentHash, a.brotliLength[ordinal]!),
-        },
+        tags: listingFileTags(contentHash, { identity: a.documentLength[ordinal]!, gzip: a.gzipLength[ordinal]!, brotli: a.brotliLength[ordinal]! }),
         maxAge: Math.max(0, Math.min(LISTING_MAX_AGE, secondsLeft)),
       },
     };

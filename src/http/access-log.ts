@@ -1,9 +1,9 @@
 /**
  * One log line per request, written when the response is finished (or the
  * connection ends first): time, request id, method, route, status, duration,
- * bytes sent (headers included) and the build that answered. The route is the pattern, never the
- * request's path and query, which carry what people search for; the client's
- * address only when the operator asks for it.
+ * bytes sent (headers included) and the build that answered. The route is the
+ * pattern, never the request's path and query, which carry what people search
+ * for; the client's address only when the operator asks for it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../log.ts';
@@ -60,7 +60,7 @@ export function logRequest(req: IncomingMessage, res: ServerResponse, options: A
       bytes: socket.bytesWritten - bytesBefore,
       build: options.buildId(),
       ...(res.writableFinished ? {} : { aborted: true }),
-      ...(options.clientAddress ? { client: req.socket.remoteAddress } : {}),
+      ...(options.clientAddress ? { client: socket.remoteAddress } : {}),
     }, 'request');
   };
   res.once('finish', write);

@@ -39,8 +39,9 @@ export const SERVER_LIMITS: ServerLimits = {
 
 /** The problem as a whole raw HTTP/1.1 response, for a socket the HTTP layer has given up on. */
 function rawProblem(kind: ProblemKind, detail: string): string {
-  const body = JSON.stringify(problem(kind, detail));
-  const { status } = problem(kind, detail);
+  const answer = problem(kind, detail);
+  const body = JSON.stringify(answer);
+  const { status } = answer;
   const headers = {
     ...COMMON_HEADERS,
     'Content-Type': PROBLEM_TYPE,
@@ -90,21 +91,20 @@ function refuseOversized(req: IncomingMessage, res: ServerResponse, limits: Serv
     refusal = problem('headers-too-large', `the request headers are larger than ${limits.maxHeaderBytes} bytes`);
   }
   if (!refusal) return false;
-  for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
-  sendProblem(req, res, refusal, { Connection: 'close' });
+  sendProblem(req, res, refusal, { ...COMMON_HEADERS, Connection: 'close' });
   return true;
 }
 
-/**
- * The server, dispatching each request to whatever `handler()` returns at that
- * moment (a reload swaps it). It never listens itself.
- */
 export interface HttpServerOptions {
   limits?: Partial<ServerLimits>;
   /** A line per request (none without it). */
   accessLog?: AccessLogOptions;
 }
 
+/**
+ * The server, dispatching each request to whatever `handler()` returns at that
+ * moment (a reload swaps it). It never listens itself.
+ */
 export function createHttpServer(handler: () => (req: IncomingMessage, res: ServerResponse) => void, options: HttpServerOptions = {}): Server {
   const limits = { ...SERVER_LIMITS, ...options.limits };
   const { accessLog } = options;
@@ -129,8 +129,7 @@ export function createHttpServer(handler: () => (req: IncomingMessage, res: Serv
   });
   // Node would answer these bare (417) or drop the connection (CONNECT).
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
-    sendProblem(req, res, problem('expectation-failed', 'only "Expect: 100-continue" is supported'), { Connection: 'close' });
+    sendProblem(req, res, problem('expectation-failed', 'only "Expect: 100-continue" is supported'), { ...COMMON_HEADERS, Connection: 'close' });
   });
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
     socket.end(rawProblem('method-not-allowed', 'CONNECT is not allowed here; use GET or HEAD'));

@@ -52,9 +52,17 @@ export function listingFileTime(contentHash: Uint8Array): number {
   return 1_000_000_000 + (view.getUint32(0) & 0x1fffffff);
 }
 
-/** The static-file ETag (without quotes) of a listing file of `size` bytes. */
-export function listingFileTag(contentHash: Uint8Array, size: number): string {
-  return `${listingFileTime(contentHash).toString(16)}-${size.toString(16)}`;
+/** The static-file ETags (without quotes) of a listing's three files, of the given sizes. */
+export function listingFileTags(contentHash: Uint8Array, sizes: { identity: number; gzip: number; brotli: number }): EncodingTags {
+  const time = listingFileTime(contentHash).toString(16);
+  return { identity: `${time}-${sizes.identity.toString(16)}`, gzip: `${time}-${sizes.gzip.toString(16)}`, brotli: `${time}-${sizes.brotli.toString(16)}` };
+}
+
+/** An ETag (without quotes) for each encoding of a body. */
+export interface EncodingTags {
+  identity: string;
+  gzip: string;
+  brotli: string;
 }
 
 /** The ETag hash from a full SHA-256 in hex (as the manifest lists it). */

@@ -110,6 +110,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
   });
 
   const opened: PackedDocuments[] = [];
+  const closeOpened = () => { for (const documents of opened) documents.close(); };
   const packed = async (file: string, load: (full: string) => Promise<{ documents: PackedDocuments; sha256: string }>): Promise<PackedDocuments> => {
     const entry = manifest.files[file];
     if (!entry) throw new SnapshotError(`snapshot: ${file} is missing from the manifest`);
@@ -117,37 +118,40 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     try {
       loaded = await load(path.join(dir, file));
     } catch (error) {
-      for (const documents of opened) documents.close();
       throw new SnapshotError(`snapshot: ${file} is listed in the manifest but cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
     }
     opened.push(loaded.documents);
     if (loaded.documents.bytes !== entry.bytes || loaded.sha256 !== entry.sha256) {
-      for (const documents of opened) documents.close();
       throw new SnapshotError(`snapshot: ${file} does not match its hash in the manifest; the snapshot is damaged, rebuild it`);
     }
     return loaded.documents;
   };
-  const listings = {
-    identity: await packed(SNAPSHOT_PATHS.documents, (full) => loadInMemory(full, options.chunkBytes)),
-    gzip: await packed(SNAPSHOT_PATHS.documentsGzip, openOnDisk),
-    brotli: await packed(SNAPSHOT_PATHS.documentsBrotli, openOnDisk),
-  };
-
-  const meta = JSON.parse(required(SNAPSHOT_PATHS.meta).toString('utf8')) as SearchMeta;
-  return {
-    dir,
-    manifest,
-    cities: CitiesEnvelope.parse(JSON.parse(required(SNAPSHOT_PATHS.cities).toString('utf8'))),
-    categories: CategoriesEnvelope.parse(JSON.parse(required(SNAPSHOT_PATHS.categories).toString('utf8'))),
-    documents: {
-      cities: staticDocument(SNAPSHOT_PATHS.cities),
-      categories: staticDocument(SNAPSHOT_PATHS.categories),
-      openapi: files.has(SNAPSHOT_PATHS.openapi) ? staticDocument(SNAPSHOT_PATHS.openapi) : null,
-    },
-    listings,
-    arrays: unpackArrays(required(SNAPSHOT_PATHS.arrays), meta.arrays) as unknown as SearchArrays,
-    meta,
-    terms: loadTermIndex(required(SNAPSHOT_PATHS.terms).toString('utf8')),
-    close: () => { for (const documents of opened) documents.close(); },
-  };
+  // A snapshot refused part-way gives back the files it opened.
+  try {
+    const listings = {
+      identity: await packed(SNAPSHOT_PATHS.documents, (full) => loadInMemory(full, options.chunkBytes)),
+      gzip: await packed(SNAPSHOT_PATHS.documentsGzip, openOnDisk),
+      brotli: await packed(SNAPSHOT_PATHS.documentsBrotli, openOnDisk),
+    };
+    const meta = JSON.parse(required(SNAPSHOT_PATHS.meta).toString('utf8')) as SearchMeta;
+    return {
+      dir,
+      manifest,
+      cities: CitiesEnvelope.parse(JSON.parse(required(SNAPSHOT_PATHS.cities).toString('utf8'))),
+      categories: CategoriesEnvelope.parse(JSON.parse(required(SNAPSHOT_PATHS.categories).toString('utf8'))),
+      documents: {
+        cities: staticDocument(SNAPSHOT_PATHS.cities),
+        categories: staticDocument(SNAPSHOT_PATHS.categories),
+        openapi: files.has(SNAPSHOT_PATHS.openapi) ? staticDocument(SNAPSHOT_PATHS.openapi) : null,
+      },
+      listings,
+      arrays: unpackArrays(required(SNAPSHOT_PATHS.arrays), meta.arrays) as unknown as SearchArrays,
+      meta,
+      terms: loadTermIndex(required(SNAPSHOT_PATHS.terms).toString('utf8')),
+      close: closeOpened,
+    };
+  } catch (error) {
+    closeOpened();
+    throw error;
+  }
 }
