@@ -1,0 +1,114 @@
+/**
+ * Runs the judged queries against a snapshot of the evaluation's listings,
+ * built by the real build, through the read API (as `GET /api/v1/ads?q=…`
+ * answers), and against MiniSearch's recommended set-up for search as you type
+ * on the same listings, and scores both.
+ */
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import MiniSearch from 'minisearch';
+import { runBuild } from '../../build/pipeline.ts';
+import { ReadApi } from '../../src/api/read-api.ts';
+import { SearchQuery } from '../../src/schema/search.ts';
+import { loadSnapshot } from '../../src/snapshot/load.ts';
+import { writeExport, uuid } from '../support/fixture.ts';
+import { EVAL_LISTINGS, evalRecords } from './fixture.ts';
+import { JUDGED_QUERIES, QUERY_CLASSES, type JudgedQuery, type QueryClass } from './queries.ts';
+
+/** Results looked at per query: the API's largest page. */
+export const RESULTS_SEEN = 48;
+
+/** A search under evaluation: the listing numbers it returns for a query, best first. */
+export type Searcher = (q: string) => number[];
+
+export interface QueryOutcome {
+  query: JudgedQuery;
+  returned: number[];
+  passed: boolean;
+  /** Share of the relevant listings returned (1 when none are relevant). */
+  recall: number;
+  /** Share of the returned listings that are relevant (null when nothing came back). */
+  precision: number | null;
+  /** 1 / rank of the first relevant listing; 0 when none came back. */
+  reciprocalRank: number;
+}
+
+export interface ClassSummary {
+  cls: QueryClass | 'all';
+  queries: number;
+  passed: number;
+  recall: number;
+  precision: number;
+  mrr: number;
+}
+
+export function judge(query: JudgedQuery, returned: number[]): QueryOutcome {
+  const seen = returned.slice(0, RESULTS_SEEN);
+  const relevant = new Set(query.relevant);
+  const found = seen.filter((n) => relevant.has(n));
+  const firstRelevant = seen.findIndex((n) => relevant.has(n));
+  const passed = found.length === relevant.size
+    && (query.first === undefined || seen[0] === query.first)
+    && !(query.mustNot ?? []).some((n) => seen.includes(n));
+  return {
+    query, returned: seen, passed,
+    recall: relevant.size === 0 ? 1 : found.length / relevant.size,
+    precision: seen.length === 0 ? null : found.length / seen.length,
+    reciprocalRank: firstRelevant < 0 ? 0 : 1 / (firstRelevant + 1),
+  };
+}
+
+export function summarize(outcomes: QueryOutcome[]): ClassSummary[] {
+  const mean = (values: number[]) => (values.length === 0 ? 1 : values.reduce((a, b) => a + b, 0) / values.length);
+  const summary = (cls: ClassSummary['cls'], of: QueryOutcome[]): ClassSummary => {
+    const withRelevant = of.filter((o) => o.query.relevant.length > 0);
+    return {
+      cls, queries: of.length, passed: of.filter((o) => o.passed).length,
+      recall: mean(withRelevant.map((o) => o.recall)),
+      // A query that rightly returns nothing (a near miss) is precise.
+      precision: mean(of.map((o) => o.precision ?? (o.query.relevant.length === 0 ? 1 : 0))),
+      mrr: mean(withRelevant.map((o) => o.reciprocalRank)),
+    };
+  };
+  return [...QUERY_CLASSES.map((cls) => summary(cls, outcomes.filter((o) => o.query.class === cls))), summary('all', outcomes)];
+}
+
+export function evaluate(search: Searcher, queries: JudgedQuery[] = JUDGED_QUERIES): QueryOutcome[] {
+  return queries.map((query) => judge(query, search(query.q)));
+}
+
+const NUMBER_OF_ID = new Map(EVAL_LISTINGS.map(([n]) => [uuid(n), n]));
+
+/** This service's search over a real snapshot of the evaluation's listings; `close` removes it. */
+export async function serviceSearcher(): Promise<{ search: Searcher; close: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'listings-eval-'));
+  const content = writeExport(path.join(dir, 'content'), { listings: { 'eval.ndjson': evalRecords() } });
+  const report = await runBuild({ contentDir: content, outDir: path.join(dir, 'dist'), maxInvalid: 0, now: new Date('2026-06-01T00:00:00Z') });
+  if (!report.ok) throw new Error(`the evaluation fixture did not build: ${report.errors.join('; ')}`);
+  const snapshot = await loadSnapshot(realpathSync(path.join(dir, 'dist')));
+  const api = new ReadApi(snapshot, 'http://localhost', () => Date.parse('2026-06-01T00:00:00Z'));
+  const search: Searcher = (q) => {
+    const reply = api.search(SearchQuery.parse({ q, pageSize: RESULTS_SEEN }));
+    if (!reply.ok) throw new Error(`search for ${JSON.stringify(q)} failed: ${reply.problem.detail}`);
+    const { items } = JSON.parse(reply.body.identity.toString()) as { items: { id: string }[] };
+    return items.map((item) => NUMBER_OF_ID.get(item.id)!);
+  };
+  return { search, close: async () => { snapshot.close(); rmSync(dir, { recursive: true, force: true }); } };
+}
+
+/**
+ * MiniSearch as its documentation recommends for search as you type: prefix
+ * search, fuzzy 0.2, titles boosted; every term required, as this API does.
+ */
+export function miniSearchSearcher(): Searcher {
+  const index = new MiniSearch<{ id: number; title: string; description: string }>({
+    fields: ['title', 'description'],
+    searchOptions: { boost: { title: 2 }, prefix: true, fuzzy: 0.2, combineWith: 'AND' },
+  });
+  index.addAll(EVAL_LISTINGS.map(([n, , uk, en]) => {
+    const parts = [uk, en].filter((t): t is string => t !== null).map((t) => t.split(' | '));
+    return { id: n, title: parts.map((p) => p[0]).join(' '), description: parts.map((p) => p[1]).join(' ') };
+  }));
+  return (q) => index.search(q).map((r) => r.id as number);
+}
