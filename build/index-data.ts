@@ -4,12 +4,12 @@
  */
 import { COUNTRIES, CURRENCIES, KINDS, SECTION_KINDS, type Kind } from '../src/schema/common.ts';
 import type { Listing } from '../src/schema/listing.ts';
-import { tokenize } from '../src/search/tokenize.ts';
+import { words } from '../src/search/tokenize.ts';
 import { priceBounds } from '../src/search/price.ts';
 import { eventTimes } from '../src/search/event.ts';
-import { buildTermIndex } from '../src/search/terms.ts';
+import { Vocabulary } from '../src/search/terms.ts';
 import { uuidToBytes } from '../src/search/ids.ts';
-import { CANCELLED_FLAG, type SearchArrays, type SearchMeta, type Slice } from '../src/search/model.ts';
+import { CANCELLED_FLAG, NOT_IN_TITLE, TITLE_POSITION_MAX, type SearchArrays, type SearchMeta, type Slice } from '../src/search/model.ts';
 import { packArrays, type PackedArray } from '../src/snapshot/arrays.ts';
 import { ETAG_HASH_BYTES } from '../src/snapshot/compress.ts';
 
@@ -35,6 +35,8 @@ interface Entry {
   eventStart: number;
   eventEnd: number;
   flags: number;
+  /** Words in the Ukrainian and English titles (0 without that translation). */
+  titleWords: [uk: number, en: number];
   document: StoredDocument;
 }
 
@@ -46,7 +48,7 @@ const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export class SearchIndexBuilder {
   private readonly entries: Entry[] = [];
-  /** term → [arrival, weight, arrival, weight, …] */
+  /** term → [arrival, weight, title positions, arrival, weight, title positions, …] */
   private readonly postings = new Map<string, number[]>();
 
   add(listing: Listing, document: StoredDocument): void {
@@ -68,23 +70,36 @@ export class SearchIndexBuilder {
       eventStart: event ? event.start : NaN,
       eventEnd: event ? event.end : NaN,
       flags: event?.cancelled ? CANCELLED_FLAG : 0,
+      titleWords: [0, 0],
       document,
     });
     const weights = new Map<string, number>();
-    for (const translation of [content.translations.uk, content.translations.en]) {
-      if (!translation) continue;
-      for (const term of tokenize(translation.title)) weights.set(term, (weights.get(term) ?? 0) + TITLE_WEIGHT);
-      for (const term of tokenize(translation.description)) weights.set(term, (weights.get(term) ?? 0) + DESCRIPTION_WEIGHT);
-    }
+    // A term's first word position in each title: the Ukrainian one in the high nibble, the English one in the low.
+    const titlePositions = new Map<string, number>();
+    const titleWords: [number, number] = [0, 0];
+    const translations = [content.translations.uk, content.translations.en];
+    translations.forEach((translation, language) => {
+      if (!translation) return;
+      const title = words(translation.title);
+      titleWords[language] = Math.min(title.length, MAX_WEIGHT);
+      const shift = language === 0 ? 4 : 0;
+      title.forEach((forms, position) => {
+        for (const term of forms) {
+          weights.set(term, (weights.get(term) ?? 0) + TITLE_WEIGHT);
+          const packed = titlePositions.get(term) ?? NOT_IN_TITLE;
+          if (((packed >> shift) & 0xf) === 0xf) titlePositions.set(term, (packed & ~(0xf << shift)) | (Math.min(position, TITLE_POSITION_MAX) << shift));
+        }
+      });
+      for (const forms of words(translation.description)) {
+        for (const term of forms) weights.set(term, (weights.get(term) ?? 0) + DESCRIPTION_WEIGHT);
+      }
+    });
+    this.entries[arrival]!.titleWords = titleWords;
     for (const [term, weight] of weights) {
       let list = this.postings.get(term);
       if (!list) this.postings.set(term, (list = []));
-      list.push(arrival, Math.min(weight, MAX_WEIGHT));
+      list.push(arrival, Math.min(weight, MAX_WEIGHT), titlePositions.get(term) ?? NOT_IN_TITLE);
     }
-  }
-
-  get count(): number {
-    return this.entries.length;
   }
 
   /** Lays everything out by ordinal. `cityKeys` and `categorySlugs` are the published dictionaries. */
@@ -111,7 +126,7 @@ export class SearchIndexBuilder {
       city: new Uint16Array(n), country: new Uint8Array(n), category: new Uint16Array(n), kind: new Uint8Array(n),
       currency: new Uint8Array(n), priceLow: new Float64Array(n), priceHigh: new Float64Array(n),
       expiresAt: new Float64Array(n), eventStart: new Float64Array(n), eventEnd: new Float64Array(n), flags: new Uint8Array(n),
-      ids: new Uint8Array(n * 16), idOrder: new Uint32Array(n), etags: new Uint8Array(n * ETAG_HASH_BYTES),
+      titleWords: new Uint8Array(n * 2), ids: new Uint8Array(n * 16), idOrder: new Uint32Array(n), etags: new Uint8Array(n * ETAG_HASH_BYTES),
       documentStart: new Float64Array(n), documentLength: new Uint32Array(n),
       gzipStart: new Float64Array(n), gzipLength: new Uint32Array(n),
       brotliStart: new Float64Array(n), brotliLength: new Uint32Array(n),
@@ -128,6 +143,8 @@ export class SearchIndexBuilder {
       a.eventStart[o] = e.eventStart;
       a.eventEnd[o] = e.eventEnd;
       a.flags[o] = e.flags;
+      a.titleWords[2 * o] = e.titleWords[0];
+      a.titleWords[2 * o + 1] = e.titleWords[1];
       a.ids.set(uuidToBytes(e.id), o * 16);
       a.etags.set(e.document.sha256.subarray(0, ETAG_HASH_BYTES), o * ETAG_HASH_BYTES);
       a.documentStart[o] = e.document.start; a.documentLength[o] = e.document.length;
@@ -167,24 +184,30 @@ export class SearchIndexBuilder {
     // Term postings over the sorted vocabulary.
     const vocabulary = [...this.postings.keys()].sort(byCodePoint);
     let totalPostings = 0;
-    for (const term of vocabulary) totalPostings += this.postings.get(term)!.length / 2;
+    for (const term of vocabulary) totalPostings += this.postings.get(term)!.length / 3;
     const termOffsets = new Uint32Array(vocabulary.length + 1);
     const termPostings = new Uint32Array(totalPostings);
     const termWeights = new Uint8Array(totalPostings);
+    const termTitlePositions = new Uint8Array(totalPostings);
     let at = 0;
     vocabulary.forEach((term, t) => {
       termOffsets[t] = at;
       const list = this.postings.get(term)!;
-      // Ordinal and weight packed in one number, so sorting allocates nothing per posting.
-      const packed = new Float64Array(list.length / 2);
-      for (let i = 0; i < list.length; i += 2) packed[i / 2] = ordinalOf[list[i]!]! * 256 + list[i + 1]!;
+      // Ordinal, weight and title positions packed in one number, so sorting allocates nothing per posting.
+      const packed = new Float64Array(list.length / 3);
+      for (let i = 0; i < list.length; i += 3) packed[i / 3] = ordinalOf[list[i]!]! * 65536 + list[i + 1]! * 256 + list[i + 2]!;
       packed.sort();
-      for (const value of packed) { termPostings[at] = Math.floor(value / 256); termWeights[at] = value % 256; at++; }
+      for (const value of packed) {
+        termPostings[at] = Math.floor(value / 65536);
+        termWeights[at] = Math.floor(value / 256) % 256;
+        termTitlePositions[at] = value % 256;
+        at++;
+      }
       this.postings.delete(term);
     });
     termOffsets[vocabulary.length] = at;
 
-    const arrays: SearchArrays = { ...a, postings, orders, termOffsets, termPostings, termWeights };
+    const arrays: SearchArrays = { ...a, postings, orders, termOffsets, termPostings, termWeights, termTitlePositions };
     const packed = packArrays(arrays as unknown as Record<string, PackedArray>);
     const meta: SearchMeta = {
       listingCount: n,
@@ -193,7 +216,7 @@ export class SearchIndexBuilder {
       orders: orderSlices.orders ?? {},
       arrays: packed.directory,
     };
-    const terms = JSON.stringify(buildTermIndex(vocabulary));
+    const terms = JSON.stringify(Vocabulary.build(vocabulary));
     return { arrays: packed.bytes, meta, terms };
   }
 }

@@ -5,7 +5,7 @@
 import type { CategoriesQuery, CitiesQuery, SearchQuery } from '../schema/search.ts';
 import { majorToMinor, MAX_PAGE, SEARCH_PARAMS } from '../schema/search.ts';
 import { problem, type Problem } from '../schema/problem.ts';
-import { queryTerms, foldForMatch } from '../search/tokenize.ts';
+import { foldForMatch } from '../search/tokenize.ts';
 import { SearchEngine } from '../search/engine.ts';
 import { IdIndex, isUuid } from '../search/ids.ts';
 import type { Snapshot, StaticDocument } from '../snapshot/load.ts';
@@ -82,7 +82,7 @@ export class ReadApi {
     }
     const now = this.clock();
     const result = this.engine.search({
-      terms: queryTerms(query.q),
+      q: query.q,
       // An unknown city stays as given: it matches nothing.
       city: city ? city.key : query.city,
       country: query.country,

@@ -4,8 +4,10 @@ import { z } from 'zod';
  * Bumped whenever the snapshot layout changes; the runtime refuses any other.
  * 2: listing files carry modification times made from their content (their ETags are the
  * static-file form an edge sends), and edge/dynamic-listings.map.
+ * 3: the vocabulary with every key a term is reached by (missing-key spelling, stem, Latin
+ * key, skeleton) and title word positions in the postings, for bilingual search.
  */
-export const SNAPSHOT_FORMAT_VERSION = 2;
+export const SNAPSHOT_FORMAT_VERSION = 3;
 
 const FileEntry = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: z.int().min(0) });
 

@@ -8,15 +8,16 @@
  * then filter and sort them. Every order ends in a total tie-break (ordinal, or
  * id), so pages never overlap or skip.
  */
-import type MiniSearch from 'minisearch';
 import { SECTION_KINDS, type Section } from '../schema/common.ts';
 import type { Sort } from '../schema/search.ts';
-import { CANCELLED_FLAG, type SearchArrays, type SearchMeta } from './model.ts';
-import { expandTerm, type TermDocument, type TermMatch } from './terms.ts';
+import { otherLayout } from './layout.ts';
+import { CANCELLED_FLAG, NOT_IN_TITLE, type SearchArrays, type SearchMeta } from './model.ts';
+import { isLiteral, MATCH_QUALITY, type MatchKind, type TermMatch, type Vocabulary } from './terms.ts';
+import { queryTerms } from './tokenize.ts';
 
 export interface EngineQuery {
-  /** Normalized, distinct query terms (tokenize.ts `queryTerms`). */
-  terms: string[];
+  /** The text query as given (`q`); none when absent or empty. */
+  q?: string | undefined;
   /** City key (already resolved from a slug). */
   city?: string | undefined;
   country?: string | undefined;
@@ -46,6 +47,23 @@ type Order = 'recent' | 'relevance' | 'price_low' | 'price_high' | 'event_start'
 /** Query terms that expand to more vocabulary terms than this keep the best ones: bounded work per request. */
 export const MAX_EXPANSIONS_PER_TERM = 64;
 
+/** BM25's constants, as MiniSearch names its own (`BM25Params`): term-frequency saturation; no length normalization. */
+export const BM25 = { k: 1.2 } as const;
+
+/**
+ * Relevance is one number per listing, compared whole: the title tier (the
+ * title is the query: 2, starts with it: 1), then the sum of the query terms'
+ * match qualities, then whether every term is in a title, then BM25. Each
+ * step's weight exceeds everything below it.
+ */
+const RELEVANCE = { tier: 1e8, quality: 1e4, qualityPrecision: 100, allInTitle: 1e3, bm25Ceiling: 999 } as const;
+
+/** A query term, ready to run: where it stood in the query, and the vocabulary terms it stands for, best first. */
+interface QueryTerm {
+  position: number;
+  matches: TermMatch[];
+}
+
 const NONE = -1;
 
 export class SearchEngine {
@@ -61,12 +79,17 @@ export class SearchEngine {
   // Scratch space for text queries, reused: epoch-stamped marks avoid clearing per query.
   private marks: Int32Array | null = null;
   private scores: Float64Array | null = null;
+  private qualities: Float64Array | null = null;
+  /** Per listing, bit i: query term i is at word i of the Ukrainian title (bits 0–11) or the English one (bits 12–23). */
+  private titleStarts: Uint32Array | null = null;
+  /** Per listing, bit i: query term i is in a title. */
+  private inTitle: Uint16Array | null = null;
   private epoch = 0;
 
   constructor(
     private readonly a: SearchArrays,
     private readonly meta: SearchMeta,
-    private readonly terms: MiniSearch<TermDocument>,
+    private readonly vocabulary: Vocabulary,
   ) {
     const n = (this.n = meta.listingCount);
     const index = (values: string[]) => new Map(values.map((v, i) => [v, i]));
@@ -133,12 +156,13 @@ export class SearchEngine {
       && (!hasPrice || (priceLow[o]! <= max && priceHigh[o]! >= min))
       && (!upcoming || (kinds[o] === eventKind && eventEnd[o]! >= now && (flags[o]! & CANCELLED_FLAG) === 0));
 
-    const order = resolveOrder(query);
+    const text = this.readText(query.q);
+    const order = resolveOrder(query, text !== null && text.length > 0);
     const offset = (query.page - 1) * query.pageSize;
 
-    if (query.terms.length > 0) {
-      const candidates = this.textCandidates(query.terms);
-      if (candidates === null) return empty;
+    if (text === null) return empty;
+    if (text.length > 0) {
+      const candidates = this.textCandidates(text);
       const kept: number[] = [];
       for (const o of candidates) if (matches(o)) kept.push(o);
       // Ordinals come ascending: recent needs no sort.
@@ -205,52 +229,91 @@ export class SearchEngine {
   }
 
   /**
-   * Ordinals (ascending) holding every query term, the last also as a prefix and
-   * long ones with one typo; their relevance lands in `this.scores`. Null when
-   * some term matches nothing.
+   * The query's terms and what each stands for: as typed, or — when some term
+   * typed means nothing here and every term of the same keys on the other
+   * keyboard layout does — as retyped. Empty without text; null when a term
+   * matches nothing.
    */
-  private textCandidates(queryTerms: string[]): Uint32Array | null {
-    const a = this.a;
-    const expansions: TermMatch[][] = [];
-    for (let i = 0; i < queryTerms.length; i++) {
-      const isLast = i === queryTerms.length - 1;
-      const matches = expandTerm(this.terms, queryTerms[i]!, isLast)
-        .sort((x, y) => y.quality - x.quality || this.df(y.termId) - this.df(x.termId))
-        .slice(0, MAX_EXPANSIONS_PER_TERM);
-      if (matches.length === 0) return null;
-      expansions.push(matches);
+  private readText(q: string | undefined): QueryTerm[] | null {
+    const typed = queryTerms(q);
+    if (typed.length === 0) return [];
+    let expansions = typed.map((term, i) => this.vocabulary.expand(term, i === typed.length - 1));
+    if (!expansions.every(isKnown)) {
+      const retyped = queryTerms(otherLayout(q!) ?? '');
+      const other = retyped.map((term, i) => this.vocabulary.expand(term, i === retyped.length - 1));
+      if (other.length > 0 && other.every(isKnown)) expansions = other;
     }
-    // Rarest terms first: the candidate set is smallest early.
-    const volume = (m: TermMatch[]) => m.reduce((sum, t) => sum + this.df(t.termId), 0);
-    expansions.sort((x, y) => volume(x) - volume(y));
+    const terms: QueryTerm[] = [];
+    for (const [position, found] of expansions.entries()) {
+      if (found.size === 0) return null;
+      const matches = [...found].map(([termId, kind]) => ({ termId, quality: MATCH_QUALITY[kind], literal: isLiteral(kind) }))
+        .sort((x, y) => y.quality - x.quality || this.df(y.termId) - this.df(x.termId) || x.termId - y.termId)
+        .slice(0, MAX_EXPANSIONS_PER_TERM);
+      terms.push({ position, matches });
+    }
+    return terms;
+  }
 
-    if (!this.marks || this.epoch > 0x7fffff00 - expansions.length) {
+  /**
+   * Ordinals (ascending) holding every query term; their relevance (see
+   * RELEVANCE) lands in `this.scores`.
+   */
+  private textCandidates(queryTerms: QueryTerm[]): Uint32Array {
+    const a = this.a;
+    // Rarest terms first: the candidate set is smallest early.
+    const volume = (t: QueryTerm) => t.matches.reduce((sum, m) => sum + this.df(m.termId), 0);
+    const terms = [...queryTerms].sort((x, y) => volume(x) - volume(y));
+
+    if (!this.marks || this.epoch > 0x7fffff00 - terms.length) {
       this.marks = new Int32Array(this.n);
       this.scores = new Float64Array(this.n);
+      this.qualities = new Float64Array(this.n);
+      this.titleStarts = new Uint32Array(this.n);
+      this.inTitle = new Uint16Array(this.n);
       this.epoch = 0;
     }
-    const marks = this.marks, scores = this.scores!;
+    const marks = this.marks, scores = this.scores!, qualities = this.qualities!, titleStarts = this.titleStarts!, inTitle = this.inTitle!;
     const base = this.epoch;
-    this.epoch += expansions.length + 1;
-    const k = expansions.length;
+    this.epoch += terms.length + 1;
+    const k = terms.length;
     const candidates: number[] = [];
     for (let i = 0; i < k; i++) {
-      for (const match of expansions[i]!) {
+      const { position, matches } = terms[i]!;
+      const bit = 1 << position;
+      for (const match of matches) {
         const from = a.termOffsets[match.termId]!, to = a.termOffsets[match.termId + 1]!;
         const idf = Math.log(1 + (this.n - (to - from) + 0.5) / (to - from + 0.5));
         for (let p = from; p < to; p++) {
           const o = a.termPostings[p]!;
           const mark = marks[o]!;
-          // mark === base + i: matched the i terms before this one.
-          if (i === 0 ? mark !== base + 1 : mark === base + i) {
-            const w = a.termWeights[p]!;
-            const score = idf * match.quality * ((w * 2.2) / (w + 1.2));
-            scores[o] = i === 0 ? score : scores[o]! + score;
-            marks[o] = base + i + 1;
-            if (i === k - 1) candidates.push(o);
+          // mark === base + i: matched the i terms before this one (and not yet this one: its best match came first).
+          if (i === 0 ? mark === base + 1 : mark !== base + i) continue;
+          const w = a.termWeights[p]!;
+          const score = idf * match.quality * ((w * (BM25.k + 1)) / (w + BM25.k));
+          const positions = a.termTitlePositions[p]!;
+          const starts = !match.literal ? 0 : ((positions >> 4) === position ? bit : 0) | ((positions & 0xf) === position ? bit << 12 : 0);
+          const titled = positions === NOT_IN_TITLE ? 0 : bit;
+          if (i === 0) {
+            scores[o] = score; qualities[o] = match.quality; titleStarts[o] = starts; inTitle[o] = titled;
+          } else {
+            scores[o]! += score; qualities[o]! += match.quality; titleStarts[o]! |= starts; inTitle[o]! |= titled;
           }
+          marks[o] = base + i + 1;
+          if (i === k - 1) candidates.push(o);
         }
       }
+    }
+    const all = (1 << k) - 1;
+    const titleWords = a.titleWords;
+    for (const o of candidates) {
+      const starts = titleStarts[o]!;
+      let tier = 0;
+      if ((starts & all) === all) tier = titleWords[2 * o] === k ? 2 : 1;
+      if (((starts >> 12) & all) === all) tier = Math.max(tier, titleWords[2 * o + 1] === k ? 2 : 1);
+      scores[o] = tier * RELEVANCE.tier
+        + Math.round(qualities[o]! * RELEVANCE.qualityPrecision) * RELEVANCE.quality
+        + (inTitle[o] === all ? RELEVANCE.allInTitle : 0)
+        + Math.min(scores[o]!, RELEVANCE.bm25Ceiling);
     }
     return Uint32Array.from(candidates).sort();
   }
@@ -260,10 +323,15 @@ export class SearchEngine {
   }
 }
 
-function resolveOrder(query: EngineQuery): Order {
-  if (query.sort === 'relevance') return query.terms.length > 0 ? 'relevance' : 'recent';
+const isKnown = (found: Map<number, MatchKind>) => {
+  for (const kind of found.values()) if (MATCH_QUALITY[kind] >= MATCH_QUALITY.prefix) return true;
+  return false;
+};
+
+function resolveOrder(query: EngineQuery, hasText: boolean): Order {
+  if (query.sort === 'relevance') return hasText ? 'relevance' : 'recent';
   if (query.sort) return query.sort;
-  if (query.terms.length > 0) return 'relevance';
+  if (hasText) return 'relevance';
   return query.upcoming ? 'event_start' : 'recent';
 }
 

@@ -27,6 +27,8 @@ export interface SearchArrays {
   eventEnd: Float64Array;
   /** Bit 0: a cancelled event. */
   flags: Uint8Array;
+  /** Two per ordinal: the number of words in the Ukrainian and the English title (0 without that translation). */
+  titleWords: Uint8Array;
   /** 16 raw bytes of the UUID per ordinal. */
   ids: Uint8Array;
   /** Ordinals in id order: the tie-break rank of every order that is not by ordinal. */
@@ -48,6 +50,12 @@ export interface SearchArrays {
   termOffsets: Uint32Array;
   termPostings: Uint32Array;
   termWeights: Uint8Array;
+  /**
+   * Per posting: the term's first word position in the Ukrainian title (high
+   * nibble) and the English title (low nibble); 15 when it is not in that title,
+   * 14 for the fifteenth word and later.
+   */
+  termTitlePositions: Uint8Array;
 }
 
 export type Slice = [offset: number, length: number];
@@ -70,3 +78,6 @@ export interface SearchMeta {
 }
 
 export const CANCELLED_FLAG = 1;
+/** A posting's title positions when the term is in neither title. */
+export const NOT_IN_TITLE = 0xff;
+export const TITLE_POSITION_MAX = 14;

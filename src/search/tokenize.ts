@@ -1,16 +1,27 @@
 /**
- * Words, as the build indexes them and the runtime looks them up.
+ * Words, as the build indexes them and the runtime looks them up: the one
+ * text-normalization of both sides.
  *
- * A term is a run of letters and digits; an apostrophe between two such runs
- * (' ’ ʼ, all the same character here) keeps the word whole, as in Ukrainian
- * "п’ять" or English "o'neil". Case folds. Latin accents fold (é = e), but
- * Cyrillic letters keep their identity: й is not и and ї is not і, which a
- * plain NFD-and-strip would wrongly merge.
+ * A word is a run of letters and digits, with apostrophes and hyphens inside it
+ * (not at its ends). Text is composed (NFC) and lower-cased without a locale;
+ * Latin accents fold (é = e) but Cyrillic letters keep their identity (й is not
+ * и, ї is not і), which a plain NFD-and-strip would wrongly merge. Soft hyphens
+ * and zero-width characters, pasted in from word processors, are dropped: never
+ * a word break.
+ *
+ * Apostrophes (' ’ ʼ ` ′ ‘) are taken out of a term, so "сімʼя", "сім'я" and
+ * "сімя" are one term, and so are "O'Neil" and "ONeil". A hyphenated word is one
+ * term glued ("co-op" is "coop") and, in the index, its parts as well
+ * ("Кам'янець-Подільський" is found by "подільський").
  */
 
 // ʼ (U+02BC) is a letter to Unicode, an apostrophe to Ukrainian: taken out of the letter class.
-const WORD = /[[\p{L}\p{N}\p{M}]--[ʼ]]+(?:['’ʼ][[\p{L}\p{N}\p{M}]--[ʼ]]+)*/gv;
-const APOSTROPHES = /[’ʼ]/g;
+const RUN = String.raw`[[\p{L}\p{N}\p{M}]--[ʼ]]+`;
+const JOINER = String.raw`['’ʼ\`′‘\-‐‑]`;
+const WORD = new RegExp(`${RUN}(?:${JOINER}${RUN})*`, 'gv');
+const HYPHENS = /[-‐‑]/;
+const APOSTROPHES = /['’ʼ`′‘]/g;
+const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 const COMBINING_MARKS = /\p{M}/gu;
 /** Latin-1 Supplement, Latin Extended-A/B and Latin Extended Additional: the letters whose accents fold. */
 const ACCENTED_LATIN = /[\u00c0-\u024f\u1e00-\u1eff]/g;
@@ -19,24 +30,34 @@ function foldLatinAccent(letter: string): string {
   return letter.normalize('NFD').replace(COMBINING_MARKS, '');
 }
 
-/** One term in its searchable form. */
+/** One word (or one part of a hyphenated word) in its searchable form. */
 export function normalizeTerm(word: string): string {
   return word
     .normalize('NFC')
     .toLowerCase()
-    .replace(APOSTROPHES, "'")
+    .replace(APOSTROPHES, '')
     .replace(ACCENTED_LATIN, foldLatinAccent)
     .replace(COMBINING_MARKS, '');
 }
 
-/** Every term of a text, in order, duplicates kept (the build counts them). */
-export function tokenize(text: string): string[] {
-  const terms: string[] = [];
-  for (const match of text.normalize('NFC').matchAll(WORD)) {
-    const term = normalizeTerm(match[0]);
-    if (term.length > 0) terms.push(term);
+/**
+ * Every word of a text, in order, each as the terms it is indexed under: the
+ * whole word first (a hyphenated word glued), then, for a hyphenated word, its
+ * parts. Duplicates are kept: the build counts them.
+ */
+export function words(text: string): string[][] {
+  const found: string[][] = [];
+  for (const match of text.normalize('NFC').replace(INVISIBLE, '').matchAll(WORD)) {
+    const parts = match[0].split(HYPHENS).map(normalizeTerm).filter((part) => part.length > 0);
+    if (parts.length === 0) continue;
+    found.push([...new Set([parts.join(''), ...parts])]);
   }
-  return terms;
+  return found;
+}
+
+/** Every word of a text as one term each (a hyphenated word glued), in order. */
+export function tokenize(text: string): string[] {
+  return words(text).map((forms) => forms[0]!);
 }
 
 /** Only this many distinct terms of a query count: bounded work per request. */
@@ -51,4 +72,12 @@ export function queryTerms(q: string | undefined): string[] {
 /** Case- and accent-insensitive form for substring matching of English names ("montreal" finds "Montréal"). */
 export function foldForMatch(text: string): string {
   return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
+}
+
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const LATIN = /\p{Script=Latin}/u;
+
+/** The script a term is written in, by its letters: digits alone are neither. */
+export function scriptOf(term: string): 'cyrillic' | 'latin' | 'other' {
+  return CYRILLIC.test(term) ? 'cyrillic' : LATIN.test(term) ? 'latin' : 'other';
 }

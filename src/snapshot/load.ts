@@ -6,12 +6,11 @@
  */
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import type MiniSearch from 'minisearch';
 import { CitiesEnvelope } from '../schema/city.ts';
 import { CategoriesEnvelope } from '../schema/category.ts';
 import { Manifest, SNAPSHOT_FORMAT_VERSION } from '../schema/manifest.ts';
 import type { SearchArrays, SearchMeta } from '../search/model.ts';
-import { loadTermIndex, type TermDocument } from '../search/terms.ts';
+import { Vocabulary } from '../search/terms.ts';
 import { unpackArrays } from './arrays.ts';
 import { SNAPSHOT_PATHS } from './layout.ts';
 import { loadInMemory, openOnDisk, readVerifiable, type PackedDocuments } from './packed.ts';
@@ -39,7 +38,7 @@ export interface Snapshot {
   listings: { identity: PackedDocuments; gzip: PackedDocuments; brotli: PackedDocuments };
   arrays: SearchArrays;
   meta: SearchMeta;
-  terms: MiniSearch<TermDocument>;
+  terms: Vocabulary;
   /** Gives back the files it holds open; call once no request can read it any more (some time after a reload). */
   close(): void;
 }
@@ -147,7 +146,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
       listings,
       arrays: unpackArrays(required(SNAPSHOT_PATHS.arrays), meta.arrays) as unknown as SearchArrays,
       meta,
-      terms: loadTermIndex(required(SNAPSHOT_PATHS.terms).toString('utf8')),
+      terms: Vocabulary.fromJSON(required(SNAPSHOT_PATHS.terms).toString('utf8')),
       close: closeOpened,
     };
   } catch (error) {

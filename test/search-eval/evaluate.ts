@@ -107,7 +107,7 @@ export function miniSearchSearcher(): Searcher {
     searchOptions: { boost: { title: 2 }, prefix: true, fuzzy: 0.2, combineWith: 'AND' },
   });
   index.addAll(EVAL_LISTINGS.map(([n, , uk, en]) => {
-    const parts = [uk, en].filter((t): t is string => t !== null).map((t) => t.split(' | '));
+    const parts = [uk, en].flatMap((t) => (t === null ? [] : [t.split(' | ')]));
     return { id: n, title: parts.map((p) => p[0]).join(' '), description: parts.map((p) => p[1]).join(' ') };
   }));
   return (q) => index.search(q).map((r) => r.id as number);

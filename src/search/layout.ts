@@ -1,0 +1,38 @@
+/**
+ * The keyboard-layout slip: a query typed with the wrong layout active — the
+ * Ukrainian layout's keys pressed on a Latin keyboard setting ("rdfhnbhf" for
+ * "квартира"), or English typed on the Ukrainian one ("еуфсрук" for "teacher").
+ * Whether a query is read this way is the engine's decision (engine.ts); this
+ * module only says what the same keys type on the other layout.
+ */
+
+// The standard Ukrainian layout over US QWERTY, key by key (ґ on the backslash key, the apostrophe on the backquote).
+const LATIN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`\\";
+const UKRAINIAN_KEYS = "йцукенгшщзхїфівапролджєячсмитьбю'ґ";
+
+const TO_UKRAINIAN = new Map<string, string>();
+const TO_LATIN = new Map<string, string>();
+[...LATIN_KEYS].forEach((key, i) => {
+  const letter = UKRAINIAN_KEYS[i]!;
+  TO_UKRAINIAN.set(key, letter);
+  TO_LATIN.set(letter, key);
+});
+
+/**
+ * The same keystrokes on the other layout, chunk by chunk (a chunk is what lies
+ * between spaces): a chunk typed wholly in keys of one layout is retyped on the
+ * other; any other chunk is kept. Null when nothing changed.
+ */
+export function otherLayout(query: string): string | null {
+  let changed = false;
+  const retyped = query.split(/(\s+)/).map((chunk) => {
+    const lower = chunk.toLowerCase();
+    const chars = [...lower];
+    if (chars.length === 0) return chunk;
+    const map = chars.every((c) => TO_UKRAINIAN.has(c)) ? TO_UKRAINIAN : chars.every((c) => TO_LATIN.has(c)) ? TO_LATIN : null;
+    if (!map) return chunk;
+    changed = true;
+    return chars.map((c) => map.get(c)!).join('');
+  });
+  return changed ? retyped.join('') : null;
+}

@@ -1,0 +1,36 @@
+/**
+ * Word forms: a term's stem, so that "вчительку" meets "вчителька" and
+ * "cleaners" meets "cleaning". Ukrainian terms go through Orama's Ukrainian
+ * Snowball-style stemmer, Latin ones through its English (Porter) stemmer, with
+ * two steps more: an agent noun's "-er" comes off and a doubled final consonant
+ * is single ("cleaner", "plumber", "babysitter" stem as "cleaning", "plumbing",
+ * "babysitting" do).
+ *
+ * Short words have no stem (their endings are most of them, and cutting them
+ * makes other words: "київ" would stem to "ки"), and neither has a word whose
+ * stem would be shorter than three letters.
+ */
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
+import { stemmer as ukrainianStemmer } from '@orama/stemmers/ukrainian';
+import { scriptOf } from './tokenize.ts';
+
+/** Words shorter than this are matched only as they are. */
+export const STEM_MIN_WORD_LENGTH = 4;
+const STEM_MIN_LENGTH = 3;
+const AGENT_SUFFIX_MIN_LENGTH = 5;
+const DOUBLED_FINAL = /([b-df-hj-np-tv-z])\1$/;
+
+function englishStem(term: string): string {
+  let stem = englishStemmer(term);
+  if (stem.length >= AGENT_SUFFIX_MIN_LENGTH && stem.endsWith('er')) stem = stem.slice(0, -2);
+  // Porter undoubles after "-ing" but not after "-er" ("babysitting" → babysit, "babysitter" → babysitt): always, here.
+  return stem.replace(DOUBLED_FINAL, '$1');
+}
+
+/** The stem a term shares with its other forms, or null when it is matched only as it is. */
+export function stem(term: string): string | null {
+  if ([...term].length < STEM_MIN_WORD_LENGTH) return null;
+  const script = scriptOf(term);
+  const stemmed = script === 'cyrillic' ? ukrainianStemmer(term) : script === 'latin' ? englishStem(term) : null;
+  return stemmed !== null && [...stemmed].length >= STEM_MIN_LENGTH ? stemmed : null;
+}

@@ -1,0 +1,70 @@
+/**
+ * Latin for Cyrillic and back. Every term gets a "Latin key": a Cyrillic term
+ * its romanization by Ukraine's official system of 2010 (Чернігів → chernihiv),
+ * a Latin term itself; then both are loosened the same way, so the spellings
+ * people actually type meet: kh = h, g = h, y = i = j, shch = sch, ts = tz,
+ * c = k, w = v, soft signs and apostrophes dropped, doubled letters once
+ * ("zhitomir", "kyyiv", "odessa", "schastya" find Житомир, Київ, Одеса, Щастя).
+ *
+ * A few places are still typed by their older or Russian-derived names
+ * (Kiev, Kharkov, Chernigov): those are aliases of the official spelling.
+ *
+ * An English word typed in Cyrillic letters ("клінінг") seldom has the English
+ * vowels; its "skeleton" — first letter and consonants of the Latin key — meets
+ * the English word's ("klnh" = cleaning).
+ */
+
+const ROMAN: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'h', ґ: 'g', д: 'd', е: 'e', є: 'ie', ж: 'zh', з: 'z', и: 'y', і: 'i', ї: 'i',
+  й: 'i', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh',
+  ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ь: '', ю: 'iu', я: 'ia',
+  // Russian letters, for words typed on a Russian layout.
+  ы: 'y', э: 'e', ё: 'io', ъ: '',
+};
+
+/** A lower-case Cyrillic term in Latin letters (official Ukrainian romanization, word-inner forms). */
+export function romanize(term: string): string {
+  let latin = '';
+  for (const letter of term) latin += ROMAN[letter] ?? letter;
+  return latin;
+}
+
+const DIGRAPHS: [RegExp, string][] = [
+  [/shch|sch/g, 'šč'], [/zh/g, 'ž'], [/ch/g, 'č'], [/sh/g, 'š'], [/kh/g, 'h'], [/ts|tz/g, 'ç'], [/ph/g, 'f'],
+];
+const LETTERS: Record<string, string> = { c: 'k', q: 'k', x: 'ks', w: 'v', g: 'h', y: 'i', j: 'i' };
+const LOOSE_LETTERS = /[cqxwgyj]/g;
+const DOUBLED = /(.)\1+/gu;
+
+/** The loosened Latin spelling shared by a Latin word and the spellings of it people type. */
+export function looseLatin(latin: string): string {
+  let key = latin;
+  for (const [pattern, replacement] of DIGRAPHS) key = key.replace(pattern, replacement);
+  return key.replace(LOOSE_LETTERS, (letter) => LETTERS[letter]!).replace(DOUBLED, '$1');
+}
+
+/** The Latin key of a term in either script. */
+export function latinKey(term: string, script: 'cyrillic' | 'latin'): string {
+  return looseLatin(script === 'cyrillic' ? romanize(term) : term);
+}
+
+const VOWELS = /[aeiou]/g;
+/** A skeleton shorter than this says too little to match on. */
+export const SKELETON_MIN_LENGTH = 4;
+
+/** First letter and consonants of a Latin key, doubles once; null when too short to tell words apart. */
+export function skeleton(key: string): string | null {
+  const bones = (key[0]! + key.slice(1).replace(VOWELS, '')).replace(DOUBLED, '$1');
+  return bones.length >= SKELETON_MIN_LENGTH ? bones : null;
+}
+
+/** Older or Russian-derived names of Ukrainian places, still typed: each to its official romanization. */
+export const PLACE_NAME_ALIASES: Readonly<Record<string, string>> = {
+  kiev: 'kyiv', kyev: 'kyiv', kharkov: 'kharkiv', chernigov: 'chernihiv', lvov: 'lviv', lwow: 'lviv', lemberg: 'lviv',
+  odessa: 'odesa', nikolaev: 'mykolaiv', nikolayev: 'mykolaiv', rovno: 'rivne', ternopol: 'ternopil',
+  vinnitsa: 'vinnytsia', zaporozhye: 'zaporizhzhia', zaporozhe: 'zaporizhzhia', dnepr: 'dnipro',
+  dnepropetrovsk: 'dnipro', chernovtsy: 'chernivtsi', chernovtsi: 'chernivtsi', uzhgorod: 'uzhhorod',
+  cherkassy: 'cherkasy', lugansk: 'luhansk', krivoyrog: 'kryvyirih', ivanofrankovsk: 'ivanofrankivsk',
+  kamenetspodolsky: 'kamianetspodilskyi', khmelnitsky: 'khmelnytskyi', kirovograd: 'kropyvnytskyi',
+  zhitomir: 'zhytomyr', poltava: 'poltava', sumy: 'sumy', kherson: 'kherson', mariupol: 'mariupol',
+};
