@@ -4,7 +4,11 @@
  * page computed the slow, obvious way.
  */
 import type { Listing } from '../../src/schema/listing.ts';
-import { tokenize, queryTerms } from '../../src/search/tokenize.ts';
+import { queryTerms, scriptOf, words as indexedWords } from '../../src/search/tokenize.ts';
+import { differOnlyByPairs, typedForMissingKeys } from '../../src/search/letters.ts';
+import { stem } from '../../src/search/stem.ts';
+import { latinKey, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/transliterate.ts';
+import { otherLayout } from '../../src/search/layout.ts';
 
 export interface ReferenceQuery {
   q?: string; city?: string; country?: string; category?: string; kind?: string; section?: string; currency?: string;
@@ -18,29 +22,69 @@ const SECTIONS: Record<string, string[]> = {
   community: ['event', 'notice'],
 };
 
-export function levenshtein(a: string, b: string): number {
+/** Edit distance where a transposition of neighbouring letters is one edit (optimal string alignment). */
+export function editDistance(a: string, b: string): number {
   const x = [...a], y = [...b];
-  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  const d = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= x.length; i++) {
-    const current = [i];
     for (let j = 1; j <= y.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
-    previous = current;
   }
-  return previous[y.length]!;
+  return d[x.length]![y.length]!;
 }
 
 function words(listing: Listing): Set<string> {
   const t = listing.content.translations;
-  return new Set([t.uk, t.en].flatMap((tr) => (tr ? [...tokenize(tr.title), ...tokenize(tr.description)] : [])));
+  return new Set([t.uk, t.en].flatMap((tr) => (tr ? [...indexedWords(tr.title), ...indexedWords(tr.description)].flat() : [])));
 }
 
-export function textMatches(listing: Listing, q: string | undefined): boolean {
-  const terms = queryTerms(q);
+const startsOrIs = (word: string, start: string, prefix: boolean) => (prefix ? word.startsWith(start) : word === start);
+
+/** How `term` reaches `word` under the README's rules, the slow way: the best kind, or null. */
+export function howMatches(term: string, word: string, isLast: boolean): 'literal' | 'form' | 'other' | null {
+  if (word === term || typedForMissingKeys(term, word) || (isLast && word.startsWith(term))) return 'literal';
+  const termStem = stem(term);
+  const wordStem = stem(word) ?? word;
+  if (termStem !== null && (wordStem === termStem || typedForMissingKeys(termStem, wordStem))) return 'form';
+  const length = [...term].length;
+  const [termScript, wordScript] = [scriptOf(term), scriptOf(word)];
+  if (termScript === 'latin' && wordScript !== 'other') {
+    const alias = PLACE_NAME_ALIASES[term];
+    for (const spelling of alias ? [term, alias] : [term]) {
+      if (wordScript === 'cyrillic' && startsOrIs(romanize(word), spelling, isLast)) return 'other';
+      if (spelling === alias && word === alias) return 'other';
+      if ((length >= 5 || spelling === alias) && startsOrIs(latinKey(word, wordScript), looseLatin(spelling), isLast)) return 'other';
+    }
+  }
+  if (termScript === 'cyrillic' && wordScript === 'latin') {
+    if (startsOrIs(word, romanize(term), isLast)) return 'other';
+    const key = latinKey(term, 'cyrillic');
+    const bones = skeleton(key);
+    if (length >= 5 && (startsOrIs(latinKey(word, 'latin'), key, isLast) || (bones !== null && skeleton(latinKey(word, 'latin')) === bones))) return 'other';
+  }
+  if (length >= 5 && length <= 24 && editDistance(term, word) <= (length >= 9 ? 2 : 1) && !differOnlyByPairs(term, word)) return 'other';
+  return null;
+}
+
+/** The terms a query is read as: as typed, or on the other keyboard layout when only that reading names something of every term. */
+export function readQuery(all: Listing[], q: string | undefined): string[] {
+  const typed = queryTerms(q);
+  const vocabulary = [...new Set(all.flatMap((l) => [...words(l)]))];
+  const known = (terms: string[]) => terms.length > 0
+    && terms.every((term, i) => vocabulary.some((word) => {
+      const how = howMatches(term, word, i === terms.length - 1);
+      return how === 'literal' || how === 'form';
+    }));
+  if (typed.length === 0 || known(typed)) return typed;
+  const retyped = queryTerms(otherLayout(q!) ?? '');
+  return known(retyped) ? retyped : typed;
+}
+
+export function textMatches(listing: Listing, terms: string[]): boolean {
   const have = [...words(listing)];
-  return terms.every((term, i) => have.some((word) =>
-    word === term || (i === terms.length - 1 && word.startsWith(term)) || ([...term].length >= 5 && levenshtein(term, word) <= 1)));
+  return terms.every((term, i) => have.some((word) => howMatches(term, word, i === terms.length - 1) !== null));
 }
 
 function minor(major: string): number {
@@ -61,6 +105,7 @@ export function bounds(listing: Listing): [number, number] | null {
 const time = (s: string) => Date.parse(s);
 
 export function referenceSearch(all: Listing[], query: ReferenceQuery, now: number): { total: number; ids: string[]; matched: Listing[] } {
+  const terms = readQuery(all, query.q);
   const cityKey = query.city === undefined ? undefined : all.find((l) => l.city.slug === query.city)?.city.key ?? query.city;
   const matched = all.filter((l) => {
     if (l.expiresAt !== null && time(l.expiresAt) <= now) return false;
@@ -81,10 +126,10 @@ export function referenceSearch(all: Listing[], query: ReferenceQuery, now: numb
       if (l.content.kind !== 'event' || a.cancelled === true) return false;
       if (time(a.endsAt ?? a.startsAt!) < now) return false;
     }
-    return textMatches(l, query.q);
+    return textMatches(l, terms);
   });
   const byId = (a: Listing, b: Listing) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  const hasQ = queryTerms(query.q).length > 0;
+  const hasQ = terms.length > 0;
   const sort = query.sort ?? (hasQ ? 'relevance' : query.upcoming ? 'event_start' : 'recent');
   const recent = (a: Listing, b: Listing) => time(b.updatedAt) - time(a.updatedAt) || byId(a, b);
   const low = (l: Listing) => bounds(l)?.[0];

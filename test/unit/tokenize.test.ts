@@ -1,20 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { foldForMatch, MAX_QUERY_TERMS, normalizeTerm, queryTerms, tokenize } from '../../src/search/tokenize.ts';
+import { foldForMatch, MAX_QUERY_TERMS, normalizeTerm, queryTerms, tokenize, words } from '../../src/search/tokenize.ts';
 
 describe('tokenize', () => {
   it.each<[string, string[]]>([
     ['Hello, World!', ['hello', 'world']],
-    ['3-кімнатна квартира', ['3', 'кімнатна', 'квартира']],
-    ['п’ять п\'ять пʼять', ["п'ять", "п'ять", "п'ять"]],
-    ["O'Neil's café", ["o'neil's", 'cafe']],
+    ['п’ять п\'ять пʼять п`ять п′ять пять', ['пять', 'пять', 'пять', 'пять', 'пять', 'пять']],
+    ["O'Neil's café", ['oneils', 'cafe']],
     ["'quoted' words'", ['quoted', 'words']],
     ['Montréal Québec naïve façade', ['montreal', 'quebec', 'naive', 'facade']],
     ['ЙОГА йога Їжак ЄНОТ Ґанок', ['йога', 'йога', 'їжак', 'єнот', 'ґанок']],
     ['e\u0301 й', ['e', 'й']], // decomposed input is composed first, then Latin accents fold
     ['tab\tand\nnewline', ['tab', 'and', 'newline']],
     ['   ,.;!?   ', []],
+    // Soft hyphens and zero-width characters are dropped, never word breaks.
+    ['квар\u00adтир тор\u200bти co\u00adop\u2060s', ['квартир', 'торти', 'coops']],
+    // A hyphenated word is one term, glued.
+    ["Кам'янець-Подільський co-op 3-кімнатна Wi‑Fi", ['камянецьподільський', 'coop', '3кімнатна', 'wifi']],
+    ['-leading trailing- a - b', ['leading', 'trailing', 'a', 'b']],
   ])('%j → %j', (text, terms) => {
     expect(tokenize(text)).toEqual(terms);
+  });
+
+  it('indexes a hyphenated word whole and by its parts', () => {
+    expect(words("Зустріч: Кам'янець-Подільський, co-op")).toEqual([
+      ['зустріч'], ['камянецьподільський', 'камянець', 'подільський'], ['coop', 'co', 'op'],
+    ]);
   });
 
   it('keeps Cyrillic letters apart that a plain NFD would merge', () => {
@@ -34,6 +44,7 @@ describe('queryTerms', () => {
     expect(queryTerms('')).toEqual([]);
     expect(queryTerms(undefined)).toEqual([]);
     expect(queryTerms(' - ')).toEqual([]);
+    expect(queryTerms("' ’ \u00ad")).toEqual([]);
   });
 });
 

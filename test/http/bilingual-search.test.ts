@@ -1,0 +1,81 @@
+/**
+ * The examples of the bilingual search rules, through the real server: over
+ * `GET /api/v1/ads` and the MCP `search_listings` tool, on a snapshot of the
+ * evaluation's listings built by the real build.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../support/build.ts';
+import { get } from '../support/client.ts';
+import { uuid, writeExport } from '../support/fixture.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { tempDir } from '../support/temp.ts';
+import { connect, type Session } from '../mcp/support.ts';
+import { evalRecords } from '../search-eval/fixture.ts';
+
+/** [rule, query, listings (by the evaluation's numbers) it must find] */
+const EXAMPLES: [string, string, number[]][] = [
+  ['apostrophes are one character', 'сімʼя', [12, 13]],
+  ['apostrophes are one character', "сім'я", [12, 13]],
+  ['a word without its apostrophe', 'сімя', [12, 13]],
+  ['a soft hyphen is no word break', 'квартир', [37]],
+  ['a zero-width space is no word break', 'торти', [26]],
+  ['a hyphenated word whole', "Кам'янець-Подільський", [81]],
+  ['a hyphenated word by a part', 'подільський', [81]],
+  ['a hyphenated word glued', 'камянецьподільський', [81]],
+  ['co-op is coop', 'co-op', [18, 27]],
+  ['coop is co-op', 'coop', [18, 27]],
+  ['г for ґ', 'грунт', [62]],
+  ['і for ї', 'іжа', [24]],
+  ['е for є', 'евроремонт', [17]],
+  ['и for і', 'библиотека', [8]],
+  ['official romanization', 'chernihiv', [83]],
+  ['official romanization', 'zhytomyr', [85]],
+  ['h for kh', 'harkiv', [84]],
+  ['i for y', 'zhitomir', [85]],
+  ['sch for shch, ya for ia', 'schastya', [88]],
+  ['g for h, ts', 'golubtsi', [21]],
+  ['an old place name', 'chernigov', [83]],
+  ['an English word in Cyrillic letters', 'клінінг', [30]],
+  ['a Ukrainian word form', 'вчителька', [2]],
+  ['an English plural', 'apartments', [10]],
+  ['-ing and -er', 'cleaning', [31]],
+  ['-er and -ing', 'plumber', [54]],
+  ['a transposition is one edit', 'tecaher', [2, 3]],
+  ['two edits in a long word', 'aparmtnet', [10]],
+  ['the Ukrainian layout on a Latin keyboard', 'rdfhnbhf', [10]],
+  ['English on the Ukrainian layout', 'еуфсрук', [3]],
+];
+
+let server: RunningServer;
+let session: Session;
+beforeAll(async () => {
+  const dir = tempDir();
+  const content = writeExport(path.join(dir, 'content'), { listings: { 'eval.ndjson': evalRecords() } });
+  const dist = path.join(dir, 'dist');
+  const report = await build(content, dist);
+  expect(report.ok).toBe(true);
+  server = await startServer(['--dist', dist, '--rate-limit', '0']);
+  session = await connect('v2 client (2025-11-25)', `${server.url}/mcp`);
+});
+afterAll(async () => {
+  await session?.close();
+  await server?.stop();
+});
+
+describe.each(EXAMPLES)('%s: %s', (_rule, q, expected) => {
+  const ids = expected.map(uuid);
+
+  it('GET /api/v1/ads finds it', async () => {
+    const response = await get(`${server.url}/api/v1/ads?${new URLSearchParams({ q, pageSize: '48' })}`);
+    expect(response.status).toBe(200);
+    expect(response.body.items.map((item: { id: string }) => item.id)).toEqual(expect.arrayContaining(ids));
+  });
+
+  it('the MCP tool search_listings finds it', async () => {
+    const result = await session.callTool('search_listings', { q, pageSize: 48 });
+    expect(result.isError).toBeFalsy();
+    const items = (result.structuredContent as { items: { id: string }[] }).items;
+    expect(items.map((item) => item.id)).toEqual(expect.arrayContaining(ids));
+  });
+});

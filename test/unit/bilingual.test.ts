@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../src/search/letters.ts';
+import { otherLayout } from '../../src/search/layout.ts';
+import { stem } from '../../src/search/stem.ts';
+import { latinKey, romanize, skeleton } from '../../src/search/transliterate.ts';
+
+describe('letters typed for lack of a key', () => {
+  it.each([
+    ['грунт', 'ґрунт'], ['іжак', 'їжак'], ['евроремонт', 'євроремонт'], ['библіотека', 'бібліотека'], ['миколаив', 'миколаїв'],
+  ])('%s stands for %s', (typed, word) => {
+    expect(foldMissingKeys(typed)).toBe(foldMissingKeys(word));
+    expect(typedForMissingKeys(typed, word)).toBe(true);
+  });
+
+  it.each([
+    ['ґрати', 'грати', 'ґ is typed on purpose: the other way is not a slip'],
+    ['кит', 'кіт', 'и for і counts only from five letters'],
+    ['дим', 'дім', 'и for і counts only from five letters'],
+    ['дім', 'дим', 'і for и is no slip'],
+    ['иога', 'йога', 'й and и are different letters'],
+  ])('%s does not stand for %s (%s)', (typed, word) => {
+    expect(typedForMissingKeys(typed, word)).toBe(false);
+  });
+
+  it('calls no pair of those letters a typo', () => {
+    expect(differOnlyByPairs('ґрати', 'грати')).toBe(true);
+    expect(differOnlyByPairs('иогами', 'йогами')).toBe(true);
+    expect(differOnlyByPairs('грати', 'брати')).toBe(false);
+  });
+});
+
+describe('transliteration', () => {
+  it.each([['чернігів', 'chernihiv'], ['житомир', 'zhytomyr'], ['щастя', 'shchastia'], ['львів', 'lviv'], ['київ', 'kyiv']])('romanizes %s as %s', (cyrillic, latin) => {
+    expect(romanize(cyrillic)).toBe(latin);
+  });
+
+  it.each([
+    ['хата', 'hata'], ['житомир', 'zhitomir'], ['київ', 'kyyiv'], ['щастя', 'schastya'], ['голубці', 'golubtsi'], ['одеса', 'odessa'], ['борщ', 'borsch'],
+  ])('%s and %s share a Latin key', (cyrillic, latin) => {
+    expect(latinKey(latin, 'latin')).toBe(latinKey(cyrillic, 'cyrillic'));
+  });
+
+  it('meets an English word typed in Cyrillic by its skeleton, and says nothing of short ones', () => {
+    expect(skeleton(latinKey('клінінг', 'cyrillic'))).toBe(skeleton(latinKey('cleaning', 'latin')));
+    expect(skeleton(latinKey('хендімен', 'cyrillic'))).toBe(skeleton(latinKey('handyman', 'latin')));
+    expect(skeleton(latinKey('кар', 'cyrillic'))).toBeNull();
+  });
+});
+
+describe('stems', () => {
+  it.each([
+    ['вчителька', 'вчительку'], ['квартира', 'квартири'], ['автомобіль', 'автомобілів'],
+    ['cleaning', 'cleaners'], ['plumber', 'plumbing'], ['babysitter', 'babysitting'], ['tutors', 'tutoring'],
+  ])('%s and %s share a stem', (a, b) => {
+    expect(stem(a)).not.toBeNull();
+    expect(stem(a)).toBe(stem(b));
+  });
+
+  it('leaves short words as they are', () => {
+    expect(stem('кіт')).toBeNull();
+    expect(stem('київ')).toBeNull(); // the stemmer would cut it to "ки"
+    expect(stem('car')).toBeNull();
+  });
+});
+
+describe('keyboard layout', () => {
+  it.each([['rdfhnbhf', 'квартира'], ['ghb,bhfyyz', 'прибирання'], ['еуфсрук', 'teacher'], ['RDFHNBHF', 'квартира']])('%s is %s on the other layout', (typed, meant) => {
+    expect(otherLayout(typed)).toBe(meant);
+  });
+
+  it('keeps chunks of neither layout as they are', () => {
+    expect(otherLayout('rdfhnbhf 2015')).toBe('квартира 2015');
+    expect(otherLayout('2015')).toBeNull();
+  });
+});
