@@ -43,6 +43,11 @@ const kinds: Record<string, () => Record<string, unknown>> = {
   'text: 3 terms + prefix': () => ({ q: `${pick(words)} ${pick(words)} ${pick(words).slice(0, 3)}` }),
   'text: typo': () => ({ q: pick(words).replace(/[aeiou]/, '') }),
   'text + filter + price sort': () => ({ q: pick(words), currency: 'USD', sort: 'price_high' }),
+  // The bilingual rules: another script, another form, another layout, a transposition.
+  'text: Latin for Cyrillic': () => ({ q: pick(['kvartyra', 'robota', 'kimnata', 'dopomoha']) }),
+  'text: word form': () => ({ q: pick(['квартири', 'роботу', 'кімнати', 'concerts', 'teachers']) }),
+  'text: wrong layout': () => ({ q: pick(['rdfhnbhf', 'hj,jnf', 'rsvyfnf']) }),
+  'text: transposition': () => ({ q: pick(['apartmetn', 'teahcer', 'cnocert', 'квартриа']) }),
 };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;

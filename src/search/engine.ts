@@ -165,8 +165,7 @@ export class SearchEngine {
       const candidates = this.textCandidates(text);
       const kept: number[] = [];
       for (const o of candidates) if (matches(o)) kept.push(o);
-      // Ordinals come ascending: recent needs no sort.
-      if (order === 'recent') return { total: kept.length, ordinals: kept.slice(offset, offset + query.pageSize) };
+      // Candidates come in posting order, not sorted: only the page is put in order, recent included.
       return { total: kept.length, ordinals: firstInOrder(kept, offset + query.pageSize, this.comparator(order, this.scores)).slice(offset) };
     }
 
@@ -255,10 +254,10 @@ export class SearchEngine {
   }
 
   /**
-   * Ordinals (ascending) holding every query term; their relevance (see
-   * RELEVANCE) lands in `this.scores`.
+   * Ordinals holding every query term, in no particular order; their relevance
+   * (see RELEVANCE) lands in `this.scores`.
    */
-  private textCandidates(queryTerms: QueryTerm[]): Uint32Array {
+  private textCandidates(queryTerms: QueryTerm[]): number[] {
     const a = this.a;
     // Rarest terms first: the candidate set is smallest early.
     const volume = (t: QueryTerm) => t.matches.reduce((sum, m) => sum + this.df(m.termId), 0);
@@ -277,20 +276,21 @@ export class SearchEngine {
     this.epoch += terms.length + 1;
     const k = terms.length;
     const candidates: number[] = [];
+    const { termOffsets, termPostings, termWeights, termTitlePositions } = a;
     for (let i = 0; i < k; i++) {
       const { position, matches } = terms[i]!;
       const bit = 1 << position;
       for (const match of matches) {
-        const from = a.termOffsets[match.termId]!, to = a.termOffsets[match.termId + 1]!;
+        const from = termOffsets[match.termId]!, to = termOffsets[match.termId + 1]!;
         const idf = Math.log(1 + (this.n - (to - from) + 0.5) / (to - from + 0.5));
         for (let p = from; p < to; p++) {
-          const o = a.termPostings[p]!;
+          const o = termPostings[p]!;
           const mark = marks[o]!;
           // mark === base + i: matched the i terms before this one (and not yet this one: its best match came first).
           if (i === 0 ? mark === base + 1 : mark !== base + i) continue;
-          const w = a.termWeights[p]!;
+          const w = termWeights[p]!;
           const score = idf * match.quality * ((w * (BM25.k + 1)) / (w + BM25.k));
-          const positions = a.termTitlePositions[p]!;
+          const positions = termTitlePositions[p]!;
           const starts = !match.literal ? 0 : ((positions >> 4) === position ? bit : 0) | ((positions & 0xf) === position ? bit << 12 : 0);
           const titled = positions === NOT_IN_TITLE ? 0 : bit;
           if (i === 0) {
@@ -315,7 +315,7 @@ export class SearchEngine {
         + (inTitle[o] === all ? RELEVANCE.allInTitle : 0)
         + Math.min(scores[o]!, RELEVANCE.bm25Ceiling);
     }
-    return Uint32Array.from(candidates).sort();
+    return candidates;
   }
 
   private df(termId: number): number {

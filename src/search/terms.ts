@@ -173,8 +173,11 @@ export class Vocabulary {
       const english = this.lookup(romanize(term), ['term'], { prefix: isLast });
       if (loose) {
         const key = latinKey(term, 'cyrillic');
+        english.push(...this.lookup(key, ['latin'], { prefix: isLast }));
+        // The skeleton, the loosest key, only for a word that is no Ukrainian word here ("кімната" is not "community").
         const bones = skeleton(key);
-        english.push(...this.lookup(key, ['latin'], { prefix: isLast }), ...(bones ? this.lookup(bones, ['skeleton']) : []));
+        const isWordHere = [...found.values()].some((kind) => MATCH_QUALITY[kind] >= MATCH_QUALITY.stem);
+        if (bones && !isWordHere) english.push(...this.lookup(bones, ['skeleton']));
       }
       for (const id of english) if (scriptOf(this.terms[id]!) === 'latin') add(id, 'transliteration');
     }
