@@ -162,7 +162,7 @@ export class Vocabulary {
     const length = [...term].length;
     const loose = length >= LOOSE_TRANSLITERATION_MIN_LENGTH;
     if (script === 'latin') {
-      const alias = PLACE_NAME_ALIASES[term];
+      const alias = PLACE_NAME_ALIASES.get(term);
       for (const spelling of alias ? [term, alias] : [term]) {
         const fields: KeyField[] = spelling === alias ? ['roman', 'term'] : ['roman'];
         for (const id of this.lookup(spelling, fields, { prefix: isLast })) if (id !== exact) add(id, 'transliteration');

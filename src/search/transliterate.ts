@@ -58,8 +58,8 @@ export function skeleton(key: string): string | null {
   return bones.length >= SKELETON_MIN_LENGTH ? bones : null;
 }
 
-/** Older or Russian-derived names of Ukrainian places, still typed: each to its official romanization. */
-export const PLACE_NAME_ALIASES: Readonly<Record<string, string>> = {
+/** Older or Russian-derived names of Ukrainian places, still typed: each to its official romanization (a Map: a query term is never an object's own key like "constructor"). */
+export const PLACE_NAME_ALIASES: ReadonlyMap<string, string> = new Map(Object.entries({
   kiev: 'kyiv', kyev: 'kyiv', kharkov: 'kharkiv', chernigov: 'chernihiv', lvov: 'lviv', lwow: 'lviv', lemberg: 'lviv',
   odessa: 'odesa', nikolaev: 'mykolaiv', nikolayev: 'mykolaiv', rovno: 'rivne', ternopol: 'ternopil',
   vinnitsa: 'vinnytsia', zaporozhye: 'zaporizhzhia', zaporozhe: 'zaporizhzhia', dnepr: 'dnipro',
@@ -67,4 +67,4 @@ export const PLACE_NAME_ALIASES: Readonly<Record<string, string>> = {
   cherkassy: 'cherkasy', lugansk: 'luhansk', krivoyrog: 'kryvyirih', ivanofrankovsk: 'ivanofrankivsk',
   kamenetspodolsky: 'kamianetspodilskyi', khmelnitsky: 'khmelnytskyi', kirovograd: 'kropyvnytskyi',
   zhitomir: 'zhytomyr', poltava: 'poltava', sumy: 'sumy', kherson: 'kherson', mariupol: 'mariupol',
-};
+}));

@@ -51,7 +51,7 @@ export function howMatches(term: string, word: string, isLast: boolean): 'litera
   const length = [...term].length;
   const [termScript, wordScript] = [scriptOf(term), scriptOf(word)];
   if (termScript === 'latin' && wordScript !== 'other') {
-    const alias = PLACE_NAME_ALIASES[term];
+    const alias = PLACE_NAME_ALIASES.get(term);
     for (const spelling of alias ? [term, alias] : [term]) {
       if (wordScript === 'cyrillic' && startsOrIs(romanize(word), spelling, isLast)) return 'other';
       if (spelling === alias && word === alias) return 'other';

@@ -3,6 +3,7 @@ import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../s
 import { otherLayout } from '../../src/search/layout.ts';
 import { stem } from '../../src/search/stem.ts';
 import { latinKey, romanize, skeleton } from '../../src/search/transliterate.ts';
+import { Vocabulary } from '../../src/search/terms.ts';
 
 describe('letters typed for lack of a key', () => {
   it.each([
@@ -71,5 +72,15 @@ describe('keyboard layout', () => {
   it('keeps chunks of neither layout as they are', () => {
     expect(otherLayout('rdfhnbhf 2015')).toBe('квартира 2015');
     expect(otherLayout('2015')).toBeNull();
+  });
+});
+
+describe('the vocabulary', () => {
+  it('takes words that are names of object properties as words', () => {
+    const vocabulary = Vocabulary.build(['constructor', 'kyiv', 'tostring', 'київ']) // sorted, as the build writes it;
+    for (const term of ['constructor', '__proto__', 'tostring', 'hasownproperty', 'valueof']) {
+      expect(() => vocabulary.expand(term, true)).not.toThrow();
+    }
+    expect([...vocabulary.expand('kiev', false).keys()].map((id) => vocabulary.terms[id]).sort()).toEqual(['kyiv', 'київ']);
   });
 });
