@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { onJsonLines } from '../test/support/json-lines.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { dist: { type: 'string', default: '.tmp/bench-dist-100000' }, reloads: { type: 'string', default: '3' } } });
@@ -20,19 +21,7 @@ const started = performance.now();
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), 'serve', '--dist', dist, '--port', '0', '--rate-limit', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
 process.once('exit', () => server.kill('SIGKILL'));
 const lines: Record<string, unknown>[] = [];
-let pending = '';
-server.stdout!.on('data', (chunk: Buffer) => {
-  pending += chunk;
-  const complete = pending.split('\n');
-  pending = complete.pop()!;
-  for (const line of complete) {
-    try {
-      lines.push(JSON.parse(line) as Record<string, unknown>);
-    } catch {
-      // not a log line
-    }
-  }
-});
+onJsonLines(server.stdout!, (line) => lines.push(line));
 const waitFor = async (event: string, after: number) => {
   for (;;) {
     const found = lines.slice(after).find((l) => l.event === event || l.event === `${event}-refused`);

@@ -42,7 +42,8 @@ interface Entry {
 
 const TITLE_WEIGHT = 3;
 const DESCRIPTION_WEIGHT = 1;
-const MAX_WEIGHT = 255;
+/** Weights and title lengths are stored in one byte each. */
+const BYTE_MAX = 255;
 
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -70,18 +71,21 @@ export class SearchIndexBuilder {
       eventStart: event ? event.start : NaN,
       eventEnd: event ? event.end : NaN,
       flags: event?.cancelled ? CANCELLED_FLAG : 0,
-      titleWords: [0, 0],
+      titleWords: this.addText(arrival, [content.translations.uk, content.translations.en]),
       document,
     });
+  }
+
+  /** Adds a listing's words to the term postings; returns the number of words in its Ukrainian and English titles. */
+  private addText(arrival: number, translations: ({ title: string; description: string } | undefined)[]): [uk: number, en: number] {
     const weights = new Map<string, number>();
     // A term's first word position in each title: the Ukrainian one in the high nibble, the English one in the low.
     const titlePositions = new Map<string, number>();
     const titleWords: [number, number] = [0, 0];
-    const translations = [content.translations.uk, content.translations.en];
     translations.forEach((translation, language) => {
       if (!translation) return;
       const title = words(translation.title);
-      titleWords[language] = Math.min(title.length, MAX_WEIGHT);
+      titleWords[language] = Math.min(title.length, BYTE_MAX);
       const shift = language === 0 ? 4 : 0;
       title.forEach((forms, position) => {
         for (const term of forms) {
@@ -94,12 +98,12 @@ export class SearchIndexBuilder {
         for (const term of forms) weights.set(term, (weights.get(term) ?? 0) + DESCRIPTION_WEIGHT);
       }
     });
-    this.entries[arrival]!.titleWords = titleWords;
     for (const [term, weight] of weights) {
       let list = this.postings.get(term);
       if (!list) this.postings.set(term, (list = []));
-      list.push(arrival, Math.min(weight, MAX_WEIGHT), titlePositions.get(term) ?? NOT_IN_TITLE);
+      list.push(arrival, Math.min(weight, BYTE_MAX), titlePositions.get(term) ?? NOT_IN_TITLE);
     }
+    return titleWords;
   }
 
   /** Lays everything out by ordinal. `cityKeys` and `categorySlugs` are the published dictionaries. */

@@ -8,10 +8,10 @@ import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
-import { runBuild } from '../../build/pipeline.ts';
 import { ReadApi } from '../../src/api/read-api.ts';
 import { SearchQuery } from '../../src/schema/search.ts';
 import { loadSnapshot } from '../../src/snapshot/load.ts';
+import { build, FIXED_NOW } from '../support/build.ts';
 import { writeExport, uuid } from '../support/fixture.ts';
 import { EVAL_LISTINGS, evalRecords } from './fixture.ts';
 import { JUDGED_QUERIES, QUERY_CLASSES, type JudgedQuery, type QueryClass } from './queries.ts';
@@ -84,10 +84,10 @@ const NUMBER_OF_ID = new Map(EVAL_LISTINGS.map(([n]) => [uuid(n), n]));
 export async function serviceSearcher(): Promise<{ search: Searcher; close: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'listings-eval-'));
   const content = writeExport(path.join(dir, 'content'), { listings: { 'eval.ndjson': evalRecords() } });
-  const report = await runBuild({ contentDir: content, outDir: path.join(dir, 'dist'), maxInvalid: 0, now: new Date('2026-06-01T00:00:00Z') });
+  const report = await build(content, path.join(dir, 'dist'));
   if (!report.ok) throw new Error(`the evaluation fixture did not build: ${report.errors.join('; ')}`);
   const snapshot = await loadSnapshot(realpathSync(path.join(dir, 'dist')));
-  const api = new ReadApi(snapshot, 'http://localhost', () => Date.parse('2026-06-01T00:00:00Z'));
+  const api = new ReadApi(snapshot, 'http://localhost', () => FIXED_NOW.getTime());
   const search: Searcher = (q) => {
     const reply = api.search(SearchQuery.parse({ q, pageSize: RESULTS_SEEN }));
     if (!reply.ok) throw new Error(`search for ${JSON.stringify(q)} failed: ${reply.problem.detail}`);

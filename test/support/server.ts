@@ -17,6 +17,7 @@ function killAll(): void {
 afterAll(killAll);
 process.once('exit', killAll);
 import { node, ROOT } from './build.ts';
+import { onJsonLines } from './json-lines.ts';
 import { SERVE_ENV } from '../../src/cli.ts';
 
 export interface RunningServer {
@@ -47,19 +48,7 @@ export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}): 
   track(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const lines: LogLine[] = [];
-  let pending = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    pending += chunk;
-    const complete = pending.split('\n');
-    pending = complete.pop()!;
-    for (const line of complete) {
-      try {
-        lines.push(JSON.parse(line) as LogLine);
-      } catch {
-        // not a log line
-      }
-    }
-  });
+  onJsonLines<LogLine>(child.stdout!, (line) => lines.push(line));
   const url = await new Promise<string>((resolve, reject) => {
     let out = '', err = '';
     child.stdout!.on('data', (chunk: Buffer) => {
