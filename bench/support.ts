@@ -7,7 +7,7 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** The environment without settings the server would read (a benchmark says what it measures). */
-export function withoutServeSettings(): NodeJS.ProcessEnv {
+function withoutServeSettings(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of ['DIST', 'HOST', 'PORT', 'BASE_URL', 'RATE_LIMIT', 'CONCURRENCY', 'LOG_LEVEL', 'WATCH']) delete env[name];
   return env;

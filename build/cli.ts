@@ -10,8 +10,6 @@ import { pathToFileURL } from 'node:url';
 import { runBuild } from './pipeline.ts';
 import { formatCounts, writeReport } from './report.ts';
 import { rollback } from './publish.ts';
-import { BuildFailure } from './failure.ts';
-import { openApiDocuments } from '../src/openapi/snapshot.ts';
 import { helpText, PACKAGE_VERSION, parseCommandLine, UsageError, type OptionTable } from '../src/command-line.ts';
 
 const USAGE = [
@@ -71,7 +69,7 @@ async function main(): Promise<number> {
       process.stdout.write(`rolled back: ${args.out} → ${path.relative(process.cwd(), release)}\n`);
       return 0;
     } catch (error) {
-      process.stderr.write(`build: ${error instanceof BuildFailure ? error.message : (error as Error).message}\n`);
+      process.stderr.write(`build: ${(error as Error).message}\n`);
       return 1;
     }
   }
@@ -89,7 +87,6 @@ async function main(): Promise<number> {
     outDir: args.out,
     maxInvalid,
     now,
-    extraDocuments: openApiDocuments(),
     onStage: tty ? (stage) => process.stderr.write(`\r\x1b[K${stage}…`) : undefined,
     onProgress: tty ? (done, total) => {
       const t = performance.now();

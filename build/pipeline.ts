@@ -30,8 +30,6 @@ export interface BuildOptions {
   maxInvalid: number;
   /** "Now" for the expiry rule; fixed in tests so the same export builds the same bytes. */
   now: Date;
-  /** Extra documents to write into the snapshot (the OpenAPI description), by snapshot path. */
-  extraDocuments?: Record<string, string>;
   onStage?: (stage: string) => void;
   onProgress?: (done: number, total: number) => void;
 }
@@ -197,7 +195,6 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       };
       put(SNAPSHOT_PATHS.cities, Buffer.from(JSON.stringify({ items: cities, total: cities.length })), true);
       put(SNAPSHOT_PATHS.categories, Buffer.from(JSON.stringify({ items: categories, total: categories.length })), true);
-      for (const [file, text] of Object.entries(options.extraDocuments ?? {})) put(file, Buffer.from(text), true);
       put(SNAPSHOT_PATHS.arrays, search.arrays);
       put(SNAPSHOT_PATHS.meta, Buffer.from(JSON.stringify(search.meta)));
       put(SNAPSHOT_PATHS.terms, Buffer.from(search.terms));

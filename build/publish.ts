@@ -13,7 +13,7 @@ import path from 'node:path';
 import { SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { BuildFailure } from './failure.ts';
 
-export function releasesDirOf(outDir: string): string {
+function releasesDirOf(outDir: string): string {
   return `${path.resolve(outDir)}.releases`;
 }
 
@@ -47,7 +47,7 @@ export function discardStaging(staging: string): void {
 }
 
 /** The release folder the output path points to now, or null. */
-export function currentRelease(outDir: string): string | null {
+function currentRelease(outDir: string): string | null {
   const out = path.resolve(outDir);
   try {
     if (!lstatSync(out).isSymbolicLink()) return null;

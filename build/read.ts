@@ -36,7 +36,7 @@ export function formatSource(source: RecordSource): string {
 /** A listing record is a few kilobytes; a line this long is a broken export, reported without being held. */
 export const MAX_LINE_BYTES = 16 * 1024 * 1024;
 /** A `.json` array file is parsed whole: past this size it must be NDJSON. */
-export const MAX_JSON_FILE_BYTES = 512 * 1024 * 1024;
+const MAX_JSON_FILE_BYTES = 512 * 1024 * 1024;
 
 /** A listing file as the build first saw it: the second pass refuses a file that changed in between. */
 export interface ListingFile {

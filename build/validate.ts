@@ -29,7 +29,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out === '' ? '(record)' : out;
 }
 
-export function zodIssues(error: z.ZodError): Issue[] {
+function zodIssues(error: z.ZodError): Issue[] {
   return error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
 }
 
@@ -82,7 +82,7 @@ function eventIssues(attributes: Record<string, unknown>): Issue[] {
 }
 
 /** How deep `content.attributes` may nest: the open map is published as exported, and must stay serializable. */
-export const MAX_ATTRIBUTE_DEPTH = 32;
+const MAX_ATTRIBUTE_DEPTH = 32;
 
 /** The nesting depth of a JSON value, measured without recursion (a hostile value may nest a million deep). */
 function nestingDepth(value: unknown, limit: number): number {

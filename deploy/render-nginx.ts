@@ -21,7 +21,7 @@ export interface EdgeSettings {
   replicas: string[];
 }
 
-export function renderSite(settings: EdgeSettings): string {
+function renderSite(settings: EdgeSettings): string {
   return readFileSync(path.join(import.meta.dirname, 'nginx/listings.conf'), 'utf8')
     .replaceAll('{{LISTEN}}', settings.listen)
     .replaceAll('{{DIST}}', settings.dist)

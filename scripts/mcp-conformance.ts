@@ -18,7 +18,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBuild } from '../build/pipeline.ts';
-import { openApiDocuments } from '../src/openapi/snapshot.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SCENARIOS = ['server-initialize', 'ping', 'tools-list', 'resources-list', 'dns-rebinding-protection'];
@@ -123,7 +122,7 @@ async function main(argv: string[]): Promise<number> {
   let server: Server | undefined;
   try {
     const dist = path.join(dir, 'dist');
-    const report = await runBuild({ contentDir: path.join(ROOT, 'content'), outDir: dist, maxInvalid: 0, now: new Date(), extraDocuments: openApiDocuments() });
+    const report = await runBuild({ contentDir: path.join(ROOT, 'content'), outDir: dist, maxInvalid: 0, now: new Date() });
     if (!report.ok) throw new Error(`building content/ failed: ${report.failure}`);
     server = await startServer(dist);
     const url = `${server.url}/mcp`;

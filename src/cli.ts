@@ -142,7 +142,7 @@ async function serve(args: Args) {
         log.info({ event: 'reload', cause, loadMs: Math.round(performance.now() - started), previous: previous.manifest.buildId, ...describeSnapshot(next) }, `reloaded: serving build ${next.manifest.buildId}`);
         flushLog(log);
       } catch (error) {
-        const reason = error instanceof SnapshotError ? error.message : (error as Error).message;
+        const reason = (error as Error).message;
         const current = service!.api.snapshot.manifest.buildId;
         log.error({ event: 'reload-refused', cause, build: current, reason, ...(error instanceof SnapshotError ? {} : { err: error }) }, `reload refused, still serving build ${current}`);
         flushLog(log);

@@ -10,6 +10,7 @@ import { sendProblem } from './http/respond.ts';
 import { noRouteProblem } from './schema/problem.ts';
 import { mcpMount } from './mcp/endpoint.ts';
 import { silentLogger, type Logger } from './log.ts';
+import { servedDescription } from './openapi/served.ts';
 
 export interface ServiceOptions {
   snapshot: Snapshot;
@@ -33,10 +34,12 @@ export interface ServiceOptions {
 
 export function createService(serviceOptions: ServiceOptions) {
   const options = { ...serviceOptions, log: serviceOptions.log ?? silentLogger };
+  // One description of this server, the same bytes for HTTP and MCP.
+  const description = servedDescription(options);
   const notFound: Mount['handle'] = (req, res) => sendProblem(req, res, noRouteProblem());
   const mounts = (api: ReadApi): Mount[] => [
     ...docsMounts(notFound),
-    mcpMount(api, options),
+    mcpMount(api, { ...options, description: description.identity.toString('utf8') }),
   ];
-  return createApp({ ...options, mounts });
+  return createApp({ ...options, description, mounts });
 }

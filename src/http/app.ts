@@ -17,8 +17,6 @@ import { COMMON_HEADERS, sendBody, sendProblem } from './respond.ts';
 import { BODY_TIMEOUT_MS, hasBody, MAX_BODY_BYTES, readBody } from './body.ts';
 import { routeOf } from './access-log.ts';
 import { silentLogger, type Logger } from '../log.ts';
-import { openApiDocument } from '../openapi/document.ts';
-import { compress, contentTag, SMALL_FILE_BROTLI_QUALITY } from '../snapshot/compress.ts';
 
 export interface AppOptions {
   snapshot: Snapshot;
@@ -27,6 +25,8 @@ export interface AppOptions {
   /** Requests per minute for the whole process; 0 turns the budget off. */
   rateLimit: number;
   concurrency: number;
+  /** The OpenAPI description this server serves (it names the server and its limits). */
+  description: Body;
   queueSize?: number;
   queueTimeoutMs?: number;
   /** Extra routes of other front doors (MCP, docs), made with the same read API: path → handler for any method. */
@@ -60,8 +60,8 @@ export type Req = IncomingMessage & {
 };
 type Handler = (req: Req, res: ServerResponse) => void | Promise<void>;
 
-export const DEFAULT_QUEUE_SIZE = 256;
-export const DEFAULT_QUEUE_TIMEOUT_MS = 2000;
+const DEFAULT_QUEUE_SIZE = 256;
+const DEFAULT_QUEUE_TIMEOUT_MS = 2000;
 
 export function createApp(options: AppOptions) {
   const api = new ReadApi(options.snapshot, options.baseUrl, options.clock);
@@ -176,9 +176,7 @@ export function createApp(options: AppOptions) {
     const invalid = [...(parsed.success ? [] : zodInvalidParams(parsed.error)), ...unknown];
     withParams(req, res, invalid.length > 0 ? { ok: false, invalid } : { ok: true, value: parsed.data! }, (p) => api.listing(p.id));
   });
-  // The description names this server; it is made once, with its compressed variants.
-  const openapiBody = openApiBody(options.baseUrl, { rateLimit: budget?.capacity ?? 0, concurrency: gate.limit });
-  route('/api/v1/openapi.json', (req, res) => sendBody(req, res, openapiBody));
+  route('/api/v1/openapi.json', (req, res) => sendBody(req, res, options.description));
   // A balancer stops sending once this is 503: the process is shutting down.
   route('/healthz', (req, res) => {
     const { buildId, builtAt, counts } = options.snapshot.manifest;
@@ -224,23 +222,6 @@ function holdUntilAnswered(res: ServerResponse, release: () => void): void {
   }
 
   return { handler: app.handler as (req: IncomingMessage, res: ServerResponse) => void, api, budget, gate };
-}
-
-/**
- * The description names this server and its limits; it is made once per set of
- * settings, with its compressed variants (brotli at its best quality takes tens of
- * milliseconds, which a reload must not spend with the event loop held).
- */
-const openApiBodies = new Map<string, Body>();
-function openApiBody(baseUrl: string, limits: { rateLimit: number; concurrency: number }): Body {
-  const key = `${baseUrl} ${limits.rateLimit} ${limits.concurrency}`;
-  let body = openApiBodies.get(key);
-  if (!body) {
-    const identity = Buffer.from(JSON.stringify(openApiDocument(baseUrl, limits)));
-    body = { identity, ...compress(identity, SMALL_FILE_BROTLI_QUALITY), hash: contentTag(identity), maxAge: 300 };
-    openApiBodies.set(key, body);
-  }
-  return body;
 }
 
 function answerInternalError(req: IncomingMessage, res: ServerResponse) {

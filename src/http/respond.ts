@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Body } from '../api/read-api.ts';
 import type { Problem } from '../schema/problem.ts';
 
-export const JSON_TYPE = 'application/json; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
 export const PROBLEM_TYPE = 'application/problem+json';
 
 /** Headers every response carries, whoever writes it. */
@@ -16,7 +16,7 @@ export const COMMON_HEADERS = {
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The best precompressed variant the client accepts (q > 0), else identity. */
-export function chooseEncoding(header: string | undefined, body: Body): Encoding {
+function chooseEncoding(header: string | undefined, body: Body): Encoding {
   if (!header || (!body.brotli && !body.gzip)) return 'identity';
   const accepted = new Set<string>();
   for (const part of header.split(',')) {

@@ -21,7 +21,7 @@ import { overBudgetProblem } from '../schema/problem.ts';
 import { createServerFactory, type ListingsMcpOptions } from './server.ts';
 import { BODY_TIMEOUT_MS, MAX_BODY_BYTES } from '../http/body.ts';
 
-export const MCP_PATH = '/mcp';
+const MCP_PATH = '/mcp';
 export interface McpEndpointOptions extends ListingsMcpOptions, RebindingOptions {}
 
 type JsonRpcId = string | number | null;

@@ -4,7 +4,7 @@
  * process actually runs with.
  */
 import { NOTICE } from '../openapi/document.ts';
-import { PROBLEM_TYPES, problemTypeUri, type ProblemKind } from '../schema/problem.ts';
+import { problemTypeRows } from '../schema/problem.ts';
 import { SECTION_KINDS } from '../schema/common.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../schema/search.ts';
 import { LIST_MAX_AGE, LISTING_MAX_AGE } from '../api/read-api.ts';
@@ -34,9 +34,8 @@ export function instructions(options: GuideOptions): string {
   ].join(' ');
 }
 
-const problemTable = (Object.entries(PROBLEM_TYPES) as [ProblemKind, { status: number; title: string }][])
-  .filter(([kind]) => kind !== 'method-not-allowed')
-  .map(([kind, { status, title }]) => `| \`${problemTypeUri(kind)}\` | ${status} | ${title} |`).join('\n');
+// A tool call has no HTTP method to refuse.
+const problemTable = problemTypeRows(['method-not-allowed']);
 
 const sections = Object.entries(SECTION_KINDS).map(([section, kinds]) => `\`${section}\` (${kinds.join(', ')})`).join(', ');
 

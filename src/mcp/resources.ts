@@ -6,10 +6,9 @@
 import type { McpServer } from '@modelcontextprotocol/server';
 import type { ReadApi, Reply } from '../api/read-api.ts';
 import { LIST_MAX_AGE } from '../api/read-api.ts';
-import { openApiDocument } from '../openapi/document.ts';
 import { usageGuide, type GuideOptions } from './guide.ts';
 
-export const RESOURCE_SCHEME = 'listings';
+const RESOURCE_SCHEME = 'listings';
 
 export interface ResourceDefinition {
   name: string;
@@ -25,7 +24,7 @@ function bodyText(reply: Reply): string {
   return reply.body.identity.toString('utf8');
 }
 
-export function resourceDefinitions(api: ReadApi, options: GuideOptions): ResourceDefinition[] {
+export function resourceDefinitions(api: ReadApi, options: GuideOptions, description: string): ResourceDefinition[] {
   return [
     {
       name: 'cities',
@@ -57,7 +56,7 @@ export function resourceDefinitions(api: ReadApi, options: GuideOptions): Resour
       title: 'OpenAPI description',
       description: 'The OpenAPI 3.2 description of the HTTP JSON API (the same document as GET /api/v1/openapi.json).',
       mimeType: 'application/json',
-      text: JSON.stringify(openApiDocument(options.baseUrl, options)),
+      text: description,
     },
   ];
 }

@@ -22,15 +22,17 @@ export interface ListingsMcpOptions extends GuideOptions {
   version: string;
   /** Where unexpected errors go, with their stacks. */
   log: Logger;
+  /** The OpenAPI description the HTTP API serves, offered as a resource. */
+  description: string;
 }
 
-export const PACKAGE_NAME = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { name: string }).name;
+const PACKAGE_NAME = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { name: string }).name;
 
 /** The tools and resources are fixed for the life of the process: lists may be cached for a while. */
 const LISTS_CACHE = { ttlMs: 5 * 60_000, cacheScope: 'public' } as const;
 
 export function createServerFactory(api: ReadApi, options: ListingsMcpOptions): McpServerFactory {
-  const resources = resourceDefinitions(api, options);
+  const resources = resourceDefinitions(api, options, options.description);
   const text = instructions(options);
   return () => {
     const server = new McpServer({

@@ -61,7 +61,7 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string,
  * tools/list but lets every value through, so that the handler validates and a
  * bad argument is answered with our problem object, not the SDK's message.
  */
-export function publishedInput(schema: z.ZodType): StandardSchemaWithJSON {
+function publishedInput(schema: z.ZodType): StandardSchemaWithJSON {
   return memo(inputs, schema, () => permissive(schema));
 }
 
@@ -78,7 +78,7 @@ function permissive(schema: z.ZodType): StandardSchemaWithJSON {
 }
 
 /** The output schema: validated with zod by the SDK, its JSON Schema converted once. */
-export function publishedOutput(schema: z.ZodType): StandardSchemaWithJSON {
+function publishedOutput(schema: z.ZodType): StandardSchemaWithJSON {
   return memo(outputs, schema, () => validating(schema));
 }
 
@@ -95,7 +95,7 @@ function validating(schema: z.ZodType): StandardSchemaWithJSON {
 }
 
 /** Arguments into the typed query, or every offending argument named as the HTTP API names parameters. */
-export function parseArguments<T>(schema: z.ZodType<T>, args: unknown): ParseResult<T> {
+function parseArguments<T>(schema: z.ZodType<T>, args: unknown): ParseResult<T> {
   const parsed = schema.safeParse(args ?? {});
   if (parsed.success) return { ok: true, value: parsed.data };
   const unknown: InvalidParam[] = [];
@@ -111,12 +111,12 @@ export function parseArguments<T>(schema: z.ZodType<T>, args: unknown): ParseRes
 
 
 /** A failed call: the problem object as the text, flagged as an error for the model to read. */
-export function problemResult(body: Problem): CallToolResult {
+function problemResult(body: Problem): CallToolResult {
   return { content: [{ type: 'text', text: JSON.stringify(body) }], isError: true };
 }
 
 /** A successful call: the HTTP body as structured content, and the same JSON as text. */
-export function bodyResult(identity: Buffer): CallToolResult {
+function bodyResult(identity: Buffer): CallToolResult {
   const text = identity.toString('utf8');
   return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) as Record<string, unknown> };
 }

@@ -7,12 +7,12 @@ import '../schema/city.ts';
 import '../schema/category.ts';
 import '../schema/listing.ts';
 import { CategoriesQuery, CitiesQuery, GetListingParams, searchFields, SEARCH_PARAMS } from '../schema/search.ts';
-import { PROBLEM_TYPES, problemTypeUri, type ProblemKind } from '../schema/problem.ts';
+import { problemTypeRows } from '../schema/problem.ts';
 import { SECTION_KINDS } from '../schema/common.ts';
 import { DEFAULT_CONCURRENCY, DEFAULT_RATE_LIMIT } from '../http/limits.ts';
 
-export const API_VERSION = '1.0.0';
-export const OPENAPI_VERSION = '3.2.0';
+const API_VERSION = '1.0.0';
+const OPENAPI_VERSION = '3.2.0';
 
 type JsonObject = Record<string, unknown>;
 
@@ -43,14 +43,11 @@ function queryParameters(fields: Record<string, z.ZodType>, order: readonly stri
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
-const problemTypesTable = (Object.entries(PROBLEM_TYPES) as [ProblemKind, { status: number; title: string }][])
-  .map(([kind, { status, title }]) => `| \`${problemTypeUri(kind)}\` | ${status} | ${title} |`).join('\n');
-
 const sectionTable = Object.entries(SECTION_KINDS).map(([section, kinds]) => `\`${section}\` = ${kinds.join(', ')}`).join('; ');
 
 export const NOTICE = 'Contacts and listing text are publisher-provided. Access grants no license to republish contributed content. Moderation is not an endorsement. The canonical pages in `urls.uk` and `urls.en` are the reference for current details.';
 
-/** The limits the description states: the running settings of the server that serves it (the defaults in a snapshot's copy). */
+/** The limits the description states: the running settings of the server that serves it. */
 export interface StatedLimits {
   rateLimit: number;
   concurrency: number;
@@ -75,7 +72,7 @@ Errors are RFC 9457 problem details (\`application/problem+json\`). Their \`type
 
 | type | status | title |
 |---|---|---|
-${problemTypesTable}
+${problemTypeRows()}
 `;
 
 const SEARCH_DESCRIPTION = `Searches approved listings that have not expired at the time of the request.
@@ -120,18 +117,12 @@ const problemResponse = (description: string, headers: JsonObject = {}) => ({
   description, headers, content: { 'application/problem+json': { schema: ref('Problem') } },
 });
 
-/** The whole description; `baseUrl` names the server (the copy in a snapshot says "/": wherever it is served from). */
-export function openApiDocument(baseUrl?: string, limits: StatedLimits = { rateLimit: DEFAULT_RATE_LIMIT, concurrency: DEFAULT_CONCURRENCY }): JsonObject {
-  // Made from the zod schemas, which takes milliseconds: once per set of settings (a reload makes it again otherwise).
-  const key = `${baseUrl ?? '/'} ${limits.rateLimit} ${limits.concurrency}`;
-  let document = documents.get(key);
-  if (!document) documents.set(key, document = describe(baseUrl, limits));
-  return structuredClone(document);
+/** The whole description of a server at `baseUrl` running with `limits` (the defaults unless given). */
+export function openApiDocument(baseUrl: string, limits: StatedLimits = { rateLimit: DEFAULT_RATE_LIMIT, concurrency: DEFAULT_CONCURRENCY }): JsonObject {
+  return describe(baseUrl, limits);
 }
 
-const documents = new Map<string, JsonObject>();
-
-function describe(baseUrl: string | undefined, limits: StatedLimits): JsonObject {
+function describe(baseUrl: string, limits: StatedLimits): JsonObject {
   const search = { ...searchFields } as Record<string, z.ZodType>;
   return {
     openapi: OPENAPI_VERSION,
@@ -141,7 +132,7 @@ function describe(baseUrl: string | undefined, limits: StatedLimits): JsonObject
       summary: 'Approved public community listings in the US and Canada, in Ukrainian and English.',
       description: description(limits),
     },
-    servers: [{ url: baseUrl ?? '/' }],
+    servers: [{ url: baseUrl }],
     security: [],
     tags: [{ name: 'listings', description: 'The four read operations.' }],
     paths: {

@@ -19,7 +19,7 @@ export const CURRENCIES = ['USD', 'CAD'] as const;
 export const Currency = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof Currency>;
 
-export const LANGUAGES = ['uk', 'en'] as const;
+const LANGUAGES = ['uk', 'en'] as const;
 export const Language = z.enum(LANGUAGES);
 
 export const SECTIONS = ['directory', 'classifieds', 'jobs', 'community'] as const;
@@ -40,7 +40,7 @@ export const Uri = z.url();
 export const DateTime = z.iso.datetime({ offset: true });
 
 /** Lower-case letters and digits in hyphen-separated groups: city keys, slugs, category slugs. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const Slug = z.string().regex(SLUG_PATTERN, { error: 'must be lower-case letters and digits in hyphen-separated groups' });
 
 export const LocalizedUrls = z.object({ uk: Uri, en: Uri });

@@ -12,7 +12,7 @@ import {
 import { City } from './city.ts';
 import { Category } from './category.ts';
 
-export const PRICE_MODES = ['fixed', 'from', 'range', 'free', 'on_request', 'not_applicable'] as const;
+const PRICE_MODES = ['fixed', 'from', 'range', 'free', 'on_request', 'not_applicable'] as const;
 export const PriceMode = z.enum(PRICE_MODES);
 export type PriceMode = z.infer<typeof PriceMode>;
 
@@ -30,7 +30,7 @@ export const Price = z.object({
 });
 export type Price = z.infer<typeof Price>;
 
-export const Translation = z.object({ title: z.string(), description: z.string() });
+const Translation = z.object({ title: z.string(), description: z.string() });
 
 export const Location = z.object({
   cityKey: z.string(),
@@ -87,7 +87,7 @@ const listingTail = {
   directory: Directory.nullable(),
 };
 
-export const LISTING_STATUSES = ['draft', 'pending', 'approved', 'rejected', 'archived'] as const;
+const LISTING_STATUSES = ['draft', 'pending', 'approved', 'rejected', 'archived'] as const;
 
 /** A listing record of the moderation export. Anything not named here is private and dropped. */
 export const ExportListing = z.object({

@@ -28,6 +28,12 @@ export const PROBLEM_TYPES = {
 } as const;
 export type ProblemKind = keyof typeof PROBLEM_TYPES;
 
+/** The problem types as the rows of a Markdown table (type, status, title), for the descriptions that list them. */
+export function problemTypeRows(except: readonly ProblemKind[] = []): string {
+  return (Object.keys(PROBLEM_TYPES) as ProblemKind[]).filter((kind) => !except.includes(kind))
+    .map((kind) => `| \`${problemTypeUri(kind)}\` | ${PROBLEM_TYPES[kind].status} | ${PROBLEM_TYPES[kind].title} |`).join('\n');
+}
+
 export function problemTypeUri(kind: ProblemKind): string {
   return `/problems/${kind}`;
 }

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { CountryCode, Currency, Kind, Section, Slug } from './common.ts';
 import { Listing } from './listing.ts';
 
-export const SORTS = ['recent', 'relevance', 'price_low', 'price_high'] as const;
+const SORTS = ['recent', 'relevance', 'price_low', 'price_high'] as const;
 export const Sort = z.enum(SORTS);
 export type Sort = z.infer<typeof Sort>;
 

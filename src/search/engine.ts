@@ -45,10 +45,10 @@ export interface EngineResult {
 type Order = 'recent' | 'relevance' | 'price_low' | 'price_high' | 'event_start';
 
 /** Query terms that expand to more vocabulary terms than this keep the best ones: bounded work per request. */
-export const MAX_EXPANSIONS_PER_TERM = 64;
+const MAX_EXPANSIONS_PER_TERM = 64;
 
 /** BM25's constants, as MiniSearch names its own (`BM25Params`): term-frequency saturation; no length normalization. */
-export const BM25 = { k: 1.2 } as const;
+const BM25 = { k: 1.2 } as const;
 
 /**
  * Relevance is one number per listing, compared whole: the title tier (the

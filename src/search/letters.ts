@@ -12,7 +12,7 @@
  */
 
 /** и for і or ї counts from this many letters. */
-export const RUSSIAN_LAYOUT_MIN_LENGTH = 5;
+const RUSSIAN_LAYOUT_MIN_LENGTH = 5;
 
 const FOLD: Record<string, string> = { ґ: 'г', ї: 'и', і: 'и', є: 'е' };
 const FOLDABLE = /[ґїіє]/g;

@@ -6,8 +6,9 @@
  * descending, id ascending), so every posting list sorted by ordinal is already
  * in recent order, and a filter-only recent search is a walk down one list.
  */
-import type { Currency, Kind } from '../schema/common.ts';
-import type { ArrayDirectory } from '../snapshot/arrays.ts';
+import { z } from 'zod';
+import { Currency, Kind } from '../schema/common.ts';
+import { ArrayDirectory } from '../snapshot/arrays.ts';
 
 export interface SearchArrays {
   // One entry per ordinal.
@@ -58,24 +59,63 @@ export interface SearchArrays {
   termTitlePositions: Uint8Array;
 }
 
-export type Slice = [offset: number, length: number];
+/** The type each of the arrays is stored as: what the meta file is checked against. */
+const SEARCH_ARRAY_TYPES: { [K in keyof SearchArrays]: SearchArrays[K][typeof Symbol.toStringTag] } = {
+  city: 'Uint16Array',
+  country: 'Uint8Array',
+  category: 'Uint16Array',
+  kind: 'Uint8Array',
+  currency: 'Uint8Array',
+  priceLow: 'Float64Array',
+  priceHigh: 'Float64Array',
+  expiresAt: 'Float64Array',
+  eventStart: 'Float64Array',
+  eventEnd: 'Float64Array',
+  flags: 'Uint8Array',
+  titleWords: 'Uint8Array',
+  ids: 'Uint8Array',
+  idOrder: 'Uint32Array',
+  etags: 'Uint8Array',
+  documentStart: 'Float64Array',
+  documentLength: 'Uint32Array',
+  gzipStart: 'Float64Array',
+  gzipLength: 'Uint32Array',
+  brotliStart: 'Float64Array',
+  brotliLength: 'Uint32Array',
+  postings: 'Uint32Array',
+  orders: 'Uint32Array',
+  termOffsets: 'Uint32Array',
+  termPostings: 'Uint32Array',
+  termWeights: 'Uint8Array',
+  termTitlePositions: 'Uint8Array',
+};
 
-export interface SearchMeta {
-  listingCount: number;
+const Slice = z.tuple([z.int().min(0), z.int().min(0)]);
+/** [offset, length] of a run of one of the arrays. */
+export type Slice = z.infer<typeof Slice>;
+
+/** data/meta.json: what the arrays hold and where, next to arrays.bin. */
+export const SearchMeta = z.object({
+  listingCount: z.int().min(0),
   /** Value dictionaries: a column holds the index of its value here. */
-  dictionaries: {
-    city: string[];
-    country: string[];
-    category: string[];
-    kind: Kind[];
-    currency: Currency[];
-  };
+  dictionaries: z.object({
+    city: z.array(z.string()),
+    country: z.array(z.string()),
+    category: z.array(z.string()),
+    kind: z.array(Kind),
+    currency: z.array(Currency),
+  }),
   /** postings[field][value] → slice of `postings`; fields: city, country, category, kind, section, currency. */
-  postings: Record<string, Record<string, Slice>>;
+  postings: z.record(z.string(), z.record(z.string(), Slice)),
   /** orders[name] → slice of `orders`: `price_low:USD`, `price_high:CAD`, `event_start`. */
-  orders: Record<string, Slice>;
-  arrays: ArrayDirectory;
-}
+  orders: z.record(z.string(), Slice),
+  /** Every array the engine reads, with the type it reads it as. */
+  arrays: ArrayDirectory.refine(
+    (directory) => Object.entries(SEARCH_ARRAY_TYPES).every(([name, type]) => directory[name]?.type === type),
+    { error: 'the arrays directory lacks an array the engine reads, or holds it as another type' },
+  ),
+});
+export type SearchMeta = z.infer<typeof SearchMeta>;
 
 export const CANCELLED_FLAG = 1;
 /** A posting's title positions when the term is in neither title. */

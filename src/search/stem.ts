@@ -15,7 +15,7 @@ import { stemmer as ukrainianStemmer } from '@orama/stemmers/ukrainian';
 import { scriptOf } from './tokenize.ts';
 
 /** Words shorter than this are matched only as they are. */
-export const STEM_MIN_WORD_LENGTH = 4;
+const STEM_MIN_WORD_LENGTH = 4;
 const STEM_MIN_LENGTH = 3;
 const AGENT_SUFFIX_MIN_LENGTH = 5;
 const DOUBLED_FINAL = /([b-df-hj-np-tv-z])\1$/;

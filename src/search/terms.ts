@@ -37,7 +37,7 @@ export interface TermDocument {
 type KeyField = 'term' | 'fold' | 'stem' | 'roman' | 'latin' | 'skeleton';
 
 /** Terms are already normalized by tokenize.ts: MiniSearch must take each key as it is. */
-export const TERM_INDEX_OPTIONS: Options<TermDocument> = {
+const TERM_INDEX_OPTIONS: Options<TermDocument> = {
   fields: ['term', 'fold', 'stem', 'roman', 'latin', 'skeleton'] satisfies KeyField[],
   storeFields: [],
   tokenize: (text) => [text],
@@ -45,7 +45,7 @@ export const TERM_INDEX_OPTIONS: Options<TermDocument> = {
 };
 
 /** The keys a vocabulary term is reachable by. */
-export function termDocument(term: string, id: number): TermDocument {
+function termDocument(term: string, id: number): TermDocument {
   const script = scriptOf(term);
   const folded = script === 'cyrillic' ? foldMissingKeys(term) : term;
   const stemmed = stem(term);
@@ -82,11 +82,11 @@ export type TermMatch = { termId: number; quality: number; literal: boolean };
 export const isLiteral = (kind: MatchKind) => kind === 'exact' || kind === 'missingKey' || kind === 'prefix';
 
 /** A query term of this many letters or more also matches with one edit (a transposition is one)… */
-export const FUZZY_MIN_LENGTH = 5;
+const FUZZY_MIN_LENGTH = 5;
 /** …and from this many, with two. */
-export const TWO_EDITS_MIN_LENGTH = 9;
+const TWO_EDITS_MIN_LENGTH = 9;
 /** Shorter query terms meet the other script only by the official romanization: loose spellings of short words collide (иога, yoga). */
-export const LOOSE_TRANSLITERATION_MIN_LENGTH = 5;
+const LOOSE_TRANSLITERATION_MIN_LENGTH = 5;
 /** Longer query terms are looked up as they are, without typo tolerance: bounded work. */
 const FUZZY_MAX_LENGTH = 24;
 

@@ -50,7 +50,7 @@ export function latinKey(term: string, script: 'cyrillic' | 'latin'): string {
 
 const VOWELS = /[aeiou]/g;
 /** A skeleton shorter than this says too little to match on. */
-export const SKELETON_MIN_LENGTH = 4;
+const SKELETON_MIN_LENGTH = 4;
 
 /** First letter and consonants of a Latin key, doubles once; null when too short to tell words apart. */
 export function skeleton(key: string): string | null {

@@ -2,18 +2,21 @@
  * Typed arrays packed into one file, each 8-byte aligned, with a directory of
  * names, types and positions, so the runtime maps them without parsing or copying.
  */
-export const ARRAY_TYPES = {
+import { z } from 'zod';
+
+const ARRAY_TYPES = {
   Uint8Array, Uint16Array, Uint32Array, Int32Array, Float64Array,
 } as const;
-export type ArrayTypeName = keyof typeof ARRAY_TYPES;
+type ArrayTypeName = keyof typeof ARRAY_TYPES;
 export type PackedArray = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array;
 
-export interface ArrayEntry {
-  type: ArrayTypeName;
-  offset: number;
-  length: number;
-}
-export type ArrayDirectory = Record<string, ArrayEntry>;
+/** Where each array sits in the packed file: read by the runtime, so validated like everything it reads. */
+export const ArrayDirectory = z.record(z.string(), z.object({
+  type: z.enum(Object.keys(ARRAY_TYPES) as [ArrayTypeName, ...ArrayTypeName[]]),
+  offset: z.int().min(0).multipleOf(8),
+  length: z.int().min(0),
+}));
+export type ArrayDirectory = z.infer<typeof ArrayDirectory>;
 
 function typeName(array: PackedArray): ArrayTypeName {
   const name = array.constructor.name;

@@ -9,9 +9,9 @@ import zlib from 'node:zlib';
 const LISTING_BROTLI_QUALITY = 7;
 export const SMALL_FILE_BROTLI_QUALITY = 11;
 
-export const GZIP_OPTIONS: zlib.ZlibOptions = { level: 9 };
+const GZIP_OPTIONS: zlib.ZlibOptions = { level: 9 };
 
-export function brotliOptions(size: number, quality = LISTING_BROTLI_QUALITY): zlib.BrotliOptions {
+function brotliOptions(size: number, quality = LISTING_BROTLI_QUALITY): zlib.BrotliOptions {
   return {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: quality,

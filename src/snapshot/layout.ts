@@ -9,7 +9,6 @@ export const SNAPSHOT_PATHS = {
   manifest: 'manifest.json',
   cities: 'api/v1/cities.json',
   categories: 'api/v1/categories.json',
-  openapi: 'api/v1/openapi.json',
   listingsDir: 'api/v1/ads',
   /** Every listing document, concatenated in ordinal order; `.gz` and `.br` likewise. */
   documents: 'data/documents.bin',
@@ -34,10 +33,3 @@ export const EDGE_STATIC_HORIZON_HOURS = 48;
 export function listingDocumentPath(id: string): string {
   return `${SNAPSHOT_PATHS.listingsDir}/${id}.json`;
 }
-
-/** Precompressed variants are written beside a document, as static hosts expect. */
-export const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const;
-export type EncodingName = (typeof ENCODINGS)[number]['name'];

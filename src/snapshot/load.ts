@@ -5,11 +5,12 @@
  * for (packed.ts says why).
  */
 import { readFile, realpath } from 'node:fs/promises';
+import { z } from 'zod';
 import path from 'node:path';
 import { CitiesEnvelope } from '../schema/city.ts';
 import { CategoriesEnvelope } from '../schema/category.ts';
 import { Manifest, SNAPSHOT_FORMAT_VERSION } from '../schema/manifest.ts';
-import type { SearchArrays, SearchMeta } from '../search/model.ts';
+import { SearchMeta, type SearchArrays } from '../search/model.ts';
 import { Vocabulary } from '../search/terms.ts';
 import { unpackArrays } from './arrays.ts';
 import { SNAPSHOT_PATHS } from './layout.ts';
@@ -33,7 +34,7 @@ export interface Snapshot {
   manifest: Manifest;
   cities: CitiesEnvelope;
   categories: CategoriesEnvelope;
-  documents: { cities: StaticDocument; categories: StaticDocument; openapi: StaticDocument | null };
+  documents: { cities: StaticDocument; categories: StaticDocument };
   /** The packed listing documents: identity in memory, the compressed variants read on demand. */
   listings: { identity: PackedDocuments; gzip: PackedDocuments; brotli: PackedDocuments };
   arrays: SearchArrays;
@@ -101,6 +102,12 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     if (!bytes) throw new SnapshotError(`snapshot: ${file} is missing from the manifest`);
     return bytes;
   };
+  /** A JSON file the runtime reads, checked by its schema as everything else it reads. */
+  const parsedFile = <T>(file: string, schema: z.ZodType<T>): T => {
+    const parsed = schema.safeParse(parseJson(required(file)));
+    if (!parsed.success) throw new SnapshotError(`snapshot: ${file} is not what this runtime reads (${z.prettifyError(parsed.error).split('\n')[0]}); rebuild the snapshot`);
+    return parsed.data;
+  };
   const staticDocument = (file: string): StaticDocument => ({
     identity: required(file),
     gzip: files.get(`${file}.gz`) ?? null,
@@ -132,18 +139,18 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
       gzip: await packed(SNAPSHOT_PATHS.documentsGzip, openOnDisk),
       brotli: await packed(SNAPSHOT_PATHS.documentsBrotli, openOnDisk),
     };
-    const meta = JSON.parse(required(SNAPSHOT_PATHS.meta).toString('utf8')) as SearchMeta;
+    const meta = parsedFile(SNAPSHOT_PATHS.meta, SearchMeta);
     return {
       dir,
       manifest,
-      cities: CitiesEnvelope.parse(JSON.parse(required(SNAPSHOT_PATHS.cities).toString('utf8'))),
-      categories: CategoriesEnvelope.parse(JSON.parse(required(SNAPSHOT_PATHS.categories).toString('utf8'))),
+      cities: parsedFile(SNAPSHOT_PATHS.cities, CitiesEnvelope),
+      categories: parsedFile(SNAPSHOT_PATHS.categories, CategoriesEnvelope),
       documents: {
         cities: staticDocument(SNAPSHOT_PATHS.cities),
         categories: staticDocument(SNAPSHOT_PATHS.categories),
-        openapi: files.has(SNAPSHOT_PATHS.openapi) ? staticDocument(SNAPSHOT_PATHS.openapi) : null,
       },
       listings,
+      // The directory was checked against SearchArrays, name by name and type by type.
       arrays: unpackArrays(required(SNAPSHOT_PATHS.arrays), meta.arrays) as unknown as SearchArrays,
       meta,
       terms: Vocabulary.fromJSON(required(SNAPSHOT_PATHS.terms).toString('utf8')),
@@ -152,5 +159,13 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
   } catch (error) {
     closeOpened();
     throw error;
+  }
+}
+
+function parseJson(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return undefined;
   }
 }

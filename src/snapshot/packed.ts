@@ -17,7 +17,7 @@ import { open } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 
 /** Pieces a packed file is held in. Well under Node's limits; lowered in tests to show that any size works. */
-export const DEFAULT_CHUNK_BYTES = 1024 * 1024 * 1024;
+const DEFAULT_CHUNK_BYTES = 1024 * 1024 * 1024;
 
 export interface PackedDocuments {
   readonly bytes: number;

@@ -1,6 +1,6 @@
 /** The OpenAPI description: valid by a maintained validator, complete, and able to catch drift. */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../src/openapi/document.ts';
@@ -28,13 +28,12 @@ describe('validity', () => {
     expect(result.status).toBe(0);
   });
 
-  it('passes as written into a snapshot', async () => {
+  it('is no file of a snapshot: it names a running server and its limits, so the server makes it', async () => {
     const dir = tempDir();
     writeExport(path.join(dir, 'c'), { listings: { 'a.ndjson': [record(1)] } });
     await build(path.join(dir, 'c'), path.join(dir, 'dist'));
-    const file = path.join(dir, 'dist/api/v1/openapi.json');
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(openApiDocument());
-    expect(lint(file).status).toBe(0);
+    expect(existsSync(path.join(dir, 'dist/api/v1/openapi.json'))).toBe(false);
+    expect(existsSync(path.join(dir, 'dist/api/v1/cities.json'))).toBe(true);
   });
 
   it('is OpenAPI 3.2 describing API version 1.0.0, with no security requirement', () => {

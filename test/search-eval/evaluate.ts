@@ -17,7 +17,7 @@ import { EVAL_LISTINGS, evalRecords } from './fixture.ts';
 import { JUDGED_QUERIES, QUERY_CLASSES, type JudgedQuery, type QueryClass } from './queries.ts';
 
 /** Results looked at per query: the API's largest page. */
-export const RESULTS_SEEN = 48;
+const RESULTS_SEEN = 48;
 
 /** A search under evaluation: the listing numbers it returns for a query, best first. */
 export type Searcher = (q: string) => number[];
@@ -43,7 +43,7 @@ export interface ClassSummary {
   mrr: number;
 }
 
-export function judge(query: JudgedQuery, returned: number[]): QueryOutcome {
+function judge(query: JudgedQuery, returned: number[]): QueryOutcome {
   const seen = returned.slice(0, RESULTS_SEEN);
   const relevant = new Set(query.relevant);
   const found = seen.filter((n) => relevant.has(n));

@@ -1,7 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { runBuild, type BuildOptions } from '../../build/pipeline.ts';
-import { openApiDocuments } from '../../src/openapi/snapshot.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Node with tsx as a loader: one process (the tsx command runs a child), so a signal reaches the program itself. */
@@ -12,7 +11,7 @@ export const FIXED_NOW = new Date('2026-06-01T00:00:00Z');
 
 /** The build, in process, as the CLI runs it. */
 export function build(contentDir: string, outDir: string, over: Partial<BuildOptions> = {}) {
-  return runBuild({ contentDir, outDir, maxInvalid: 0, now: FIXED_NOW, extraDocuments: openApiDocuments(), ...over });
+  return runBuild({ contentDir, outDir, maxInvalid: 0, now: FIXED_NOW, ...over });
 }
 
 /** The build's command line, for exit codes and what it prints. */

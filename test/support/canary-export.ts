@@ -8,7 +8,7 @@ import { CATEGORIES, CITIES, record, writeExport, type Json } from './fixture.ts
 export const canary = (place: string) => `CANARY-${place}-7f3a9c`;
 
 /** A public record carrying private data everywhere the export may keep it. */
-export function withPrivateData(n: number): Json {
+function withPrivateData(n: number): Json {
   const base = record(n);
   return {
     ...base,

@@ -25,7 +25,7 @@ const validators = {
   problem: compile(Problem),
 };
 
-export function operationOf(pathname: string): keyof typeof validators | null {
+function operationOf(pathname: string): keyof typeof validators | null {
   if (pathname === '/api/v1/cities') return 'cities';
   if (pathname === '/api/v1/categories') return 'categories';
   if (pathname === '/api/v1/ads') return 'search';

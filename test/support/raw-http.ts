@@ -12,7 +12,7 @@ export interface RawReply {
 }
 
 /** Parses the first final response of a byte stream (1xx skipped; headers lower-cased; a chunked body is not decoded). */
-export function parseReply(bytes: Buffer): RawReply | null {
+function parseReply(bytes: Buffer): RawReply | null {
   const end = bytes.indexOf('\r\n\r\n');
   if (end === -1) return null;
   const [statusLine = '', ...lines] = bytes.subarray(0, end).toString('latin1').split('\r\n');

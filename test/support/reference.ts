@@ -23,7 +23,7 @@ const SECTIONS: Record<string, string[]> = {
 };
 
 /** Edit distance where a transposition of neighbouring letters is one edit (optimal string alignment). */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const x = [...a], y = [...b];
   const d = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= x.length; i++) {
@@ -43,7 +43,7 @@ function words(listing: Listing): Set<string> {
 const startsOrIs = (word: string, start: string, prefix: boolean) => (prefix ? word.startsWith(start) : word === start);
 
 /** How `term` reaches `word` under the README's rules, the slow way: the best kind, or null. */
-export function howMatches(term: string, word: string, isLast: boolean): 'literal' | 'form' | 'other' | null {
+function howMatches(term: string, word: string, isLast: boolean): 'literal' | 'form' | 'other' | null {
   if (word === term || typedForMissingKeys(term, word) || (isLast && word.startsWith(term))) return 'literal';
   const termStem = stem(term);
   const wordStem = stem(word) ?? word;
@@ -69,7 +69,7 @@ export function howMatches(term: string, word: string, isLast: boolean): 'litera
 }
 
 /** The terms a query is read as: as typed, or on the other keyboard layout when only that reading names something of every term. */
-export function readQuery(all: Listing[], q: string | undefined): string[] {
+function readQuery(all: Listing[], q: string | undefined): string[] {
   const typed = queryTerms(q);
   const vocabulary = [...new Set(all.flatMap((l) => [...words(l)]))];
   const known = (terms: string[]) => terms.length > 0
@@ -82,7 +82,7 @@ export function readQuery(all: Listing[], q: string | undefined): string[] {
   return known(retyped) ? retyped : typed;
 }
 
-export function textMatches(listing: Listing, terms: string[]): boolean {
+function textMatches(listing: Listing, terms: string[]): boolean {
   const have = [...words(listing)];
   return terms.every((term, i) => have.some((word) => howMatches(term, word, i === terms.length - 1) !== null));
 }

@@ -4,7 +4,7 @@ import { GetListingParams } from '../../schema/search.ts';
 import { Listing } from '../../schema/listing.ts';
 import type { ToolDefinition } from '../tool.ts';
 
-export const GetListingInput = z.strictObject(GetListingParams.shape);
+const GetListingInput = z.strictObject(GetListingParams.shape);
 
 export const getListing: ToolDefinition<z.infer<typeof GetListingInput>> = {
   name: 'get_listing',

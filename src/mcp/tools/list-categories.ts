@@ -4,7 +4,7 @@ import { CategoriesQuery } from '../../schema/search.ts';
 import { CategoriesEnvelope } from '../../schema/category.ts';
 import type { ToolDefinition } from '../tool.ts';
 
-export const ListCategoriesInput = z.strictObject(CategoriesQuery.shape);
+const ListCategoriesInput = z.strictObject(CategoriesQuery.shape);
 
 export const listCategories: ToolDefinition<z.infer<typeof ListCategoriesInput>> = {
   name: 'list_categories',

@@ -4,7 +4,7 @@ import { CitiesQuery } from '../../schema/search.ts';
 import { CitiesEnvelope } from '../../schema/city.ts';
 import type { ToolDefinition } from '../tool.ts';
 
-export const ListCitiesInput = z.strictObject(CitiesQuery.shape);
+const ListCitiesInput = z.strictObject(CitiesQuery.shape);
 
 export const listCities: ToolDefinition<z.infer<typeof ListCitiesInput>> = {
   name: 'list_cities',

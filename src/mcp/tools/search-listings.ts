@@ -15,7 +15,7 @@ function majorAmount(description: string | undefined) {
 
 const { q, city, country, category, kind, section, currency, min, max, sort, page, pageSize, upcoming } = searchFields;
 
-export const SearchListingsInput = z.strictObject({
+const SearchListingsInput = z.strictObject({
   q: q.optional(),
   city: city.optional(),
   country: country.optional(),
