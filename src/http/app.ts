@@ -5,14 +5,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import polka from 'polka';
 import { ReadApi, type Body, type Reply } from '../api/read-api.ts';
-import { GetListingParams } from '../schema/search.ts';
+import { CategoriesQuery, CitiesQuery, GetListingParams } from '../schema/search.ts';
 import { invalidParametersProblem, noRouteProblem, overBudgetProblem, problem } from '../schema/problem.ts';
 import type { Snapshot } from '../snapshot/load.ts';
 import { Overloaded, ReadGate, RequestBudget } from './limits.ts';
-import {
-  CATEGORIES_PARAM_NAMES, CITIES_PARAM_NAMES, CategoriesQuery, CitiesQuery, HttpSearchQuery, parseParams,
-  SEARCH_PARAM_NAMES, zodInvalidParams, decodeQuery, type ParseResult,
-} from './params.ts';
+import { HttpSearchQuery, parseParams, zodInvalidParams, decodeQuery, type ParseResult } from './params.ts';
 import { COMMON_HEADERS, sendBody, sendProblem } from './respond.ts';
 import { BODY_TIMEOUT_MS, hasBody, MAX_BODY_BYTES, readBody } from './body.ts';
 import { routeOf } from './access-log.ts';
@@ -163,11 +160,11 @@ export function createApp(options: AppOptions) {
   const query = (req: Req) => decodeQuery(req.search);
 
   route('/api/v1/cities', (req, res) =>
-    withParams(req, res, parseParams(query(req), CitiesQuery, CITIES_PARAM_NAMES), (q) => api.cities(q)));
+    withParams(req, res, parseParams(query(req), CitiesQuery), (q) => api.cities(q)));
   route('/api/v1/categories', (req, res) =>
-    withParams(req, res, parseParams(query(req), CategoriesQuery, CATEGORIES_PARAM_NAMES), (q) => api.categories(q)));
+    withParams(req, res, parseParams(query(req), CategoriesQuery), (q) => api.categories(q)));
   route('/api/v1/ads', (req, res) =>
-    withParams(req, res, parseParams(query(req), HttpSearchQuery, SEARCH_PARAM_NAMES), (q) => api.search(q)));
+    withParams(req, res, parseParams(query(req), HttpSearchQuery), (q) => api.search(q)));
   route('/api/v1/ads/:id', (req, res) => {
     const parsed = GetListingParams.safeParse({ id: req.params.id });
     // A path parameter has no query: anything in the query string is unknown.

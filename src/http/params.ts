@@ -4,28 +4,26 @@
  * rule 1 of the specification, taken literally.
  */
 import { z } from 'zod';
-import { CategoriesQuery, CitiesQuery, checkSearchRules, searchFields } from '../schema/search.ts';
+import { searchFields, searchInput } from '../schema/search.ts';
 import type { InvalidParam } from '../schema/problem.ts';
 
-/** An integer parameter: plain digits only ("+5", "5.0" and " 5" are not integers here). */
-function digits<T extends z.ZodType<number, number>>(field: T) {
-  return z.string().regex(/^\d+$/, { error: 'must be a whole number written in plain digits' }).transform(Number).pipe(field);
+/** An integer parameter as query text: plain digits only ("+5", "5.0" and " 5" are not integers here), then the typed field's limits and default. */
+function wholeNumberText<T extends z.ZodType<number, number>>(field: z.ZodDefault<T>) {
+  const text = z.string().regex(/^\d+$/, { error: 'must be a whole number written in plain digits' }).transform(Number).pipe(field.unwrap());
+  return text.default(field.parse(undefined));
 }
 
-function booleanText() {
-  return z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
+/** A boolean parameter as query text, with the typed field's default. */
+function booleanText(field: z.ZodDefault<z.ZodBoolean>) {
+  return z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true').default(field.parse(undefined));
 }
 
-const { page, pageSize, upcoming: _upcoming, ...textFields } = searchFields;
-
-export const HttpSearchQuery = z.object({
-  ...Object.fromEntries(Object.entries(textFields).map(([name, field]) => [name, field.optional()])) as {
-    [K in keyof typeof textFields]: z.ZodOptional<(typeof textFields)[K]>
-  },
-  page: digits(page.unwrap()).optional().default(1),
-  pageSize: digits(pageSize.unwrap()).optional().default(24),
-  upcoming: booleanText().optional().default(false),
-}).superRefine(checkSearchRules);
+/** GET /api/v1/ads: the search input, with its numbers and booleans read from text. */
+export const HttpSearchQuery = searchInput({
+  page: wholeNumberText(searchFields.page),
+  pageSize: wholeNumberText(searchFields.pageSize),
+  upcoming: booleanText(searchFields.upcoming),
+});
 
 /** A query string's parameters in order, each percent-decoded as UTF-8. */
 export interface DecodedQuery {
@@ -75,7 +73,9 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; invalid: Inva
 /** Parameters whose empty value means "absent" rather than an error. */
 const EMPTY_MEANS_ABSENT = new Set(['q']);
 
-export function parseParams<T>(query: DecodedQuery, schema: z.ZodType<T>, names: readonly string[]): ParseResult<T> {
+/** Parses a query by an object schema: its keys are the parameters there are; anything else is named as unknown. */
+export function parseParams<T>(query: DecodedQuery, schema: z.ZodType<T> & { shape: Record<string, unknown> }): ParseResult<T> {
+  const names = Object.keys(schema.shape);
   const invalid: InvalidParam[] = [...query.undecodable];
   const values: Record<string, string> = {};
   const seen = new Set<string>();
@@ -112,8 +112,3 @@ function dedupe(params: InvalidParam[]): InvalidParam[] {
     return true;
   });
 }
-
-export const SEARCH_PARAM_NAMES = Object.keys(searchFields);
-export const CITIES_PARAM_NAMES = Object.keys(CitiesQuery.shape);
-export const CATEGORIES_PARAM_NAMES = Object.keys(CategoriesQuery.shape);
-export { CitiesQuery, CategoriesQuery };

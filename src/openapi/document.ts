@@ -119,10 +119,6 @@ const problemResponse = (description: string, headers: JsonObject = {}) => ({
 
 /** The whole description of a server at `baseUrl` running with `limits` (the defaults unless given). */
 export function openApiDocument(baseUrl: string, limits: StatedLimits = { rateLimit: DEFAULT_RATE_LIMIT, concurrency: DEFAULT_CONCURRENCY }): JsonObject {
-  return describe(baseUrl, limits);
-}
-
-function describe(baseUrl: string, limits: StatedLimits): JsonObject {
   const search = { ...searchFields } as Record<string, z.ZodType>;
   return {
     openapi: OPENAPI_VERSION,

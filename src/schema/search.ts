@@ -40,7 +40,8 @@ export const searchFields = {
 };
 
 /** The search parameters in the specification's table order (links are written in this order). */
-export const SEARCH_PARAMS = Object.keys(searchFields) as (keyof typeof searchFields)[];
+export const SEARCH_PARAMS = Object.keys(searchFields) as SearchParam[];
+type SearchParam = keyof typeof searchFields;
 
 export interface SearchRuleInput {
   currency?: string | undefined;
@@ -51,8 +52,8 @@ export interface SearchRuleInput {
   upcoming?: boolean | undefined;
 }
 
-/** Rules that span parameters; shared by HTTP and MCP so both answer alike. */
-export function checkSearchRules(query: SearchRuleInput, ctx: z.RefinementCtx): void {
+/** Rules that span parameters; attached once, by searchInput, to every front door's input. */
+function checkSearchRules(query: SearchRuleInput, ctx: z.RefinementCtx): void {
   for (const name of ['min', 'max'] as const) {
     if (query[name] !== undefined && query.currency === undefined) {
       ctx.addIssue({ code: 'custom', path: [name], message: `${name} requires currency` });
@@ -77,10 +78,30 @@ export function majorToMinor(major: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-export const SearchQuery = z.object(searchFields).partial({
-  q: true, city: true, country: true, category: true, kind: true, section: true,
-  currency: true, min: true, max: true, sort: true,
-}).superRefine(checkSearchRules);
+/** Every parameter optional; page, pageSize and upcoming have defaults. */
+const searchShape = {
+  ...Object.fromEntries(Object.entries(searchFields).map(([name, field]) => [name, field.optional()])) as {
+    [K in Exclude<SearchParam, 'page' | 'pageSize' | 'upcoming'>]: z.ZodOptional<(typeof searchFields)[K]>
+  },
+  page: searchFields.page,
+  pageSize: searchFields.pageSize,
+  upcoming: searchFields.upcoming,
+};
+
+/**
+ * The search input of one front door: the typed parameters above, some taken in
+ * that door's own form of the same value (a query string is text; an MCP client
+ * may send a price as a number), with the rules that span parameters attached
+ * once. Unknown parameters are the door's call: HTTP names them itself, MCP
+ * refuses them here (`strict`).
+ */
+export function searchInput<Forms extends { [K in SearchParam]?: z.ZodType<z.output<(typeof searchShape)[K]>> }>(forms: Forms, options: { strict?: boolean } = {}) {
+  const shape = { ...searchShape, ...forms } as Omit<typeof searchShape, keyof Forms> & Forms;
+  // Every form yields what the typed parameter yields (the bound on Forms), so the rules read the same values.
+  return (options.strict ? z.strictObject(shape) : z.object(shape)).superRefine((query, ctx) => checkSearchRules(query as SearchRuleInput, ctx));
+}
+
+export const SearchQuery = searchInput({});
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
 export const CitiesQuery = z.object({

@@ -13,7 +13,7 @@ import { startServer, type RunningServer } from '../support/server.ts';
 import { tempDir } from '../support/temp.ts';
 import { loadSnapshot } from '../../src/snapshot/load.ts';
 import { ReadApi } from '../../src/api/read-api.ts';
-import { HttpSearchQuery, decodeQuery, parseParams, SEARCH_PARAM_NAMES } from '../../src/http/params.ts';
+import { HttpSearchQuery, decodeQuery, parseParams } from '../../src/http/params.ts';
 import { rollback } from '../../build/publish.ts';
 
 const SEARCHES = ['/api/v1/ads', '/api/v1/ads?q=room', '/api/v1/ads?city=chicago&pageSize=5', '/api/v1/ads?kind=job&page=2&pageSize=3', '/api/v1/ads?currency=USD&sort=price_low&pageSize=7'];
@@ -45,7 +45,7 @@ async function expectedAnswers(dist: string, base: string): Promise<{ buildId: s
     const [pathname, search = ''] = url.split('?');
     let reply;
     if (pathname === '/api/v1/ads') {
-      const parsed = parseParams(decodeQuery(search), HttpSearchQuery, SEARCH_PARAM_NAMES);
+      const parsed = parseParams(decodeQuery(search), HttpSearchQuery);
       if (!parsed.ok) throw new Error(`bad fixture query ${url}`);
       reply = api.search(parsed.value);
     } else if (pathname === '/api/v1/cities') reply = api.cities({});

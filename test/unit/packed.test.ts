@@ -15,7 +15,7 @@ import { build } from '../support/build.ts';
 import { tempDir } from '../support/temp.ts';
 import { loadSnapshot, type Snapshot } from '../../src/snapshot/load.ts';
 import { ReadApi, type Variant } from '../../src/api/read-api.ts';
-import { decodeQuery, HttpSearchQuery, parseParams, SEARCH_PARAM_NAMES } from '../../src/http/params.ts';
+import { decodeQuery, HttpSearchQuery, parseParams } from '../../src/http/params.ts';
 
 const bytesOf = (variant: Variant | null | undefined) => (typeof variant === 'function' ? variant() : variant!);
 
@@ -56,7 +56,7 @@ describe('packed documents in pieces', () => {
     const clock = () => Date.parse('2026-06-01T00:00:00Z');
     const a = new ReadApi(whole, 'http://x', clock), b = new ReadApi(pieces, 'http://x', clock);
     for (const q of ['', 'pageSize=48', 'page=2&pageSize=48', 'q=room', 'currency=USD&sort=price_high&pageSize=30', 'kind=event&upcoming=true']) {
-      const parsed = parseParams(decodeQuery(q), HttpSearchQuery, SEARCH_PARAM_NAMES);
+      const parsed = parseParams(decodeQuery(q), HttpSearchQuery);
       if (!parsed.ok) throw new Error(q);
       const x = a.search(parsed.value), y = b.search(parsed.value);
       if (!x.ok || !y.ok) throw new Error(q);

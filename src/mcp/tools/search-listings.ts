@@ -1,6 +1,6 @@
 /** search_listings: GET /api/v1/ads as a tool. */
 import { z } from 'zod';
-import { checkSearchRules, MAJOR_AMOUNT_PATTERN, MajorAmount, searchFields, SearchEnvelope, type SearchQuery } from '../../schema/search.ts';
+import { MAJOR_AMOUNT_PATTERN, MajorAmount, searchFields, searchInput, SearchEnvelope, type SearchQuery } from '../../schema/search.ts';
 import type { ToolDefinition } from '../tool.ts';
 
 const AMOUNT_ERROR = 'must be an amount in major units: a string of up to 9 digits with up to 2 decimals ("12.50"), or a non-negative number with at most 2 decimals';
@@ -13,23 +13,11 @@ function majorAmount(description: string | undefined) {
   return z.union([MajorAmount, asNumber], { error: AMOUNT_ERROR }).describe(description ?? '');
 }
 
-const { q, city, country, category, kind, section, currency, min, max, sort, page, pageSize, upcoming } = searchFields;
-
-const SearchListingsInput = z.strictObject({
-  q: q.optional(),
-  city: city.optional(),
-  country: country.optional(),
-  category: category.optional(),
-  kind: kind.optional(),
-  section: section.optional(),
-  currency: currency.optional(),
-  min: majorAmount(min.description).optional(),
-  max: majorAmount(max.description).optional(),
-  sort: sort.optional(),
-  page,
-  pageSize,
-  upcoming,
-}).superRefine(checkSearchRules);
+/** The search input, with prices also as JSON numbers; an unknown argument is refused. */
+const SearchListingsInput = searchInput({
+  min: majorAmount(searchFields.min.description).optional(),
+  max: majorAmount(searchFields.max.description).optional(),
+}, { strict: true });
 
 export const searchListings: ToolDefinition<SearchQuery> = {
   name: 'search_listings',
