@@ -6,12 +6,13 @@
  * The SDK's v2 handler serves the 2026-07-28 revision (stateless, per-request
  * envelope) and falls back to stateless serving of the 2025 revisions
  * (2025-11-25 and earlier) for clients that open with `initialize`. It speaks
- * web-standard Request/Response; this file bridges it to Node's request and
- * response, checking Host and Origin first, and deciding what a request past the
- * budget gets (the app has read the body, under a bound, before any of this).
+ * web-standard Request/Response; the SDK's Node adapter bridges it to Node's
+ * request and response. What is ours: the Host and Origin checks first, what a
+ * request past the budget gets, and the body, which the app has read under its
+ * own bound before any of this.
  */
 import type { ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { toNodeHandler } from '@modelcontextprotocol/node';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import type { ReadApi } from '../api/read-api.ts';
 import type { Mount, Req } from '../http/app.ts';
@@ -50,54 +51,29 @@ function describe(bytes: Buffer | undefined): { toolsCall: boolean; id: JsonRpcI
   }
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'host', 'content-length']);
-
-function webHeaders(req: Req): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name)) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
-  return headers;
-}
-
-/** Writes a web Response to Node's response: status, headers, and the body streamed (JSON or SSE). */
-async function writeResponse(res: ServerResponse, response: Response, extraHeaders: Record<string, string>): Promise<void> {
-  // The service answers its own failures with 503 and Retry-After; the SDK's JSON-RPC internal error says no more than that.
+/**
+ * The service's own answer where the SDK's differs: its failures are 503 with
+ * Retry-After (the SDK's JSON-RPC internal error says no more than that), a
+ * refused method names the one allowed, and a request past the budget says when
+ * to come back.
+ */
+function adjusted(response: Response, extraHeaders: Record<string, string>): Response {
   const status = response.status === 500 ? 503 : response.status;
-  res.statusCode = status;
-  response.headers.forEach((value, name) => {
-    if (name === 'set-cookie' || name === 'content-length' || name === 'transfer-encoding' || name === 'connection') return;
-    res.setHeader(name, value);
-  });
-  if (status === 503 && !res.hasHeader('retry-after')) res.setHeader('Retry-After', '1');
-  if (status === 405 && !res.hasHeader('allow')) res.setHeader('Allow', 'POST');
-  for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
-  res.once('close', () => body.destroy());
-  await new Promise<void>((resolve) => {
-    body.once('error', () => {
-      res.destroy();
-      resolve();
-    });
-    body.once('end', resolve);
-    res.once('close', resolve);
-    body.pipe(res);
-  });
+  const headers = new Headers(response.headers);
+  if (status === 503 && !headers.has('retry-after')) headers.set('Retry-After', '1');
+  if (status === 405 && !headers.has('allow')) headers.set('Allow', 'POST');
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+  return new Response(response.body, { status, headers });
 }
 
 export function mcpMount(api: ReadApi, options: McpEndpointOptions): Mount {
-  const handler = createMcpHandler(createServerFactory(api, options), {
-    legacy: 'stateless',
-    maxRequestBodySize: MAX_BODY_BYTES,
-    onerror: (error: Error) => options.log.error({ err: error }, 'unexpected error in the MCP handler'),
-  });
+  const onerror = (error: Error) => options.log.error({ err: error }, 'unexpected error in the MCP handler');
+  const handler = createMcpHandler(createServerFactory(api, options), { legacy: 'stateless', maxRequestBodySize: MAX_BODY_BYTES, onerror });
+  // The SDK's bridge from Node's request to its web handler and back (back-pressure, aborts), around our own answers.
+  const nodeHandler = toNodeHandler({
+    fetch: async (request, requestOptions) => adjusted(await handler.fetch(request, requestOptions), exchangeContext.getStore()?.extraHeaders ?? {}),
+  }, { maxRequestBodySize: MAX_BODY_BYTES, onerror });
   const check = rebindingCheck(options);
-  const base = new URL(options.baseUrl);
 
   async function serve(req: Req, res: ServerResponse, overBudget?: number): Promise<void> {
     const refused = check(req.headers.host, req.headers.origin);
@@ -106,8 +82,8 @@ export function mcpMount(api: ReadApi, options: McpEndpointOptions): Mount {
     // The app has read the body before this request took a read place.
     const bytes = req.method === 'POST' ? req.body ?? Buffer.alloc(0) : undefined;
 
-    const exchange: Exchange = {};
     const extraHeaders: Record<string, string> = {};
+    const exchange: Exchange = { extraHeaders };
     if (overBudget !== undefined) {
       const capacity = options.rateLimit;
       const message = describe(bytes);
@@ -118,16 +94,9 @@ export function mcpMount(api: ReadApi, options: McpEndpointOptions): Mount {
       exchange.overBudget = { retryAfter: overBudget, capacity };
     }
 
-    const aborter = new AbortController();
-    res.once('close', () => { if (!res.writableFinished) aborter.abort(); });
-    const request = new Request(new URL(req.url ?? MCP_PATH, base.origin), {
-      method: req.method ?? 'GET',
-      headers: webHeaders(req),
-      ...(bytes !== undefined && req.method !== 'GET' && req.method !== 'HEAD' ? { body: bytes } : {}),
-      signal: aborter.signal,
-    });
-    const response = await exchangeContext.run(exchange, () => handler.fetch(request));
-    await writeResponse(res, response, extraHeaders);
+    // The body was read from the stream already: the SDK reads it from here instead.
+    const request = { method: req.method, url: req.url, headers: req.headers, async *[Symbol.asyncIterator]() { if (bytes?.length) yield bytes; } };
+    await exchangeContext.run(exchange, () => nodeHandler(request, res));
   }
 
   return {
