@@ -40,8 +40,8 @@ interface Entry {
   document: StoredDocument;
 }
 
-const TITLE_WEIGHT = 3;
-const DESCRIPTION_WEIGHT = 1;
+/** A posting's weight is the sum of the boosts of the fields the term is in, as MiniSearch names its own (`boost`). */
+const FIELD_BOOST = { title: 3, description: 1 } as const;
 /** Weights and title lengths are stored in one byte each. */
 const BYTE_MAX = 255;
 
@@ -89,13 +89,13 @@ export class SearchIndexBuilder {
       const shift = language === 0 ? 4 : 0;
       title.forEach((forms, position) => {
         for (const term of forms) {
-          weights.set(term, (weights.get(term) ?? 0) + TITLE_WEIGHT);
+          weights.set(term, (weights.get(term) ?? 0) + FIELD_BOOST.title);
           const packed = titlePositions.get(term) ?? NOT_IN_TITLE;
           if (((packed >> shift) & 0xf) === 0xf) titlePositions.set(term, (packed & ~(0xf << shift)) | (Math.min(position, TITLE_POSITION_MAX) << shift));
         }
       });
       for (const forms of words(translation.description)) {
-        for (const term of forms) weights.set(term, (weights.get(term) ?? 0) + DESCRIPTION_WEIGHT);
+        for (const term of forms) weights.set(term, (weights.get(term) ?? 0) + FIELD_BOOST.description);
       }
     });
     for (const [term, weight] of weights) {

@@ -65,6 +65,49 @@ interface QueryTerm {
 }
 
 const NONE = -1;
+const NOTHING: Plan = { kind: 'nothing' };
+
+/**
+ * Gathering a filter's list and sorting it costs about n·log2(n) times this
+ * against walking a presorted order of every listing; the smaller wins.
+ */
+const SORTING_COST_FACTOR = 4;
+/** The marks of text queries are Int32: they start over before the epoch could overflow. */
+const EPOCH_CEILING = 0x7fff_ff00;
+/** A bounded heap finds the first `count` when that is under this share of the candidates; a full sort otherwise. */
+const HEAP_BELOW_SHARE = 1 / 4;
+
+/** The filters of a query, as dictionary indexes of the columns they test (NONE: not given). */
+interface Filter {
+  city: number;
+  country: number;
+  category: number;
+  kind: number;
+  /** Bit set of the kind indexes of the section (0: no section). */
+  sectionKinds: number;
+  currency: number;
+  hasPrice: boolean;
+  /** Price bounds in minor units, inclusive. */
+  min: number;
+  max: number;
+  upcoming: boolean;
+  eventKind: number;
+  /** Whether any filter is given (else every visible listing matches). */
+  filtered: boolean;
+}
+
+/**
+ * What a search does: nothing (a value or term names nothing here); text
+ * (gather candidates from term postings, keep those that pass, order the page);
+ * everything visible, newest first (no filter at all); walk a list in its own
+ * order, counting; or gather a short list and sort it.
+ */
+type Plan =
+  | { kind: 'nothing' }
+  | { kind: 'text'; filter: Filter; terms: QueryTerm[]; order: Order }
+  | { kind: 'everything'; filter: Filter }
+  | { kind: 'walk'; filter: Filter; list: Uint32Array | null }
+  | { kind: 'gather'; filter: Filter; list: Uint32Array; order: Order };
 
 export class SearchEngine {
   private readonly n: number;
@@ -124,7 +167,70 @@ export class SearchEngine {
   }
 
   search(query: EngineQuery): EngineResult {
-    const empty: EngineResult = { total: 0, ordinals: [] };
+    return this.run(this.plan(query), query);
+  }
+
+  /** What a search will do, chosen from the query and the snapshot's dictionaries and list lengths before any listing is read. */
+  private plan(query: EngineQuery): Plan {
+    const filter = this.resolveFilter(query);
+    // A well-formed value that names nothing in this snapshot matches nothing.
+    if (filter === null) return NOTHING;
+    const text = this.readText(query.q);
+    if (text === null) return NOTHING;
+    const order = resolveOrder(query, text.length > 0);
+    if (text.length > 0) return { kind: 'text', filter, terms: text, order };
+
+    if (!filter.filtered && (order === 'recent' || order === 'relevance')) return { kind: 'everything', filter };
+
+    // Filter-only: the shortest posting list among the filters given bounds the walk.
+    const lists: Uint32Array[] = [];
+    const wanted: [field: string, value: string | undefined][] = [
+      ['city', query.city], ['country', query.country], ['category', query.category], ['kind', query.kind],
+      ['section', query.section], ['currency', query.currency], ['kind', query.upcoming ? 'event' : undefined],
+    ];
+    for (const [field, value] of wanted) {
+      if (value === undefined) continue;
+      const list = this.posting(field, value);
+      if (!list) return NOTHING;
+      lists.push(list);
+    }
+    let shortest: Uint32Array | null = null;
+    for (const list of lists) if (!shortest || list.length < shortest.length) shortest = list;
+
+    if (order === 'recent' || order === 'relevance') return { kind: 'walk', filter, list: shortest };
+    const presorted = order === 'event_start' ? this.order('event_start') : this.order(`${order}:${query.currency}`);
+    if (shortest && shortest.length * Math.log2(shortest.length + 2) * SORTING_COST_FACTOR < presorted.length) {
+      return { kind: 'gather', filter, list: shortest, order };
+    }
+    return { kind: 'walk', filter, list: presorted };
+  }
+
+  /** Runs a plan: only here are listings read. */
+  private run(plan: Plan, query: EngineQuery): EngineResult {
+    if (plan.kind === 'nothing') return { total: 0, ordinals: [] };
+    const matches = this.matcher(plan.filter, query.now);
+    const offset = (query.page - 1) * query.pageSize;
+    const end = offset + query.pageSize;
+    switch (plan.kind) {
+      case 'text': {
+        const kept = this.textCandidates(plan.terms).filter(matches);
+        // Candidates come in posting order, not sorted: only the page is put in order, recent included.
+        return { total: kept.length, ordinals: firstInOrder(kept, end, this.comparator(plan.order, this.scores)).slice(offset) };
+      }
+      case 'everything':
+        // The total comes from the expiry order; the page is the first visible ordinals.
+        return { total: this.n - this.expiredBy(query.now), ordinals: walk(null, this.n, matches, offset, query.pageSize, { count: false }).ordinals };
+      case 'walk':
+        return walk(plan.list, plan.list ? plan.list.length : this.n, matches, offset, query.pageSize, { count: true });
+      case 'gather': {
+        const kept = Array.from(plan.list).filter(matches);
+        return { total: kept.length, ordinals: firstInOrder(kept, end, this.comparator(plan.order, null)).slice(offset) };
+      }
+    }
+  }
+
+  /** The filters as dictionary indexes (NONE where not given); null when a value names nothing here. */
+  private resolveFilter(query: EngineQuery): Filter | null {
     const lookup = (field: keyof SearchEngine['dictionaryIndex'], value: string | undefined): number | undefined =>
       value === undefined ? NONE : this.dictionaryIndex[field].get(value);
     const city = lookup('city', query.city);
@@ -132,19 +238,26 @@ export class SearchEngine {
     const category = lookup('category', query.category);
     const kind = lookup('kind', query.kind);
     const currency = lookup('currency', query.currency);
-    // A well-formed value that names nothing in this snapshot matches nothing.
-    if (city === undefined || country === undefined || category === undefined || kind === undefined || currency === undefined) return empty;
+    if (city === undefined || country === undefined || category === undefined || kind === undefined || currency === undefined) return null;
     let sectionKinds = 0; // bit set of kind indexes
     if (query.section) for (const k of SECTION_KINDS[query.section]) sectionKinds |= 1 << this.dictionaryIndex.kind.get(k)!;
-    const eventKind = this.dictionaryIndex.kind.get('event')!;
-
-    const { now, upcoming } = query;
     const hasPrice = query.minMinor !== undefined || query.maxMinor !== undefined;
-    const min = query.minMinor ?? -Infinity;
-    const max = query.maxMinor ?? Infinity;
-    // The columns as locals: the check runs once per listing walked, so it reads no property chains.
+    return {
+      city, country, category, kind, sectionKinds, currency, hasPrice,
+      min: query.minMinor ?? -Infinity,
+      max: query.maxMinor ?? Infinity,
+      upcoming: query.upcoming,
+      eventKind: this.dictionaryIndex.kind.get('event')!,
+      filtered: city !== NONE || country !== NONE || category !== NONE || kind !== NONE || sectionKinds !== 0 || currency !== NONE || hasPrice || query.upcoming,
+    };
+  }
+
+  /** Whether a listing is visible at `now` and passes the filter: checked on columns, once per listing walked. */
+  private matcher(filter: Filter, now: number): (o: number) => boolean {
+    const { city, country, category, kind, sectionKinds, currency, hasPrice, min, max, upcoming, eventKind } = filter;
+    // The columns as locals: the check reads no property chains.
     const { expiresAt, city: cities, country: countries, category: categories, kind: kinds, currency: currencies, priceLow, priceHigh, eventEnd, flags } = this.a;
-    const matches = (o: number): boolean =>
+    return (o) =>
       expiresAt[o]! > now
       && (city === NONE || cities[o] === city)
       && (country === NONE || countries[o] === country)
@@ -155,53 +268,6 @@ export class SearchEngine {
       // NaN (no price) fails both comparisons: a price filter keeps only priced listings.
       && (!hasPrice || (priceLow[o]! <= max && priceHigh[o]! >= min))
       && (!upcoming || (kinds[o] === eventKind && eventEnd[o]! >= now && (flags[o]! & CANCELLED_FLAG) === 0));
-
-    const text = this.readText(query.q);
-    const order = resolveOrder(query, text !== null && text.length > 0);
-    const offset = (query.page - 1) * query.pageSize;
-
-    if (text === null) return empty;
-    if (text.length > 0) {
-      const candidates = this.textCandidates(text);
-      const kept: number[] = [];
-      for (const o of candidates) if (matches(o)) kept.push(o);
-      // Candidates come in posting order, not sorted: only the page is put in order, recent included.
-      return { total: kept.length, ordinals: firstInOrder(kept, offset + query.pageSize, this.comparator(order, this.scores)).slice(offset) };
-    }
-
-    const isFiltered = query.city !== undefined || query.country !== undefined || query.category !== undefined || query.kind !== undefined
-      || query.section !== undefined || query.currency !== undefined || hasPrice || upcoming;
-    if (!isFiltered && (order === 'recent' || order === 'relevance')) {
-      // Everything visible, newest first: the total comes from the expiry order, and the page from the first ordinals.
-      return { total: this.n - this.expiredBy(now), ordinals: walkPage(this.n, matches, offset, query.pageSize) };
-    }
-
-    // Filter-only: pick the list to walk.
-    const drivers: Uint32Array[] = [];
-    const want = (field: string, value: string | undefined) => {
-      if (value === undefined) return true;
-      const list = this.posting(field, value);
-      if (!list) return false;
-      drivers.push(list);
-      return true;
-    };
-    if (!want('city', query.city) || !want('country', query.country) || !want('category', query.category)
-      || !want('kind', query.kind) || !want('section', query.section) || !want('currency', query.currency)) return empty;
-    if (upcoming && !want('kind', 'event')) return empty;
-    let smallest: Uint32Array | null = null;
-    for (const list of drivers) if (!smallest || list.length < smallest.length) smallest = list;
-
-    if (order === 'recent' || order === 'relevance') {
-      return walk(smallest, smallest ? smallest.length : this.n, matches, offset, query.pageSize);
-    }
-    const presorted = order === 'event_start' ? this.order('event_start') : this.order(`${order}:${query.currency}`);
-    // Gathering a small list and sorting it beats walking a long presorted one.
-    if (smallest && smallest.length * Math.log2(smallest.length + 2) * 4 < presorted.length) {
-      const kept: number[] = [];
-      for (let i = 0; i < smallest.length; i++) if (matches(smallest[i]!)) kept.push(smallest[i]!);
-      return { total: kept.length, ordinals: firstInOrder(kept, offset + query.pageSize, this.comparator(order, null)).slice(offset) };
-    }
-    return walk(presorted, presorted.length, matches, offset, query.pageSize);
   }
 
   /** How many listings have expired by `now`: a binary search of the sorted expiry times. */
@@ -263,7 +329,7 @@ export class SearchEngine {
     const volume = (t: QueryTerm) => t.matches.reduce((sum, m) => sum + this.df(m.termId), 0);
     const terms = [...queryTerms].sort((x, y) => volume(x) - volume(y));
 
-    if (!this.marks || this.epoch > 0x7fffff00 - terms.length) {
+    if (!this.marks || this.epoch > EPOCH_CEILING - terms.length) {
       this.marks = new Int32Array(this.n);
       this.scores = new Float64Array(this.n);
       this.qualities = new Float64Array(this.n);
@@ -341,7 +407,7 @@ function rankThenId(rank: Uint32Array, idRank: Uint32Array) {
 
 /** The first `count` of `items` in `compare` order: a bounded heap when that is far fewer than all of them. */
 export function firstInOrder(items: number[], count: number, compare: (x: number, y: number) => number): number[] {
-  if (count * 4 >= items.length) return items.sort(compare).slice(0, count);
+  if (count >= items.length * HEAP_BELOW_SHARE) return items.sort(compare).slice(0, count);
   // A max-heap (by `compare`) of the best `count` seen so far.
   const heap: number[] = [];
   const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0;
@@ -369,23 +435,14 @@ export function firstInOrder(items: number[], count: number, compare: (x: number
   return heap.sort(compare);
 }
 
-/** The page of 0…n-1 in order, stopping as soon as it is full. */
-function walkPage(n: number, matches: (o: number) => boolean, offset: number, size: number): number[] {
-  const ordinals: number[] = [];
-  let seen = 0;
-  for (let o = 0; o < n && ordinals.length < size; o++) {
-    if (!matches(o)) continue;
-    if (seen >= offset) ordinals.push(o);
-    seen++;
-  }
-  return ordinals;
-}
-
-/** Walks `list` (or 0…n-1) in order, counting every match and keeping the page's. */
-function walk(list: Uint32Array | null, length: number, matches: (o: number) => boolean, offset: number, size: number): EngineResult {
+/**
+ * Walks `list` (or 0…n-1) in order, keeping the page's matches. Counting, it
+ * walks to the end for the total; not counting, it stops once the page is full.
+ */
+function walk(list: Uint32Array | null, length: number, matches: (o: number) => boolean, offset: number, size: number, { count }: { count: boolean }): EngineResult {
   const ordinals: number[] = [];
   let total = 0;
-  for (let i = 0; i < length; i++) {
+  for (let i = 0; i < length && (count || ordinals.length < size); i++) {
     const o = list ? list[i]! : i;
     if (!matches(o)) continue;
     if (total >= offset && ordinals.length < size) ordinals.push(o);
