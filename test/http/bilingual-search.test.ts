@@ -1,5 +1,5 @@
 /**
- * The examples of the bilingual search rules, through the real server: over
+ * The examples of the bilingual search rules, through the service: over
  * `GET /api/v1/ads` and the MCP `search_listings` tool, on a snapshot of the
  * evaluation's listings built by the real build.
  */
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../support/build.ts';
 import { get } from '../support/client.ts';
 import { uuid, writeExport } from '../support/fixture.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { serveInProcess } from '../support/in-process.ts';
 import { tempDir } from '../support/temp.ts';
 import { connect, type Session } from '../mcp/support.ts';
 import { evalRecords } from '../search-eval/fixture.ts';
@@ -47,7 +47,7 @@ const EXAMPLES: [string, string, number[]][] = [
   ['English on the Ukrainian layout', 'еуфсрук', [3]],
 ];
 
-let server: RunningServer;
+let base: string;
 let session: Session;
 beforeAll(async () => {
   const dir = tempDir();
@@ -55,19 +55,18 @@ beforeAll(async () => {
   const dist = path.join(dir, 'dist');
   const report = await build(content, dist);
   expect(report.ok).toBe(true);
-  server = await startServer(['--dist', dist, '--rate-limit', '0']);
-  session = await connect('v2 client (2025-11-25)', `${server.url}/mcp`);
+  base = await serveInProcess(dist);
+  session = await connect('v2 client (2025-11-25)', `${base}/mcp`);
 });
 afterAll(async () => {
   await session?.close();
-  await server?.stop();
 });
 
 describe.each(EXAMPLES)('%s: %s', (_rule, q, expected) => {
   const ids = expected.map(uuid);
 
   it('GET /api/v1/ads finds it', async () => {
-    const response = await get(`${server.url}/api/v1/ads?${new URLSearchParams({ q, pageSize: '48' })}`);
+    const response = await get(`${base}/api/v1/ads?${new URLSearchParams({ q, pageSize: '48' })}`);
     expect(response.status).toBe(200);
     expect(response.body.items.map((item: { id: string }) => item.id)).toEqual(expect.arrayContaining(ids));
   });

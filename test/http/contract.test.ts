@@ -1,8 +1,8 @@
-/** Status codes, problem bodies and headers of the read API, through the real server. */
+/** Status codes, problem bodies and headers of the read API, through the service (its HTTP server, in this process). */
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, request } from '../support/client.ts';
-import { serveRandomSnapshot, type Served } from './snapshot-server.ts';
+import { serveRandomSnapshot, type Served } from '../support/random-snapshot.ts';
 
 let served: Served;
 beforeAll(async () => { served = await serveRandomSnapshot(); });

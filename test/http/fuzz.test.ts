@@ -1,5 +1,5 @@
 /**
- * Fuzzing the real server with random and hostile requests, over bare sockets
+ * Fuzzing the service (its HTTP server, in this process) with random and hostile requests, over bare sockets
  * so that nothing is cleaned up on the way. Whatever arrives: a status the
  * README lists, problem+json for every HTTP error (MCP: a JSON-RPC error or a
  * problem), the CORS and nosniff headers, no stack trace, path or internal
@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendRaw, type RawReply } from '../support/raw-http.ts';
-import { serveRandomSnapshot, type Served } from './snapshot-server.ts';
+import { serveRandomSnapshot, type Served } from '../support/random-snapshot.ts';
 
 const LISTED_STATUSES = new Set([200, 204, 304, 400, 403, 404, 405, 406, 408, 413, 414, 415, 417, 429, 431, 503]);
 const LEAKS = /\bat [\w.<>]+ \(|node:internal|\/(home|root|tmp|work|usr)\/|\.ts:\d+|TypeError|RangeError|SyntaxError|ReferenceError|ECONN|Maximum call stack/;
@@ -16,7 +16,7 @@ const LEAKS = /\bat [\w.<>]+ \(|node:internal|\/(home|root|tmp|work|usr)\/|\.ts:
 let served: Served;
 let port: number;
 beforeAll(async () => {
-  served = await serveRandomSnapshot(['--rate-limit', '0', '--concurrency', '4'], 80);
+  served = await serveRandomSnapshot({ concurrency: 4 }, 80);
   port = Number(new URL(served.base).port);
 });
 

@@ -10,7 +10,7 @@ import { realpathSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../support/client.ts';
 import { openSocket, rawGet, sendRaw, type RawReply } from '../support/raw-http.ts';
-import { serveRandomSnapshot, type Served } from './snapshot-server.ts';
+import { serveRandomSnapshot, type Served } from '../support/random-snapshot.ts';
 import { createService } from '../../src/service.ts';
 import { createHttpServer } from '../../src/http/server.ts';
 import { loadSnapshot } from '../../src/snapshot/load.ts';
@@ -43,7 +43,7 @@ let port: number;
 const sockets: net.Socket[] = [];
 beforeAll(async () => {
   // The default limits: 8 reads in progress.
-  served = await serveRandomSnapshot(['--rate-limit', '0'], 120);
+  served = await serveRandomSnapshot({}, 120);
   port = Number(new URL(served.base).port);
 });
 afterAll(() => { for (const socket of sockets.splice(0)) socket.destroy(); });

@@ -1,11 +1,12 @@
 /** The request budget, the read limit, start-up refusals and a graceful stop. */
 import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, cpSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, request } from '../support/client.ts';
-import { serveRandomSnapshot, type Served } from './snapshot-server.ts';
+import { buildRandomSnapshot } from '../support/random-snapshot.ts';
 import { runServeExpectingExit, startServer } from '../support/server.ts';
 import { tempDir } from '../support/temp.ts';
 import { build } from '../support/build.ts';
@@ -15,9 +16,12 @@ import { loadSnapshot } from '../../src/snapshot/load.ts';
 import { SNAPSHOT_FORMAT_VERSION } from '../../src/schema/manifest.ts';
 
 describe('the request budget', () => {
-  let served: Served;
+  let served: { base: string };
   // 6 a minute: a token comes back every 10 s, far longer than the test takes to spend them.
-  beforeAll(async () => { served = await serveRandomSnapshot(['--rate-limit', '6'], 60); });
+  beforeAll(async () => {
+    const { dist } = await buildRandomSnapshot(60);
+    served = { base: (await startServer(['--dist', dist, '--rate-limit', '6'])).url };
+  });
 
   it('allows exactly the budget, then 429 with Retry-After; health and preflight are not counted', async () => {
     const ok = await get(`${served.base}/api/v1/categories`);
@@ -54,7 +58,7 @@ describe('the read limit', () => {
   let service: ReturnType<typeof createService>;
   let base: string;
   beforeAll(async () => {
-    const { dist } = await serveRandomSnapshot(['--rate-limit', '0'], 30);
+    const { dist } = await buildRandomSnapshot(30);
     service = createService({
       snapshot: await loadSnapshot(realpathSync(dist)), baseUrl: 'http://localhost', rateLimit: 0, concurrency: 2,
       queueSize: 3, queueTimeoutMs: 60_000, version: '0.0.0', host: '127.0.0.1', allowedOrigins: [],
@@ -98,7 +102,7 @@ describe('start-up and stop', () => {
   });
 
   it('refuses a snapshot whose files do not match the manifest', async () => {
-    const { dist } = await serveRandomSnapshot(['--rate-limit', '0'], 10);
+    const { dist } = await buildRandomSnapshot(10);
     const copy = path.join(tempDir(), 'damaged');
     cpSync(realpathSync(dist), copy, { recursive: true });
     const file = path.join(copy, 'data/meta.json');
@@ -108,8 +112,26 @@ describe('start-up and stop', () => {
     expect(result.stderr).toContain('snapshot: data/meta.json does not match its hash in the manifest');
   });
 
+  it('refuses a snapshot whose meta file does not describe the arrays the engine reads, though its hash matches', async () => {
+    const { dist } = await buildRandomSnapshot(10);
+    const copy = path.join(tempDir(), 'inconsistent');
+    cpSync(realpathSync(dist), copy, { recursive: true });
+    const file = path.join(copy, 'data/meta.json');
+    const meta = JSON.parse(readFileSync(file, 'utf8'));
+    delete meta.arrays.termWeights;
+    const bytes = Buffer.from(JSON.stringify(meta));
+    writeFileSync(file, bytes);
+    const manifest = JSON.parse(readFileSync(path.join(copy, 'manifest.json'), 'utf8'));
+    manifest.files['data/meta.json'] = { sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length };
+    writeFileSync(path.join(copy, 'manifest.json'), JSON.stringify(manifest));
+    const result = await runServeExpectingExit(['--dist', copy]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('snapshot: data/meta.json is not what this runtime reads');
+    expect(result.stderr).toContain('lacks an array the engine reads');
+  });
+
   it('refuses a snapshot of another format version', async () => {
-    const { dist } = await serveRandomSnapshot(['--rate-limit', '0'], 10);
+    const { dist } = await buildRandomSnapshot(10);
     const copy = path.join(tempDir(), 'old');
     cpSync(realpathSync(dist), copy, { recursive: true });
     const manifest = JSON.parse(readFileSync(path.join(copy, 'manifest.json'), 'utf8'));
@@ -150,7 +172,7 @@ describe('start-up and stop', () => {
   });
 
   it('drains and exits 0 on SIGTERM', async () => {
-    const { dist } = await serveRandomSnapshot(['--rate-limit', '0'], 10);
+    const { dist } = await buildRandomSnapshot(10);
     const server = await startServer(['--dist', dist]);
     expect((await fetch(`${server.url}/api/v1/cities`)).status).toBe(200);
     expect(await server.stop('SIGTERM')).toBe(0);

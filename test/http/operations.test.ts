@@ -185,6 +185,19 @@ describe('command lines', () => {
     await server.stop();
   });
 
+  it('reads --allowed-origins as a comma-separated list, and the MCP endpoint accepts exactly those', async () => {
+    const { dist } = await snapshotOf([1]);
+    const server = await startServer(['--dist', dist, '--rate-limit', '0', '--allowed-origins', 'https://app.example.org, http://tools.example.net:8080']);
+    const ping = (origin: string) => fetch(`${server.url}/mcp`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', Origin: origin },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+    });
+    expect((await ping('https://app.example.org')).status).toBe(200);
+    expect((await ping('http://tools.example.net:8080')).status).toBe(200);
+    expect((await ping('http://tools.example.net')).status).toBe(403);
+    await server.stop();
+  });
+
   it('prints a progress line at every tenth of the records off a terminal', () => {
     const dir = tempDir();
     writeExport(path.join(dir, 'c'), { listings: { 'a.ndjson': Array.from({ length: 20 }, (_, i) => record(i + 1)) } });

@@ -5,11 +5,11 @@
  * not public (drafts and the like, and a listing that expired after the build).
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeCanaryExport } from '../support/canary-export.ts';
 import { record, writeExport } from '../support/fixture.ts';
 import { build } from '../support/build.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { serveInProcess } from '../support/in-process.ts';
 import { tempDir } from '../support/temp.ts';
 import { sendRaw } from '../support/raw-http.ts';
 import { connect, type Session } from '../mcp/support.ts';
@@ -17,7 +17,7 @@ import { connect, type Session } from '../mcp/support.ts';
 /** Public when the snapshot is built (2026-06-01), expired long before the test runs. */
 const EXPIRED_SINCE_BUILD = '99999999-1111-4000-8000-000000000001';
 
-let server: RunningServer;
+let base: string;
 let hiddenIds: string[];
 const bodies: { what: string; text: string }[] = [];
 
@@ -32,12 +32,11 @@ beforeAll(async () => {
   const report = await build(content, path.join(dir, 'dist'));
   expect(report.ok).toBe(true);
   expect(report.counts.public).toBe(4);
-  server = await startServer(['--dist', path.join(dir, 'dist'), '--rate-limit', '0']);
+  base = await serveInProcess(path.join(dir, 'dist'));
 });
-afterAll(() => server?.stop());
 
 async function http(pathAndQuery: string, init: RequestInit = {}) {
-  const response = await fetch(`${server.url}${pathAndQuery}`, init);
+  const response = await fetch(`${base}${pathAndQuery}`, init);
   const text = await response.text();
   bodies.push({ what: `${init.method ?? 'GET'} ${pathAndQuery}`, text: `${[...response.headers].map(([k, v]) => `${k}: ${v}`).join('\n')}\n${text}` });
   return { status: response.status, text };
@@ -64,14 +63,14 @@ describe('no private value and no hidden id in any response', () => {
     }
     await http('/api/v1/ads', { method: 'DELETE' });
     await http('/api/v1/ads', { method: 'OPTIONS' });
-    const reply = await sendRaw(Number(new URL(server.url).port), 'GET /api/v1/ads?q=%ED%A0%80 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    const reply = await sendRaw(Number(new URL(base).port), 'GET /api/v1/ads?q=%ED%A0%80 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
     bodies.push({ what: 'invalid UTF-8', text: reply.raw.toString('latin1') });
     const ok = await http('/api/v1/ads?pageSize=48');
     expect(JSON.parse(ok.text).total).toBe(3);
   });
 
   it('over MCP: every tool, every resource, and errors', async () => {
-    const session: Session = await connect('v2 client (2025-11-25)', `${server.url}/mcp`);
+    const session: Session = await connect('v2 client (2025-11-25)', `${base}/mcp`);
     try {
       const record = (what: string, value: unknown) => bodies.push({ what: `mcp ${what}`, text: JSON.stringify(value) });
       record('tools', await session.listTools());

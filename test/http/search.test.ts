@@ -1,12 +1,12 @@
 /**
- * GET /api/v1/ads through the real server, against a naive reference search
+ * GET /api/v1/ads through the service (its HTTP server, in this process), against a naive reference search
  * computed independently from the published listings.
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../support/client.ts';
 import { referenceSearch, type ReferenceQuery } from '../support/reference.ts';
-import { serveRandomSnapshot, type Served } from './snapshot-server.ts';
+import { serveRandomSnapshot, type Served } from '../support/random-snapshot.ts';
 
 let served: Served;
 beforeAll(async () => { served = await serveRandomSnapshot(); });

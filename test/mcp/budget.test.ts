@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../support/client.ts';
-import { serveRandomSnapshot, type Served } from '../http/snapshot-server.ts';
+import { serveRandomSnapshot, type Served } from '../support/random-snapshot.ts';
 import { connect, LEGACY_HEADERS, raw, rpc, type Session, type ToolResult } from './support.ts';
 
 // 8 per minute: a token comes back every 7.5 s, far longer than a check takes after the budget is spent.
@@ -16,7 +16,7 @@ let mcp: string;
 let legacy: Session;
 let modern: Session;
 beforeAll(async () => {
-  served = await serveRandomSnapshot(['--rate-limit', String(BUDGET)], 30);
+  served = await serveRandomSnapshot({ rateLimit: BUDGET }, 30);
   mcp = `${served.base}/mcp`;
 });
 afterAll(async () => {

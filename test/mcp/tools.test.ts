@@ -1,6 +1,6 @@
 /**
  * The MCP endpoint through the official clients of both protocol eras, on the
- * real server: tools and resources are listed as specified, every tool answers
+ * service (its HTTP server, in this process): tools and resources are listed as specified, every tool answers
  * with exactly the HTTP body for the same parameters (validated against its own
  * outputSchema), and bad arguments and unknown ids are error results carrying
  * the HTTP API's problem objects.
@@ -10,7 +10,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../support/client.ts';
-import { serveRandomSnapshot, type Served } from '../http/snapshot-server.ts';
+import { serveRandomSnapshot, type Served } from '../support/random-snapshot.ts';
 import { NOTICE } from '../../src/openapi/document.ts';
 import { CLIENT_KINDS, connect, type Session, type ToolInfo, type ToolResult } from './support.ts';
 
@@ -25,7 +25,7 @@ let cityKey: string;
 let citySlug: string;
 let cityCountry: string;
 beforeAll(async () => {
-  served = await serveRandomSnapshot(['--rate-limit', '0'], 150);
+  served = await serveRandomSnapshot({}, 150);
   const cities = await get(`${served.base}/api/v1/cities`);
   const city = cities.body.items[0] as { key: string; slug: string; countryCode: string };
   ({ key: cityKey, slug: citySlug, countryCode: cityCountry } = city);

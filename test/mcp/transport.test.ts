@@ -4,14 +4,14 @@
  * that are malformed, too large or not JSON (never a 500).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serveRandomSnapshot, type Served } from '../http/snapshot-server.ts';
+import { serveRandomSnapshot, type Served } from '../support/random-snapshot.ts';
 import { LEGACY_HEADERS, raw, rpc, type RawResponse } from './support.ts';
 
 let served: Served;
 let mcp: string;
 let port: string;
 beforeAll(async () => {
-  served = await serveRandomSnapshot(['--rate-limit', '0', '--allowed-origins', 'https://app.example.org, http://tools.example.net:8080'], 40);
+  served = await serveRandomSnapshot({ allowedOrigins: ['https://app.example.org', 'http://tools.example.net:8080'] }, 40);
   mcp = `${served.base}/mcp`;
   port = new URL(served.base).port;
 });

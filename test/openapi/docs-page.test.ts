@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
-import { serveRandomSnapshot, type Served } from '../http/snapshot-server.ts';
+import { serveRandomSnapshot, type Served } from '../support/random-snapshot.ts';
 import { openApiDocument } from '../../src/openapi/document.ts';
 import { ROOT } from '../support/build.ts';
 
@@ -13,7 +13,7 @@ if (!hasChromium) console.warn(`docs page test skipped: no Chromium at ${CHROMIU
 
 describe('the API reference page', () => {
   let served: Served;
-  beforeAll(async () => { served = await serveRandomSnapshot(['--rate-limit', '120', '--concurrency', '3'], 20); });
+  beforeAll(async () => { served = await serveRandomSnapshot({ rateLimit: 120, concurrency: 3 }, 20); });
 
   it('serves the description that names this server and states the limits it runs with', async () => {
     const response = await fetch(`${served.base}/api/v1/openapi.json`);

@@ -1,25 +1,27 @@
-/** One built snapshot of a seeded random export, and the real server on it. */
+/** One built snapshot of a seeded random export, and the service on it. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { writeExport } from '../support/fixture.ts';
-import { randomListings } from '../support/random-export.ts';
-import { build } from '../support/build.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { tempDir } from '../support/temp.ts';
+import { writeExport } from './fixture.ts';
+import { randomListings } from './random-export.ts';
+import { build } from './build.ts';
+import { serveInProcess, type ServiceSettings } from './in-process.ts';
+import { tempDir } from './temp.ts';
 import type { Listing } from '../../src/schema/listing.ts';
 
 export const DAY = 86_400_000;
 
-export interface Served {
-  server: RunningServer;
-  base: string;
+export interface RandomSnapshot {
   dist: string;
   /** Every listing the snapshot publishes, read from its documents. */
   listings: Listing[];
 }
 
-export async function serveRandomSnapshot(serveArgs: string[] = ['--rate-limit', '0'], count = 400): Promise<Served> {
+export interface Served extends RandomSnapshot {
+  base: string;
+}
+
+export async function buildRandomSnapshot(count = 400): Promise<RandomSnapshot> {
   const dir = tempDir();
   const around = Date.now();
   writeExport(path.join(dir, 'content'), { listings: { 'a.ndjson': randomListings({ count, seed: 20261122, around }) } });
@@ -28,6 +30,11 @@ export async function serveRandomSnapshot(serveArgs: string[] = ['--rate-limit',
   const report = await build(path.join(dir, 'content'), dist, { now: new Date(around - 40 * DAY) });
   if (!report.ok) throw new Error(`fixture build failed: ${report.failure}`);
   const listings = fg.sync('api/v1/ads/*.json', { cwd: dist }).map((file) => JSON.parse(readFileSync(path.join(dist, file), 'utf8')) as Listing);
-  const server = await startServer(['--dist', dist, ...serveArgs]);
-  return { server, base: server.url, dist, listings };
+  return { dist, listings };
+}
+
+/** A random snapshot served in this process (the budget off unless given). */
+export async function serveRandomSnapshot(settings: ServiceSettings = {}, count = 400): Promise<Served> {
+  const snapshot = await buildRandomSnapshot(count);
+  return { ...snapshot, base: await serveInProcess(snapshot.dist, settings) };
 }
