@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateContent } from '../scripts/generate-content.ts';
+import { generateContent } from '../scripts/content/write.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { count: { type: 'string', default: '100000' }, seed: { type: 'string', default: '42' } } });

@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { loadSnapshot } from '../src/snapshot/load.ts';
 import { ReadApi } from '../src/api/read-api.ts';
 import { SearchQuery } from '../src/schema/search.ts';
+import { Rng } from '../scripts/content/rng.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { dist: { type: 'string', default: '.tmp/bench-dist-100000' }, rounds: { type: 'string', default: '2000' } } });
@@ -28,9 +29,8 @@ const categories = snapshot.categories.items.map((c) => c.slug);
 
 // A fixed vocabulary sample: frequent and rare words, for 1–3 term queries.
 const words = ['apartment', 'room', 'квартира', 'робота', 'concert', 'teacher', 'repair', 'car', 'кімната', 'music', 'garden', 'допомога', 'clean'];
-let seed = 7;
-const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
-const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+const rng = new Rng(7);
+const pick = <T>(list: readonly T[]) => rng.pick(list);
 
 const kinds: Record<string, () => Record<string, unknown>> = {
   'filter: none': () => ({}),

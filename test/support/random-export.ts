@@ -1,20 +1,11 @@
 /**
  * A seeded, varied export for end-to-end tests: every filter value, price mode,
  * event state and language occurs, with words that exercise typos, prefixes,
- * apostrophes and accents. Same seed, same records.
+ * apostrophes and accents. Same seed, same records (the generator's own Rng).
  */
 import { CATEGORIES, CITIES, record, uuid, type Json } from './fixture.ts';
+import { Rng } from '../../scripts/content/rng.ts';
 
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const UK_WORDS = ['квартира', 'кімната', 'п’ять', 'сім’я', 'їжак', 'йога', 'робота', 'вчитель', 'концерт', 'музика', 'автомобіль', 'ремонт', 'Київ', 'затишна', 'світла', 'пропоную', 'шукаю', 'безкоштовно', 'ґанок', 'єнот'];
 const EN_WORDS = ['apartment', 'room', 'teacher', 'concert', 'music', 'car', 'repair', 'cozy', 'bright', 'offer', 'looking', 'free', 'Café', 'Montréal', "o'neil", 'garden', 'garage', 'gardener', 'piano', 'pianist'];
@@ -32,8 +23,9 @@ export interface RandomExportOptions {
 }
 
 export function randomListings({ count, seed, around }: RandomExportOptions): Json[] {
-  const random = mulberry32(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const rng = new Rng(seed);
+  const random = () => rng.next();
+  const pick = <T>(list: readonly T[]): T => rng.pick(list);
   const words = (pool: string[], n: number) => Array.from({ length: n }, () => pick(pool)).join(' ');
   const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
   const day = 86_400_000;
