@@ -9,7 +9,7 @@
  * (the capacity model's figures). All servers are child processes on free
  * loopback ports.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
