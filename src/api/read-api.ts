@@ -6,7 +6,7 @@ import type { CategoriesQuery, CitiesQuery, SearchQuery } from '../schema/search
 import { majorToMinor, MAX_PAGE, SEARCH_PARAMS } from '../schema/search.ts';
 import { problem, type Problem } from '../schema/problem.ts';
 import { foldForMatch } from '../search/tokenize.ts';
-import { SearchEngine } from '../search/engine.ts';
+import { SearchEngine, type EngineQuery } from '../search/engine.ts';
 import { IdIndex, isUuid } from '../search/ids.ts';
 import type { Snapshot, StaticDocument } from '../snapshot/load.ts';
 import type { PackedDocuments } from '../snapshot/packed.ts';
@@ -19,19 +19,35 @@ export const LISTING_MAX_AGE = 300;
 /** A precompressed variant: its bytes, or how to read them (a listing's are read from disk only when sent). */
 export type Variant = Buffer | (() => Buffer);
 
+/** Bytes to send: whole, or slices sent one after another (a search page is never copied into one buffer). */
+export type Bytes = Buffer | readonly Buffer[];
+
 /**
  * A response body, its precompressed variants and their ETags: either made of one
- * content `hash` (`"<hash>"`, `"<hash>-br"`, `"<hash>-gz"`), or given per encoding
+ * `hash` (`"<hash>"`, `"<hash>-br"`, `"<hash>-gz"`), or given per encoding
  * (a listing: the static-file tags an edge serving its files sends too).
  */
 export type Body = {
-  identity: Buffer;
+  /** The bytes, or how to make them: a search's page is made only when it is sent, never for a 304. */
+  identity: Bytes | (() => Bytes);
   gzip?: Variant | null;
   brotli?: Variant | null;
   maxAge: number;
 } & ({ hash: string; tags?: undefined } | { hash?: undefined; tags: EncodingTags });
 
 export type Reply = { ok: true; body: Body } | { ok: false; problem: Problem };
+
+/** The body's bytes in one buffer, for a front door that needs them whole (an MCP result is text). */
+export function bodyBytes(body: Body): Buffer {
+  const bytes = typeof body.identity === 'function' ? body.identity() : body.identity;
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.concat(bytes);
+}
+
+/**
+ * Bumped whenever the runtime writes a search's body differently for the same
+ * snapshot and query, so that no cache keeps a body under a tag it no longer means.
+ */
+const SEARCH_BODY_REVISION = 1;
 
 function json(value: unknown, maxAge: number): Reply {
   const identity = Buffer.from(JSON.stringify(value));
@@ -81,7 +97,7 @@ export class ReadApi {
       ]) };
     }
     const now = this.clock();
-    const result = this.engine.search({
+    const engineQuery: EngineQuery = {
       q: query.q,
       // An unknown city stays as given: it matches nothing.
       city: city ? city.key : query.city,
@@ -97,24 +113,32 @@ export class ReadApi {
       page: query.page,
       pageSize: query.pageSize,
       now,
-    });
-    // The page's documents are concatenated as they are: no listing is parsed or serialized per request.
+    };
+    const self = this.searchLink(query, query.page);
+    // The body is fixed by the snapshot, the query (its canonical link) and which listings are visible at `now`:
+    // the tag is made of those, at the cost of one short hash, and the engine runs only if the page is sent.
+    const tag = `${SEARCH_BODY_REVISION} ${this.snapshot.manifest.buildId} ${this.engine.visibilityEpoch(now)} ${self}`;
+    return { ok: true, body: { identity: () => this.searchPage(query, engineQuery, self), hash: contentTag(Buffer.from(tag)), maxAge: LIST_MAX_AGE } };
+  }
+
+  /** A search's body: the page's documents as they are (no listing is parsed or serialized per request), between the envelope's parts. */
+  private searchPage(query: SearchQuery, engineQuery: EngineQuery, self: string): Buffer[] {
+    const result = this.engine.search(engineQuery);
     const documents = this.snapshot.listings.identity;
     const { documentStart, documentLength } = this.snapshot.arrays;
-    const parts: Buffer[] = [Buffer.from('{"items":[')];
+    const parts: Buffer[] = [ITEMS_START];
     result.ordinals.forEach((o, i) => {
       if (i > 0) parts.push(COMMA);
       parts.push(documents.slice(documentStart[o]!, documentLength[o]!));
     });
     const lastPage = Math.ceil(result.total / query.pageSize);
     const links = {
-      self: this.searchLink(query, query.page),
+      self,
       next: query.page < lastPage && query.page < MAX_PAGE ? this.searchLink(query, query.page + 1) : null,
       previous: query.page > 1 ? this.searchLink(query, query.page - 1) : null,
     };
     parts.push(Buffer.from(`],"total":${result.total},"page":${query.page},"pageSize":${query.pageSize},"links":${JSON.stringify(links)}}`));
-    const identity = Buffer.concat(parts);
-    return { ok: true, body: { identity, hash: contentTag(identity), maxAge: LIST_MAX_AGE } };
+    return parts;
   }
 
   /** Absolute link to a page of this search: the request's parameters in the specification's order. */
@@ -154,3 +178,4 @@ export class ReadApi {
 }
 
 const COMMA = Buffer.from(',');
+const ITEMS_START = Buffer.from('{"items":[');

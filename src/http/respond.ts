@@ -62,8 +62,20 @@ export function sendBody(req: IncomingMessage, res: ServerResponse, body: Body):
   res.statusCode = 200;
   res.setHeader('Content-Type', JSON_TYPE);
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', bytes.length);
-  res.end(req.method === 'HEAD' ? undefined : bytes);
+  if (Buffer.isBuffer(bytes)) {
+    res.setHeader('Content-Length', bytes.length);
+    res.end(req.method === 'HEAD' ? undefined : bytes);
+    return;
+  }
+  let length = 0;
+  for (const part of bytes) length += part.length;
+  res.setHeader('Content-Length', length);
+  if (req.method === 'HEAD') return void res.end();
+  // The slices go out in one writev with the headers, not copied into one buffer first.
+  res.cork();
+  for (const part of bytes) res.write(part);
+  res.end();
+  res.uncork();
 }
 
 export function sendProblem(req: IncomingMessage, res: ServerResponse, body: Problem, headers: Record<string, string> = {}): void {

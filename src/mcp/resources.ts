@@ -4,7 +4,7 @@
  * the life of the process, so they are rendered once.
  */
 import type { McpServer } from '@modelcontextprotocol/server';
-import type { ReadApi, Reply } from '../api/read-api.ts';
+import { bodyBytes, type ReadApi, type Reply } from '../api/read-api.ts';
 import { LIST_MAX_AGE } from '../api/read-api.ts';
 import { usageGuide, type GuideOptions } from './guide.ts';
 
@@ -21,7 +21,7 @@ export interface ResourceDefinition {
 
 function bodyText(reply: Reply): string {
   if (!reply.ok) throw new Error(`cannot render a resource: ${reply.problem.detail}`);
-  return reply.body.identity.toString('utf8');
+  return bodyBytes(reply.body).toString('utf8');
 }
 
 export function resourceDefinitions(api: ReadApi, options: GuideOptions, description: string): ResourceDefinition[] {

@@ -6,7 +6,7 @@
 import type { Logger } from '../log.ts';
 import { z } from 'zod';
 import type { CallToolResult, McpServer, StandardSchemaWithJSON, ToolAnnotations } from '@modelcontextprotocol/server';
-import type { ReadApi, Reply } from '../api/read-api.ts';
+import { bodyBytes, type ReadApi, type Reply } from '../api/read-api.ts';
 import { zodInvalidParams, type ParseResult } from '../http/params.ts';
 import { invalidParametersProblem, overBudgetProblem, problem, type InvalidParam, type Problem } from '../schema/problem.ts';
 import { currentExchange } from './exchange.ts';
@@ -129,7 +129,7 @@ export function callTool<T>(tool: ToolDefinition<T>, api: ReadApi, args: unknown
     const parsed = parseArguments(tool.input, args);
     if (!parsed.ok) return problemResult(invalidParametersProblem(parsed.invalid));
     const reply = tool.run(api, parsed.value);
-    return reply.ok ? bodyResult(reply.body.identity) : problemResult(reply.problem);
+    return reply.ok ? bodyResult(bodyBytes(reply.body)) : problemResult(reply.problem);
   } catch (error) {
     log.error({ err: error, tool: tool.name }, 'unexpected error in an MCP tool');
     return problemResult(problem('internal-error', 'the service could not answer this request; retry later'));

@@ -18,9 +18,9 @@ export interface ServedSettings extends StatedLimits {
 /** How long a client may keep the description: it changes only with the settings. */
 const DESCRIPTION_MAX_AGE = 300;
 
-const bodies = new Map<string, Body>();
+const bodies = new Map<string, Body & { identity: Buffer }>();
 
-export function servedDescription({ baseUrl, rateLimit, concurrency }: ServedSettings): Body {
+export function servedDescription({ baseUrl, rateLimit, concurrency }: ServedSettings): Body & { identity: Buffer } {
   const key = `${baseUrl} ${rateLimit} ${concurrency}`;
   let body = bodies.get(key);
   if (!body) {

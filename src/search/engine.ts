@@ -119,6 +119,8 @@ export class SearchEngine {
   private readonly eventRank: Uint32Array;
   /** Every listing's expiry, ascending: visible counts without a scan. */
   private readonly expiriesSorted: Float64Array;
+  /** Every event's end, ascending. */
+  private readonly eventEndsSorted: Float64Array;
   // Scratch space for text queries, reused: epoch-stamped marks avoid clearing per query.
   private marks: Int32Array | null = null;
   private scores: Float64Array | null = null;
@@ -143,6 +145,7 @@ export class SearchEngine {
     this.idRank = new Uint32Array(n);
     a.idOrder.forEach((ordinal, rank) => { this.idRank[ordinal] = rank; });
     this.expiriesSorted = Float64Array.from(a.expiresAt).sort();
+    this.eventEndsSorted = Float64Array.from(a.eventEnd.filter((end) => !Number.isNaN(end))).sort();
     this.priceLowRank = new Uint32Array(n);
     this.priceHighRank = new Uint32Array(n);
     this.eventRank = new Uint32Array(n);
@@ -270,16 +273,19 @@ export class SearchEngine {
       && (!upcoming || (kinds[o] === eventKind && eventEnd[o]! >= now && (flags[o]! & CANCELLED_FLAG) === 0));
   }
 
-  /** How many listings have expired by `now`: a binary search of the sorted expiry times. */
+  /** How many listings have expired by `now`. */
   private expiredBy(now: number): number {
-    const sorted = this.expiriesSorted;
-    let low = 0, high = sorted.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (sorted[mid]! <= now) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+    return countAtMost(this.expiriesSorted, now);
+  }
+
+  /**
+   * A number that changes whenever what a search can see changes: the listings
+   * expired plus the events ended by `now`. Both only grow as time passes, so
+   * their sum grows whenever either does. Searches' ETags are made of it.
+   */
+  visibilityEpoch(now: number): number {
+    // An event stops being upcoming once its end is behind `now` (end < now), one instant after an expiry would.
+    return countAtMost(this.expiriesSorted, now) + countBelow(this.eventEndsSorted, now);
   }
 
   private comparator(order: Order, scores: Float64Array | null): (x: number, y: number) => number {
@@ -449,4 +455,26 @@ function walk(list: Uint32Array | null, length: number, matches: (o: number) => 
     total++;
   }
   return { total, ordinals };
+}
+
+/** How many of the ascending `sorted` are ≤ `value`: a binary search. */
+function countAtMost(sorted: Float64Array, value: number): number {
+  let low = 0, high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! <= value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** How many of the ascending `sorted` are < `value`. */
+function countBelow(sorted: Float64Array, value: number): number {
+  let low = 0, high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }

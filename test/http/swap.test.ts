@@ -12,7 +12,7 @@ import { build } from '../support/build.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { tempDir } from '../support/temp.ts';
 import { loadSnapshot } from '../../src/snapshot/load.ts';
-import { ReadApi } from '../../src/api/read-api.ts';
+import { bodyBytes, ReadApi } from '../../src/api/read-api.ts';
 import { HttpSearchQuery, decodeQuery, parseParams } from '../../src/http/params.ts';
 import { rollback } from '../../build/publish.ts';
 
@@ -51,7 +51,7 @@ async function expectedAnswers(dist: string, base: string): Promise<{ buildId: s
     } else if (pathname === '/api/v1/cities') reply = api.cities({});
     else if (pathname === '/api/v1/categories') reply = api.categories({});
     else reply = api.listing(pathname!.split('/').pop()!);
-    answers.set(url, reply.ok ? { status: 200, body: reply.body.identity.toString('utf8') } : { status: reply.problem.status, body: JSON.stringify(reply.problem) });
+    answers.set(url, reply.ok ? { status: 200, body: bodyBytes(reply.body).toString('utf8') } : { status: reply.problem.status, body: JSON.stringify(reply.problem) });
   }
   snapshot.close();
   return { buildId: snapshot.manifest.buildId, answers };

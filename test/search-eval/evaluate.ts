@@ -8,7 +8,7 @@ import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
-import { ReadApi } from '../../src/api/read-api.ts';
+import { bodyBytes, ReadApi } from '../../src/api/read-api.ts';
 import { SearchQuery } from '../../src/schema/search.ts';
 import { loadSnapshot } from '../../src/snapshot/load.ts';
 import { build, FIXED_NOW } from '../support/build.ts';
@@ -91,7 +91,7 @@ export async function serviceSearcher(): Promise<{ search: Searcher; close: () =
   const search: Searcher = (q) => {
     const reply = api.search(SearchQuery.parse({ q, pageSize: RESULTS_SEEN }));
     if (!reply.ok) throw new Error(`search for ${JSON.stringify(q)} failed: ${reply.problem.detail}`);
-    const { items } = JSON.parse(reply.body.identity.toString()) as { items: { id: string }[] };
+    const { items } = JSON.parse(bodyBytes(reply.body).toString()) as { items: { id: string }[] };
     return items.map((item) => NUMBER_OF_ID.get(item.id)!);
   };
   return { search, close: async () => { snapshot.close(); rmSync(dir, { recursive: true, force: true }); } };

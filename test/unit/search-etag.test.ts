@@ -1,0 +1,78 @@
+/**
+ * A search's ETag is made of the snapshot, the query and what is visible at the
+ * request's instant, not of its body: it must change exactly when the body can,
+ * when a listing expires or an event ends, and a 304 must not run the search.
+ */
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bodyBytes, ReadApi } from '../../src/api/read-api.ts';
+import { SearchQuery } from '../../src/schema/search.ts';
+import { loadSnapshot, type Snapshot } from '../../src/snapshot/load.ts';
+import { build, FIXED_NOW } from '../support/build.ts';
+import { record, writeExport } from '../support/fixture.ts';
+import { tempDir } from '../support/temp.ts';
+
+const HOUR = 3_600_000;
+const built = FIXED_NOW.getTime();
+const expiry = built + 10 * HOUR;
+const eventEnd = built + 20 * HOUR;
+
+let snapshot: Snapshot;
+beforeAll(async () => {
+  const dir = tempDir();
+  writeExport(path.join(dir, 'content'), { listings: { 'a.ndjson': [
+    record(1),
+    record(2, { expiresAt: new Date(expiry).toISOString() }),
+    record(3, {}, { kind: 'event', categorySlug: 'events', attributes: { startsAt: new Date(eventEnd - HOUR).toISOString(), endsAt: new Date(eventEnd).toISOString() } }),
+  ] } });
+  const report = await build(path.join(dir, 'content'), path.join(dir, 'dist'));
+  expect(report.ok).toBe(true);
+  snapshot = await loadSnapshot(path.join(dir, 'dist'));
+});
+
+/** The tag and body of one search at one instant. */
+function searchAt(at: number, query: Record<string, unknown> = {}) {
+  const reply = new ReadApi(snapshot, 'https://listings.example.org', () => at).search(SearchQuery.parse(query));
+  if (!reply.ok) throw new Error(reply.problem.detail);
+  return { tag: reply.body.hash, body: () => bodyBytes(reply.body).toString('utf8') };
+}
+
+describe('the ETag of a search', () => {
+  it('stays while nothing expires, and the body with it', () => {
+    const [a, b] = [searchAt(built + HOUR), searchAt(expiry - 1)];
+    expect(b.tag).toBe(a.tag);
+    expect(b.body()).toBe(a.body());
+  });
+
+  it('changes the moment a listing expires, as the body does', () => {
+    const [before, after] = [searchAt(expiry - 1), searchAt(expiry)];
+    expect(after.tag).not.toBe(before.tag);
+    expect(JSON.parse(before.body()).total).toBe(3);
+    expect(JSON.parse(after.body()).total).toBe(2);
+  });
+
+  it('changes when an event ends: an upcoming search no longer finds it', () => {
+    const [before, after] = [searchAt(eventEnd, { upcoming: true }), searchAt(eventEnd + 1, { upcoming: true })];
+    expect(after.tag).not.toBe(before.tag);
+    expect(JSON.parse(before.body()).total).toBe(1);
+    expect(JSON.parse(after.body()).total).toBe(0);
+  });
+
+  it('differs between queries and pages', () => {
+    const at = built + HOUR;
+    const tags = [{}, { page: 2 }, { pageSize: 1 }, { q: 'квартира' }, { kind: 'event' }].map((query) => searchAt(at, query).tag);
+    expect(new Set(tags).size).toBe(tags.length);
+  });
+
+  it('costs no search: the engine runs only when the page is sent', () => {
+    const api = new ReadApi(snapshot, 'https://listings.example.org', () => built + HOUR);
+    let runs = 0;
+    const search = api.engine.search.bind(api.engine);
+    api.engine.search = (query) => { runs++; return search(query); };
+    const reply = api.search(SearchQuery.parse({ q: 'apartment' }));
+    expect(reply.ok && reply.body.hash).toMatch(/^[0-9a-f]+$/);
+    expect(runs).toBe(0);
+    if (reply.ok) bodyBytes(reply.body);
+    expect(runs).toBe(1);
+  });
+});
