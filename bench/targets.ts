@@ -1,0 +1,262 @@
+/**
+ * npm run bench:quick   (100,000 generated listings)
+ * npm run bench         (1,000,000)
+ *   [-- --count N] [--seconds 5] [--rounds 3] [--reuse]
+ *
+ * The scale targets, each measured on this machine and printed with pass or
+ * fail: a full build and a rebuild after 1% of the listings changed, start-up,
+ * listing reads and filter-only searches over HTTP beside a raw node:http server
+ * answering bodies of the same size, the engine's latency in process, and text
+ * searches beside a SQLite FTS5 server on the same listings and queries. Load
+ * rounds alternate between the servers compared; figures are medians. The
+ * results go to bench/results/<date>-<count>.json.
+ *
+ * better-sqlite3 is installed once, pinned, into node_modules/.cache: only this
+ * comparison needs it, and as a dependency every install would compile SQLite.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { generateContent } from '../scripts/content/write.ts';
+import { Rng } from '../scripts/content/rng.ts';
+import { ReadApi } from '../src/api/read-api.ts';
+import { SearchQuery } from '../src/schema/search.ts';
+import { loadSnapshot } from '../src/snapshot/load.ts';
+import { residentMiB, ROOT, startListening, startService } from './support.ts';
+
+const { values } = parseArgs({ options: {
+  count: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' },
+  reuse: { type: 'boolean', default: false },
+} });
+const count = Number(values.count);
+const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
+const CONNECTIONS = 50;
+const SQLITE_PACKAGE = 'better-sqlite3@12.11.1';
+const SQLITE_CACHE = path.join(ROOT, 'node_modules', '.cache', 'bench-sqlite');
+
+const work = path.join(ROOT, '.tmp');
+const content = path.join(work, `bench-content-${count}-42`);
+const changed = path.join(work, `bench-content-${count}-42-changed`);
+const out = path.join(work, `targets-dist-${count}`);
+const say = (text: string) => process.stdout.write(`${text}\n`);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+interface Target { what: string; target: string; measured: string; pass: boolean | null }
+const targets: Target[] = [];
+const record = (what: string, target: string, measured: string, pass: boolean | null) => {
+  targets.push({ what, target, measured, pass });
+  say(`  ${pass === null ? '    ' : pass ? 'PASS' : 'FAIL'}  ${what}: ${measured} (target ${target})`);
+};
+
+// The export, and a copy of it where every 100th streamed listing has a new title.
+if (!existsSync(path.join(content, 'cities.json'))) {
+  say(`generating ${count} listings…`);
+  await generateContent({ out: content, count, seed: 42 });
+}
+if (!existsSync(path.join(changed, 'cities.json'))) await changeOnePercent(content, changed);
+
+/** Builds `from` into `out` in a child process: wall seconds and the build's own report. */
+function build(from: string): { seconds: number; report: { counts: Record<string, number>; peakMemoryMiB: number; snapshot: string | null } } {
+  const report = path.join(work, `targets-report-${count}.json`);
+  const started = performance.now();
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'build/cli.ts'), '--content', from, '--out', out, '--report', report, '--max-invalid', String(count)], { cwd: ROOT, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`build failed: ${run.stderr.split('\n').slice(-5).join('\n')}`);
+  return { seconds: (performance.now() - started) / 1000, report: JSON.parse(readFileSync(report, 'utf8')) };
+}
+
+say(`\n${count} generated listings, ${CONNECTIONS} connections, ${rounds} × ${seconds} s alternating rounds\n`);
+if (!values.reuse || !existsSync(out)) {
+  rmSync(out, { recursive: true, force: true });
+  rmSync(`${out}.releases`, { recursive: true, force: true });
+  const full = build(content);
+  const rate = full.report.counts.read! / full.seconds;
+  record('full build', '≥ 10,000 listings/s', `${full.seconds.toFixed(1)} s, ${Math.round(rate)} listings/s`, rate >= 10_000);
+  record('full build memory', '≤ 2,048 MiB peak', `${full.report.peakMemoryMiB} MiB`, full.report.peakMemoryMiB <= 2048);
+  const before = realpathSync(out);
+  const rebuild = build(changed);
+  const after = realpathSync(out);
+  record('rebuild after 1% changed', '≤ 20% of a full build', `${rebuild.seconds.toFixed(1)} s, ${(100 * rebuild.seconds / full.seconds).toFixed(0)}%`, rebuild.seconds <= 0.2 * full.seconds);
+  // A sample of listings in both releases: those whose document did not change must keep their ETag (the file's time) and, ideally, the file itself.
+  const sample = readdirSync(path.join(after, 'api/v1/ads')).filter((f) => f.endsWith('.json')).slice(0, 200)
+    .map((file) => [path.join(before, 'api/v1/ads', file), path.join(after, 'api/v1/ads', file)] as const)
+    .filter(([a]) => existsSync(a));
+  const unchanged = sample.filter(([a, b]) => readFileSync(a).equals(readFileSync(b)));
+  const kept = unchanged.filter(([a, b]) => statSync(a).mtimeMs === statSync(b).mtimeMs);
+  const reused = unchanged.filter(([a, b]) => statSync(a).ino === statSync(b).ino);
+  record('unchanged listings keep their ETags', 'all', `${kept.length} of ${unchanged.length} unchanged (of ${sample.length} sampled)`, kept.length === unchanged.length);
+  record('unchanged listing files not rewritten', 'all', `${reused.length} of ${unchanged.length} the same file`, reused.length === unchanged.length);
+} else {
+  say('  (--reuse: the snapshot of an earlier run is served; build and rebuild not measured)');
+}
+
+// Start-up and memory.
+const started = performance.now();
+// Logged, as in production: its request log goes to a pipe that is drained.
+const service = await startService(out, ['--rate-limit', '0', '--concurrency', '64']);
+const startupSeconds = (performance.now() - started) / 1000;
+const rss = residentMiB(service.child.pid!);
+record('start-up', '≤ 3 s to listening', `${startupSeconds.toFixed(1)} s`, startupSeconds <= 3);
+record('resident memory', '≤ 2.5 GiB', `${rss} MiB`, rss <= 2560);
+
+/** A raw node:http server answering one body of `bytes` bytes, whatever is asked. */
+const RAW_SERVER = `
+const http = require('node:http');
+const body = Buffer.alloc(Number(process.env.BYTES), 0x20);
+const server = http.createServer((req, res) => {
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+  res.end(body);
+}).listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));
+`;
+const rawServer = (bytes: number) => startListening(process.execPath, ['-e', RAW_SERVER], { BYTES: String(bytes) });
+
+interface Load { rps: number; p99: number }
+async function load(base: string, paths: string[]): Promise<Load> {
+  const result = await autocannon({
+    url: base, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': 'identity' },
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  if (result.errors > 0 || result.non2xx > 0) throw new Error(`${base}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** Alternating rounds of two servers under the same paths: medians. */
+async function sideBySide(a: [string, string[]], b: [string, string[]]): Promise<{ a: Load; b: Load }> {
+  await load(...a);
+  await load(...b);
+  const runsA: Load[] = [], runsB: Load[] = [];
+  for (let round = 0; round < rounds; round++) {
+    runsA.push(await load(...a));
+    runsB.push(await load(...b));
+  }
+  const mid = (runs: Load[]) => ({ rps: median(runs.map((r) => r.rps)), p99: median(runs.map((r) => r.p99)) });
+  return { a: mid(runsA), b: mid(runsB) };
+}
+
+const bodySize = async (url: string) => (await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength;
+const rng = new Rng(20261124);
+const ids = readdirSync(path.join(out, 'api/v1/ads')).filter((f) => f.endsWith('.json')).slice(0, 5000).map((f) => f.slice(0, -5));
+
+// Listing reads.
+const listingPaths = Array.from({ length: 500 }, () => `/api/v1/ads/${rng.pick(ids)}`);
+const listingBytes = median(await Promise.all(listingPaths.slice(0, 25).map((p) => bodySize(`${service.url}${p}`))));
+const rawListing = await rawServer(listingBytes);
+const listings = await sideBySide([service.url, listingPaths], [rawListing.url, ['/']]);
+rawListing.child.kill();
+record('GET /api/v1/ads/{id}', '≥ 0.85× raw', `${Math.round(listings.a.rps)} req/s, raw ${Math.round(listings.b.rps)}: ${(listings.a.rps / listings.b.rps).toFixed(2)}×`, listings.a.rps >= 0.85 * listings.b.rps);
+record('GET /api/v1/ads/{id} p99', '≤ 5 ms', `${listings.a.p99} ms`, listings.a.p99 <= 5);
+
+// Filter-only searches: any filters, sorts and pages 1–1000.
+const snapshotMeta = JSON.parse(readFileSync(path.join(out, 'data/meta.json'), 'utf8')) as { dictionaries: { city: string[]; category: string[] } };
+function filterQuery(): Record<string, string | number | boolean> {
+  const query: Record<string, string | number | boolean> = {};
+  if (rng.chance(0.5)) query.city = rng.pick(snapshotMeta.dictionaries.city);
+  if (rng.chance(0.4)) query.category = rng.pick(snapshotMeta.dictionaries.category);
+  if (rng.chance(0.3)) query.kind = rng.pick(['housing', 'job', 'service', 'event', 'classified']);
+  if (rng.chance(0.3)) {
+    query.currency = rng.pick(['USD', 'CAD']);
+    if (rng.chance(0.5)) query.sort = rng.pick(['price_low', 'price_high']);
+    if (rng.chance(0.5)) { query.min = String(rng.int(0, 200)); query.max = String(rng.int(200, 5000)); }
+  }
+  if (!query.kind && rng.chance(0.1)) query.upcoming = true;
+  query.pageSize = rng.pick([24, 48]);
+  query.page = rng.chance(0.7) ? rng.int(1, 5) : rng.int(1, 1000);
+  return query;
+}
+const toPath = (query: Record<string, string | number | boolean>) => `/api/v1/ads?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`;
+const filterQueries = Array.from({ length: 400 }, filterQuery);
+const filterPaths = filterQueries.map(toPath);
+const filterBytes = median(await Promise.all(filterPaths.slice(0, 40).map((p) => bodySize(`${service.url}${p}`))));
+const rawFilter = await rawServer(filterBytes);
+const filters = await sideBySide([service.url, filterPaths], [rawFilter.url, ['/']]);
+rawFilter.child.kill();
+record('filter-only search over HTTP', '≥ 0.6× raw (same body size)', `${Math.round(filters.a.rps)} req/s, raw ${Math.round(filters.b.rps)} (${filterBytes} B): ${(filters.a.rps / filters.b.rps).toFixed(2)}×`, filters.a.rps >= 0.6 * filters.b.rps);
+
+// Text searches: 1–3 terms, the last a prefix, typos, common words included.
+const WORDS = ['apartment', 'room', 'квартира', 'робота', 'concert', 'teacher', 'repair', 'car', 'кімната', 'music', 'garden', 'допомога', 'clean', 'help', 'toronto', 'family', 'english', 'оренда', 'house', 'job'];
+function textQuery(): string {
+  const terms = Array.from({ length: rng.int(1, 3) }, () => rng.pick(WORDS));
+  const last = terms.length - 1;
+  if (rng.chance(0.3)) terms[last] = terms[last]!.slice(0, Math.max(3, terms[last]!.length - 2));
+  else if (rng.chance(0.2) && terms[last]!.length >= 5) terms[last] = terms[last]!.slice(0, 2) + terms[last]!.slice(3);
+  return terms.join(' ');
+}
+const texts = Array.from({ length: 400 }, textQuery);
+const textPaths = texts.map((q) => `/api/v1/ads?q=${encodeURIComponent(q)}`);
+const sqliteModule = ensureSqlite();
+if (sqliteModule) {
+  const fts = await startListening(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/fts5-server.ts'), out, sqliteModule]);
+  const text = await sideBySide([service.url, textPaths], [fts.url, textPaths]);
+  fts.child.kill();
+  record('text search over HTTP', '≥ 10× SQLite FTS5', `${Math.round(text.a.rps)} req/s, SQLite ${Math.round(text.b.rps)}: ${(text.a.rps / text.b.rps).toFixed(1)}×`, text.a.rps >= 10 * text.b.rps);
+} else {
+  record('text search over HTTP', '≥ 10× SQLite FTS5', `not measured: ${SQLITE_PACKAGE} could not be installed`, null);
+}
+service.child.kill('SIGTERM');
+
+// The engine in process: search and page assembly, per query.
+const snapshot = await loadSnapshot(out);
+const api = new ReadApi(snapshot, 'http://localhost');
+function engineTimes(queries: Record<string, unknown>[]): { p50: number; p99: number } {
+  const times = queries.map((query) => {
+    const parsed = SearchQuery.parse(query);
+    const t = performance.now();
+    const reply = api.search(parsed);
+    if (reply.ok && typeof reply.body.identity === 'function') reply.body.identity();
+    return performance.now() - t;
+  }).sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+}
+engineTimes(filterQueries.slice(0, 50));
+const filterEngine = engineTimes([...filterQueries, ...Array.from({ length: 1600 }, filterQuery)]);
+record('filter-only search in the engine, p99', '≤ 2 ms', `${filterEngine.p99.toFixed(2)} ms (p50 ${filterEngine.p50.toFixed(2)})`, filterEngine.p99 <= 2);
+const textEngine = engineTimes([...texts, ...Array.from({ length: 1600 }, textQuery)].map((q) => ({ q })));
+record('text search in the engine, p50', '≤ 1 ms', `${textEngine.p50.toFixed(2)} ms`, textEngine.p50 <= 1);
+record('text search in the engine, p99', '≤ 10 ms', `${textEngine.p99.toFixed(2)} ms`, textEngine.p99 <= 10);
+snapshot.close();
+
+const passed = targets.filter((t) => t.pass === true).length;
+say(`\n${passed} of ${targets.length} targets met`);
+const resultsDir = path.join(ROOT, 'bench/results');
+mkdirSync(resultsDir, { recursive: true });
+const file = path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}-${count}.json`);
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), count, connections: CONNECTIONS, seconds, rounds, targets }, null, 2)}\n`);
+say(`results: ${path.relative(ROOT, file)}`);
+process.exit(0);
+
+/** A copy of the export where every 100th streamed listing has a changed title (1%). */
+async function changeOnePercent(from: string, to: string): Promise<void> {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true, filter: (source) => !source.endsWith('.ndjson') });
+  let line = 0;
+  for (const dir of readdirSync(path.join(from, 'listings'), { recursive: true, withFileTypes: true })) {
+    if (!dir.isFile() || !dir.name.endsWith('.ndjson')) continue;
+    const relative = path.relative(from, path.join(dir.parentPath, dir.name));
+    const output = createWriteStream(path.join(to, relative));
+    for await (const text of createInterface({ input: createReadStream(path.join(from, relative)), crlfDelay: Infinity })) {
+      let written = text;
+      if (++line % 100 === 0) {
+        const listing = JSON.parse(text) as { content?: { translations?: Record<string, { title?: string }> } };
+        for (const translation of Object.values(listing.content?.translations ?? {})) if (translation.title) translation.title = `${translation.title.slice(0, 180)} (updated)`;
+        written = JSON.stringify(listing);
+      }
+      if (!output.write(`${written}\n`)) await new Promise<void>((resolve) => output.once('drain', () => resolve()));
+    }
+    await new Promise<void>((resolve) => output.end(() => resolve()));
+  }
+}
+
+/** The better-sqlite3 module folder: installed once into node_modules/.cache (a native build, a minute or two). */
+function ensureSqlite(): string | null {
+  const moduleDir = path.join(SQLITE_CACHE, 'node_modules', 'better-sqlite3');
+  if (existsSync(path.join(moduleDir, 'build', 'Release', 'better_sqlite3.node'))) return moduleDir;
+  say(`installing ${SQLITE_PACKAGE} into ${path.relative(ROOT, SQLITE_CACHE)} (once; it compiles SQLite)…`);
+  mkdirSync(SQLITE_CACHE, { recursive: true });
+  const run = spawnSync('npm', ['install', '--prefix', SQLITE_CACHE, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', SQLITE_PACKAGE], { stdio: 'inherit' });
+  return run.status === 0 && existsSync(path.join(moduleDir, 'build', 'Release', 'better_sqlite3.node')) ? moduleDir : null;
+}
+
