@@ -71,11 +71,10 @@ export function sendBody(req: IncomingMessage, res: ServerResponse, body: Body):
   for (const part of bytes) length += part.length;
   res.setHeader('Content-Length', length);
   if (req.method === 'HEAD') return void res.end();
-  // The slices go out in one writev with the headers, not copied into one buffer first.
+  // The slices go out in one writev with the headers, not copied into one buffer first (end() uncorks).
   res.cork();
   for (const part of bytes) res.write(part);
   res.end();
-  res.uncork();
 }
 
 export function sendProblem(req: IncomingMessage, res: ServerResponse, body: Problem, headers: Record<string, string> = {}): void {

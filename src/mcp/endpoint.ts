@@ -16,7 +16,7 @@ import { toNodeHandler } from '@modelcontextprotocol/node';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import type { ReadApi } from '../api/read-api.ts';
 import type { Mount, Req } from '../http/app.ts';
-import { exchangeContext, type Exchange } from './exchange.ts';
+import { currentExchange, exchangeContext, type Exchange } from './exchange.ts';
 import { rebindingCheck, type RebindingOptions } from './rebinding.ts';
 import { overBudgetProblem } from '../schema/problem.ts';
 import { createServerFactory, type ListingsMcpOptions } from './server.ts';
@@ -71,7 +71,7 @@ export function mcpMount(api: ReadApi, options: McpEndpointOptions): Mount {
   const handler = createMcpHandler(createServerFactory(api, options), { legacy: 'stateless', maxRequestBodySize: MAX_BODY_BYTES, onerror });
   // The SDK's bridge from Node's request to its web handler and back (back-pressure, aborts), around our own answers.
   const nodeHandler = toNodeHandler({
-    fetch: async (request, requestOptions) => adjusted(await handler.fetch(request, requestOptions), exchangeContext.getStore()?.extraHeaders ?? {}),
+    fetch: async (request, requestOptions) => adjusted(await handler.fetch(request, requestOptions), currentExchange().extraHeaders ?? {}),
   }, { maxRequestBodySize: MAX_BODY_BYTES, onerror });
   const check = rebindingCheck(options);
 

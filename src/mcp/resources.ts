@@ -24,7 +24,7 @@ function bodyText(reply: Reply): string {
   return bodyBytes(reply.body).toString('utf8');
 }
 
-export function resourceDefinitions(api: ReadApi, options: GuideOptions, description: string): ResourceDefinition[] {
+export function resourceDefinitions(api: ReadApi, options: GuideOptions & { description: string }): ResourceDefinition[] {
   return [
     {
       name: 'cities',
@@ -56,7 +56,7 @@ export function resourceDefinitions(api: ReadApi, options: GuideOptions, descrip
       title: 'OpenAPI description',
       description: 'The OpenAPI 3.2 description of the HTTP JSON API (the same document as GET /api/v1/openapi.json).',
       mimeType: 'application/json',
-      text: description,
+      text: options.description,
     },
   ];
 }

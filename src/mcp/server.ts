@@ -32,7 +32,7 @@ const PACKAGE_NAME = (JSON.parse(readFileSync(new URL('../../package.json', impo
 const LISTS_CACHE = { ttlMs: 5 * 60_000, cacheScope: 'public' } as const;
 
 export function createServerFactory(api: ReadApi, options: ListingsMcpOptions): McpServerFactory {
-  const resources = resourceDefinitions(api, options, options.description);
+  const resources = resourceDefinitions(api, options);
   const text = instructions(options);
   return () => {
     const server = new McpServer({

@@ -275,7 +275,7 @@ export class SearchEngine {
 
   /** How many listings have expired by `now`. */
   private expiredBy(now: number): number {
-    return countAtMost(this.expiriesSorted, now);
+    return countBefore(this.expiriesSorted, now, { inclusive: true });
   }
 
   /**
@@ -285,7 +285,7 @@ export class SearchEngine {
    */
   visibilityEpoch(now: number): number {
     // An event stops being upcoming once its end is behind `now` (end < now), one instant after an expiry would.
-    return countAtMost(this.expiriesSorted, now) + countBelow(this.eventEndsSorted, now);
+    return this.expiredBy(now) + countBefore(this.eventEndsSorted, now, { inclusive: false });
   }
 
   private comparator(order: Order, scores: Float64Array | null): (x: number, y: number) => number {
@@ -457,23 +457,12 @@ function walk(list: Uint32Array | null, length: number, matches: (o: number) => 
   return { total, ordinals };
 }
 
-/** How many of the ascending `sorted` are ≤ `value`: a binary search. */
-function countAtMost(sorted: Float64Array, value: number): number {
+/** How many of the ascending `sorted` come before `value` (or are equal to it, `inclusive`): a binary search. */
+function countBefore(sorted: Float64Array, value: number, { inclusive }: { inclusive: boolean }): number {
   let low = 0, high = sorted.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (sorted[mid]! <= value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/** How many of the ascending `sorted` are < `value`. */
-function countBelow(sorted: Float64Array, value: number): number {
-  let low = 0, high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! < value) low = mid + 1;
+    if (sorted[mid]! < value || (inclusive && sorted[mid] === value)) low = mid + 1;
     else high = mid;
   }
   return low;
