@@ -4,7 +4,7 @@ import { ExportCity } from '../src/schema/city.ts';
 import { Category } from '../src/schema/category.ts';
 import { BuildFailure } from './failure.ts';
 import { readJsonFile } from './read.ts';
-import { formatPath, type Catalogue } from './validate.ts';
+import { formatPath, type Catalogue } from './rules.ts';
 
 async function readEntries<T>(contentDir: string, file: string, what: string, schema: z.ZodType<T>): Promise<T[]> {
   const value = await readJsonFile(contentDir, file, what);

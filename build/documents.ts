@@ -1,7 +1,9 @@
 /**
- * Stage "write", listing by listing: each public listing's document, byte for
+ * Each public listing's document, written as stage "validate" passes it: byte for
  * byte the body of GET /api/v1/ads/{id}, as a file (with .gz and .br beside it,
  * for a CDN or static host) and appended to the packed files the runtime loads.
+ * A document the previous release already holds is linked from there, not
+ * compressed and written again (previous.ts).
  */
 import { createHash } from 'node:crypto';
 import { closeSync, futimesSync, mkdirSync, openSync, writeSync } from 'node:fs';
@@ -10,6 +12,7 @@ import type { Listing } from '../src/schema/listing.ts';
 import { listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { compress, listingFileTime, sha256 } from '../src/snapshot/compress.ts';
 import type { StoredDocument } from './index-data.ts';
+import { COMPRESSED_SUFFIXES, type PreviousRelease } from './previous.ts';
 
 /** A file written by appending, hashed on the way so it never needs reading back whole. */
 class AppendFile {
@@ -51,7 +54,10 @@ export class DocumentWriter {
   private readonly gzip: AppendFile;
   private readonly brotli: AppendFile;
 
-  constructor(private readonly dir: string) {
+  /** Documents linked from the previous release rather than written. */
+  reused = 0;
+
+  constructor(private readonly dir: string, private readonly previous: PreviousRelease | null) {
     mkdirSync(path.join(dir, SNAPSHOT_PATHS.listingsDir), { recursive: true });
     mkdirSync(path.join(dir, path.dirname(SNAPSHOT_PATHS.documents)), { recursive: true });
     this.identity = new AppendFile(path.join(dir, SNAPSHOT_PATHS.documents));
@@ -59,16 +65,26 @@ export class DocumentWriter {
     this.brotli = new AppendFile(path.join(dir, SNAPSHOT_PATHS.documentsBrotli));
   }
 
-  write(listing: Listing): StoredDocument {
+  /** Writes (or links) a listing's files and appends its bytes to the packed files; `fresh` when its files were written. */
+  write(listing: Listing): StoredDocument & { fresh: boolean } {
     const bytes = Buffer.from(JSON.stringify(listing));
-    const { gzip, brotli } = compress(bytes);
-    const file = path.join(this.dir, listingDocumentPath(listing.id));
     const hash = sha256(bytes);
-    const time = listingFileTime(hash);
-    writeStamped(file, bytes, time);
-    writeStamped(`${file}.gz`, gzip, time);
-    writeStamped(`${file}.br`, brotli, time);
+    const reused = this.previous?.reuse(listing.id, { sha256: hash, length: bytes.length }, this.dir) ?? null;
+    let gzip, brotli;
+    if (reused) {
+      ({ gzip, brotli } = reused);
+      this.reused++;
+    } else {
+      ({ gzip, brotli } = compress(bytes));
+      const file = path.join(this.dir, listingDocumentPath(listing.id));
+      const time = listingFileTime(hash);
+      writeStamped(file, bytes, time);
+      const [gz, br] = COMPRESSED_SUFFIXES;
+      writeStamped(file + gz, gzip, time);
+      writeStamped(file + br, brotli, time);
+    }
     return {
+      fresh: reused === null,
       start: this.identity.append(bytes), length: bytes.length,
       gzipStart: this.gzip.append(gzip), gzipLength: gzip.length,
       brotliStart: this.brotli.append(brotli), brotliLength: brotli.length,

@@ -21,6 +21,13 @@ export interface StoredDocument {
   sha256: Buffer;
 }
 
+/** What stage "index" hands to stage "write": the packed arrays, their description, the vocabulary. */
+export interface SearchData {
+  arrays: Buffer;
+  meta: SearchMeta;
+  terms: string;
+}
+
 interface Entry {
   id: string;
   updatedAt: number;
@@ -107,7 +114,7 @@ export class SearchIndexBuilder {
   }
 
   /** Lays everything out by ordinal. `cityKeys` and `categorySlugs` are the published dictionaries. */
-  finish(cityKeys: string[], categorySlugs: string[]): { arrays: Buffer; meta: SearchMeta; terms: string } {
+  finish(cityKeys: string[], categorySlugs: string[]): SearchData {
     const entries = this.entries;
     const n = entries.length;
     // Ordinal = position in the `recent` order: updatedAt descending, then id ascending.

@@ -47,7 +47,7 @@ export function discardStaging(staging: string): void {
 }
 
 /** The release folder the output path points to now, or null. */
-function currentRelease(outDir: string): string | null {
+export function currentRelease(outDir: string): string | null {
   const out = path.resolve(outDir);
   try {
     if (!lstatSync(out).isSymbolicLink()) return null;

@@ -8,21 +8,27 @@ export interface StageTiming {
   ms: number;
 }
 
-export interface BuildReport {
+/** What every stage adds to as it goes: the counts, and the report's error and warning lines. */
+export interface BuildLog {
+  counts: BuildCounts;
+  /** Invalid records and broken lines, one line each: `file:line id: field: message`. */
+  errors: string[];
+  /** Duplicates and other things worth a look that did not stop the build. */
+  warnings: string[];
+}
+
+export interface BuildReport extends BuildLog {
   ok: boolean;
   content: string;
   out: string;
   builtAt: string;
   buildId: string | null;
   snapshot: string | null;
-  counts: BuildCounts;
-  /** Invalid records and broken lines, one line each: `file:line id: field: message`. */
-  errors: string[];
-  /** Duplicates and other things worth a look that did not stop the build. */
-  warnings: string[];
   /** Why the build failed, when it did. */
   failure: string | null;
   stages: StageTiming[];
+  /** Published listings whose files were linked from the previous release instead of written. */
+  reusedDocuments: number;
   /** Peak resident memory of the build process, in MiB. */
   peakMemoryMiB: number;
 }

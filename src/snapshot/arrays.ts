@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-const ARRAY_TYPES = {
+export const ARRAY_TYPES = {
   Uint8Array, Uint16Array, Uint32Array, Int32Array, Float64Array,
 } as const;
 type ArrayTypeName = keyof typeof ARRAY_TYPES;

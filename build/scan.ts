@@ -1,0 +1,98 @@
+/**
+ * Stage "scan": one pass over the export reading only each record's envelope
+ * (id, status, published, updatedAt), to settle duplicate ids before anything
+ * is validated. The result is the set of records (by their place in the
+ * export) that stage "validate" looks at.
+ */
+import { ListingEnvelope } from '../src/schema/listing.ts';
+import { isUuid } from '../src/search/ids.ts';
+import { formatSource, readListings, type ListingFile, type RecordSource } from './read.ts';
+import type { BuildLog } from './report.ts';
+
+interface Sighting {
+  seq: number;
+  updatedAt: number;
+  isPublic: boolean;
+  source: RecordSource;
+}
+
+export interface ScanResult {
+  /** Records to validate, by their sequence number in the export. */
+  toValidate: Set<number>;
+  /** Records read, for the progress of the next pass. */
+  total: number;
+}
+
+export function idOf(value: unknown): string | null {
+  const id = (value as { id?: unknown } | null)?.id;
+  return typeof id === 'string' ? id : null;
+}
+
+export async function scanEnvelopes(contentDir: string, files: ListingFile[], log: BuildLog): Promise<ScanResult> {
+  const { counts, errors } = log;
+  const winners = new Map<string, Sighting>();
+  const sightings = new Map<string, Sighting[]>();
+  const toValidate = new Set<number>();
+  let total = 0;
+  for await (const item of readListings(contentDir, files)) {
+    total++;
+    counts.read++;
+    if (item.kind === 'broken') {
+      counts.invalid++;
+      errors.push(`${formatSource(item.source)}: ${item.message}`);
+      continue;
+    }
+    if (typeof item.value !== 'object' || item.value === null || Array.isArray(item.value)) {
+      counts.invalid++;
+      errors.push(`${formatSource(item.source)}: not a listing record: a JSON ${describeValueKind(item.value)}, not an object`);
+      continue;
+    }
+    const envelope = ListingEnvelope.safeParse(item.value);
+    const value = item.value as Record<string, unknown>;
+    const isPublic = value.status === 'approved' && value.published === true;
+    const id = idOf(value);
+    if (!envelope.success || id === null || !isUuid(id)) {
+      // Without a sound envelope a record cannot take part in duplicates: if it claims to be public,
+      // full validation will say what is wrong; if not, it is skipped like any unpublished record.
+      if (isPublic) toValidate.add(item.seq);
+      else counts.skippedByStatus++;
+      continue;
+    }
+    const key = id.toLowerCase();
+    const candidate: Sighting = { seq: item.seq, updatedAt: Date.parse(envelope.data.updatedAt), isPublic, source: item.source };
+    const held = winners.get(key);
+    if (held) {
+      counts.duplicates++;
+      const list = sightings.get(key) ?? [held];
+      list.push(candidate);
+      sightings.set(key, list);
+      // The latest updatedAt wins; on a tie, the later record in file order.
+      if (candidate.updatedAt >= held.updatedAt) winners.set(key, candidate);
+    } else {
+      winners.set(key, candidate);
+    }
+  }
+  for (const winner of winners.values()) {
+    if (winner.isPublic) toValidate.add(winner.seq);
+    else counts.skippedByStatus++;
+  }
+  log.warnings.push(...duplicateWarnings(winners, sightings));
+  return { toValidate, total };
+}
+
+/** One warning per losing record, in file order. */
+function duplicateWarnings(winners: Map<string, Sighting>, sightings: Map<string, Sighting[]>): string[] {
+  const losers: { seq: number; line: string }[] = [];
+  for (const [id, seen] of sightings) {
+    const winner = winners.get(id)!;
+    for (const record of seen) {
+      if (record === winner) continue;
+      losers.push({ seq: record.seq, line: `${formatSource(record.source)} ${id}: duplicate id, superseded by ${formatSource(winner.source)}${winner.isPublic ? '' : ' (not public: nothing of this id is published)'}` });
+    }
+  }
+  return losers.sort((a, b) => a.seq - b.seq).map((l) => l.line);
+}
+
+function describeValueKind(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+}

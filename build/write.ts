@@ -1,0 +1,79 @@
+/**
+ * Stage "write": everything of a snapshot but the listing documents (written as
+ * stage "validate" passed them) — the city and category documents with their
+ * compressed variants, the search structures, the edge's map — and last the
+ * manifest, which names the hash and size of every file and gives the build its id.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { City } from '../src/schema/city.ts';
+import type { Category } from '../src/schema/category.ts';
+import { SNAPSHOT_FORMAT_VERSION, type BuildCounts, type Manifest } from '../src/schema/manifest.ts';
+import { compress, sha256, SMALL_FILE_BROTLI_QUALITY } from '../src/snapshot/compress.ts';
+import { SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
+import type { SearchData } from './index-data.ts';
+import type { Catalogue } from './rules.ts';
+import type { ValidateResult } from './validate.ts';
+
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** Enabled cities by name, categories by English name: the bodies of the two list reads. */
+export function publicCatalogue(catalogue: Catalogue): { cities: City[]; categories: Category[] } {
+  const cities = [...catalogue.cities.values()]
+    .filter((city) => city.enabled)
+    .map(({ enabled: _enabled, ...city }) => city)
+    .sort((a, b) => collator.compare(a.name, b.name) || (a.key < b.key ? -1 : 1));
+  const categories = [...catalogue.categories.values()]
+    .sort((a, b) => collator.compare(a.nameEn, b.nameEn) || (a.slug < b.slug ? -1 : 1));
+  return { cities, categories };
+}
+
+export interface WriteInput {
+  stagingDir: string;
+  catalogue: { cities: City[]; categories: Category[] };
+  search: SearchData;
+  documents: ValidateResult;
+  counts: BuildCounts;
+  builtAt: Date;
+}
+
+export function writeSnapshotFiles(input: WriteInput): Manifest {
+  const { stagingDir, catalogue: { cities, categories }, search, documents } = input;
+  const files = new Map<string, Buffer>();
+  const put = (file: string, bytes: Buffer, precompress = false) => {
+    files.set(file, bytes);
+    if (precompress) {
+      const { gzip, brotli } = compress(bytes, SMALL_FILE_BROTLI_QUALITY);
+      files.set(`${file}.gz`, gzip);
+      files.set(`${file}.br`, brotli);
+    }
+  };
+  put(SNAPSHOT_PATHS.cities, Buffer.from(JSON.stringify({ items: cities, total: cities.length })), true);
+  put(SNAPSHOT_PATHS.categories, Buffer.from(JSON.stringify({ items: categories, total: categories.length })), true);
+  put(SNAPSHOT_PATHS.arrays, search.arrays);
+  put(SNAPSHOT_PATHS.meta, Buffer.from(JSON.stringify(search.meta)));
+  put(SNAPSHOT_PATHS.terms, Buffer.from(search.terms));
+  put(SNAPSHOT_PATHS.edgeDynamicListings, Buffer.from([...documents.expiringSoon].sort().map((id) => `${id} 1;\n`).join('')));
+  for (const [file, bytes] of files) {
+    mkdirSync(path.dirname(path.join(stagingDir, file)), { recursive: true });
+    writeFileSync(path.join(stagingDir, file), bytes);
+  }
+  const written: Manifest['files'] = { ...documents.packed };
+  for (const [file, bytes] of files) written[file] = { sha256: sha256(bytes).toString('hex'), bytes: bytes.length };
+  const entries: Manifest['files'] = {};
+  for (const file of Object.keys(written).sort()) entries[file] = written[file]!;
+  const hashes = documents.documentHashes;
+  const ids = [...hashes.keys()].sort();
+  const digest = sha256(Buffer.from(ids.map((id) => `${id} ${hashes.get(id)}\n`).join(''))).toString('hex');
+  const buildId = sha256(Buffer.from(JSON.stringify({ entries, digest }))).toString('hex').slice(0, 16);
+  const manifest: Manifest = {
+    formatVersion: SNAPSHOT_FORMAT_VERSION,
+    buildId,
+    builtAt: input.builtAt.toISOString(),
+    counts: input.counts,
+    files: entries,
+    listingDocuments: { count: ids.length, digest },
+  };
+  writeFileSync(path.join(stagingDir, SNAPSHOT_PATHS.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
