@@ -38,14 +38,24 @@ export function nextRequestId(): string {
   return `${PREFIX}-${(++sequence).toString(36)}`;
 }
 
-/** Starts the line of one request; the id is also sent back as `X-Request-Id`. */
+const requestIds = new WeakMap<ServerResponse, string>();
+
+/**
+ * The id of a logged request, which its response sends back as `X-Request-Id`
+ * (whoever writes the headers adds it: the listing route writes them all at once).
+ */
+export function requestIdOf(res: ServerResponse): string | undefined {
+  return requestIds.get(res);
+}
+
+/** Starts the line of one request, and gives it its id. */
 export function logRequest(req: IncomingMessage, res: ServerResponse, options: AccessLogOptions): void {
   if (!options.log.isLevelEnabled('info')) return;
   const started = performance.now();
   const socket = req.socket;
   const bytesBefore = socket.bytesWritten;
   const id = nextRequestId();
-  res.setHeader('X-Request-Id', id);
+  requestIds.set(res, id);
   let written = false;
   const write = () => {
     if (written) return;

@@ -10,9 +10,9 @@ import { invalidParametersProblem, noRouteProblem, overBudgetProblem, problem } 
 import type { Snapshot } from '../snapshot/load.ts';
 import { Overloaded, ReadGate, RequestBudget } from './limits.ts';
 import { HttpSearchQuery, parseParams, zodInvalidParams, decodeQuery, type ParseResult } from './params.ts';
-import { COMMON_HEADERS, sendBody, sendProblem } from './respond.ts';
+import { COMMON_HEADERS, sendBody, sendProblem, type HeaderList } from './respond.ts';
 import { BODY_TIMEOUT_MS, hasBody, MAX_BODY_BYTES, readBody } from './body.ts';
-import { routeOf } from './access-log.ts';
+import { requestIdOf, routeOf } from './access-log.ts';
 import { silentLogger, type Logger } from '../log.ts';
 
 export interface AppOptions {
@@ -81,6 +81,8 @@ export function createApp(options: AppOptions) {
     for (const name in COMMON_HEADERS) res.setHeader(name, COMMON_HEADERS[name as keyof typeof COMMON_HEADERS]);
     // Which snapshot answered: a reload swaps the app between two requests, never within one.
     res.setHeader('X-Build-Id', buildId);
+    const requestId = requestIdOf(res);
+    if (requestId) res.setHeader('X-Request-Id', requestId);
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, DELETE, OPTIONS');
@@ -95,30 +97,32 @@ export function createApp(options: AppOptions) {
       return;
     }
     if (!isCounted(req.path)) return next();
-    if (!hasBody(req)) return admit(req, res, next);
+    const mount = countedMount(req.path);
+    if (!hasBody(req)) return admit(req, res, next, mount);
     readBody(req).then((read) => {
       if (read.ok) {
         req.body = read.bytes;
-        return admit(req, res, next);
+        return admit(req, res, next, mount);
       }
       if (read.reason === 'aborted') return void res.destroy();
-      const refuse = countedMount(req.path)?.refuseBody;
+      const refuse = mount?.refuseBody;
       if (refuse) return refuse(req, res, read.reason);
       if (read.reason === 'too-large') sendProblem(req, res, problem('payload-too-large', `the request body is larger than ${MAX_BODY_BYTES} bytes`), { Connection: 'close' });
       else sendProblem(req, res, problem('request-timeout', `the request body did not arrive within ${BODY_TIMEOUT_MS / 1000} s`), { Connection: 'close' });
     }, (error: unknown) => internalError(req, res, error));
   });
 
-  /** The request budget, then a place among the reads in progress (or the queue). */
-  function admit(req: Req, res: ServerResponse, next: () => void): void {
+  /** The request budget, then a place among the reads in progress (or the queue); a mount may refuse in its own way. */
+  function admit(req: IncomingMessage, res: ServerResponse, next: () => void, mount?: Mount, unsent: HeaderList = NO_HEADERS): void {
     if (budget) {
       const taken = budget.take();
       const policy = `"default";q=${budget.capacity};w=60`;
       res.setHeader('RateLimit-Policy', policy);
       if (!taken.ok) {
         res.setHeader('RateLimit', `"default";r=0;t=${taken.retryAfter}`);
-        const refuse = countedMount(req.path)?.overBudget;
-        if (refuse) return void guard((rq, rs) => refuse(rq, rs, taken.retryAfter))(req, res);
+        const refuse = mount?.overBudget;
+        if (refuse) return void guard((rq, rs) => refuse(rq, rs, taken.retryAfter))(req as Req, res);
+        setHeaders(res, unsent);
         sendProblem(req, res, overBudgetProblem(budget.capacity, taken.retryAfter), { 'Retry-After': String(taken.retryAfter) });
         return;
       }
@@ -133,6 +137,7 @@ export function createApp(options: AppOptions) {
       holdUntilAnswered(res, release);
       next();
     }, (error: unknown) => {
+      setHeaders(res, unsent);
       if (!(error instanceof Overloaded)) return internalError(req, res, error);
       sendProblem(req, res, problem('overloaded', `more than ${gate.limit} reads are in progress and the queue is full or the wait ran out; retry in a second`), { 'Retry-After': '1' });
     });
@@ -214,11 +219,53 @@ function holdUntilAnswered(res: ServerResponse, release: () => void): void {
   }
 
   function internalError(req: IncomingMessage, res: ServerResponse, error: unknown) {
-    log.error({ err: error, reqId: res.getHeader('x-request-id'), method: req.method, route: routeOf(req.url) }, 'unexpected error');
+    log.error({ err: error, reqId: requestIdOf(res), method: req.method, route: routeOf(req.url) }, 'unexpected error');
     answerInternalError(req, res);
   }
 
-  return { handler: app.handler as (req: IncomingMessage, res: ServerResponse) => void, api, budget, gate };
+  /** Every response's own headers, for a route that writes them all at once. */
+  const leading: HeaderList = [...Object.entries(COMMON_HEADERS).flat(), 'X-Build-Id', buildId];
+  const LISTING_PREFIX = '/api/v1/ads/';
+  const LISTING_URL_LENGTH = LISTING_PREFIX.length + 36;
+
+  /**
+   * The listing read, the one route a CDN's misses and most clients hit, without
+   * the router: a GET or HEAD of a published listing by its lower-case id, with no
+   * query and no body, is admitted like any read and answered with its headers in
+   * one go. Anything else about such a request (another letter case, a query, an
+   * unknown or expired id) goes the general way, which answers it the same, slower.
+   */
+  function listingRead(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url!;
+    if (url.length !== LISTING_URL_LENGTH || !url.startsWith(LISTING_PREFIX)) return false;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || hasBody(req)) return false;
+    const id = url.slice(LISTING_PREFIX.length);
+    if (id !== id.toLowerCase()) return false;
+    const reply = api.listing(id);
+    if (!reply.ok) return false;
+    const requestId = requestIdOf(res);
+    const headers = requestId ? [...leading, 'X-Request-Id', requestId] : leading;
+    admit(req, res, () => {
+      try {
+        sendBody(req, res, reply.body, headers);
+      } catch (error) {
+        setHeaders(res, headers);
+        internalError(req, res, error);
+      }
+    }, undefined, headers);
+    return true;
+  }
+
+  const handler = app.handler as (req: IncomingMessage, res: ServerResponse) => void;
+  return { handler: (req: IncomingMessage, res: ServerResponse) => { if (!listingRead(req, res)) handler(req, res); }, api, budget, gate };
+}
+
+const NO_HEADERS: HeaderList = [];
+
+/** Sets headers a route meant to write at once, when it must answer otherwise (a refusal, an error). */
+function setHeaders(res: ServerResponse, headers: HeaderList): void {
+  if (res.headersSent) return;
+  for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
 }
 
 function answerInternalError(req: IncomingMessage, res: ServerResponse) {

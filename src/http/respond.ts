@@ -47,30 +47,33 @@ function etagMatches(header: string | undefined, body: Body): boolean {
   });
 }
 
-export function sendBody(req: IncomingMessage, res: ServerResponse, body: Body): void {
+/** Header names and values, alternating, as `writeHead` takes them. */
+export type HeaderList = readonly string[];
+const NO_HEADERS: HeaderList = [];
+
+/**
+ * Writes a body, negotiated and conditional, with every header of its own in one
+ * `writeHead` (headers set before, with setHeader, are kept). `leading` goes
+ * first: a route that set nothing before passes what every response carries.
+ */
+export function sendBody(req: IncomingMessage, res: ServerResponse, body: Body, leading: HeaderList = NO_HEADERS): void {
   const encoding = chooseEncoding(req.headers['accept-encoding'], body);
-  res.setHeader('ETag', `"${tagOf(body, encoding)}"`);
-  res.setHeader('Cache-Control', `public, max-age=${body.maxAge}`);
-  res.setHeader('Vary', 'Accept-Encoding');
+  const caching = ['ETag', `"${tagOf(body, encoding)}"`, 'Cache-Control', `public, max-age=${body.maxAge}`, 'Vary', 'Accept-Encoding'];
   if (etagMatches(req.headers['if-none-match'], body)) {
-    res.statusCode = 304;
+    res.writeHead(304, [...leading, ...caching]);
     res.end();
     return;
   }
   const variant = encoding === 'br' ? body.brotli! : encoding === 'gzip' ? body.gzip! : body.identity;
   const bytes = typeof variant === 'function' ? variant() : variant;
-  res.statusCode = 200;
-  res.setHeader('Content-Type', JSON_TYPE);
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  if (Buffer.isBuffer(bytes)) {
-    res.setHeader('Content-Length', bytes.length);
-    res.end(req.method === 'HEAD' ? undefined : bytes);
-    return;
-  }
   let length = 0;
-  for (const part of bytes) length += part.length;
-  res.setHeader('Content-Length', length);
+  if (Buffer.isBuffer(bytes)) length = bytes.length;
+  else for (const part of bytes) length += part.length;
+  const headers = [...leading, ...caching, 'Content-Type', JSON_TYPE, 'Content-Length', String(length)];
+  if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
+  res.writeHead(200, headers);
   if (req.method === 'HEAD') return void res.end();
+  if (Buffer.isBuffer(bytes)) return void res.end(bytes);
   // The slices go out in one writev with the headers, not copied into one buffer first (end() uncorks).
   res.cork();
   for (const part of bytes) res.write(part);

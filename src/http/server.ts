@@ -7,7 +7,7 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { problem, PROBLEM_TYPES, type Problem, type ProblemKind } from '../schema/problem.ts';
-import { logRequest, nextRequestId, type AccessLogOptions } from './access-log.ts';
+import { logRequest, nextRequestId, requestIdOf, type AccessLogOptions } from './access-log.ts';
 import { COMMON_HEADERS, sendProblem, PROBLEM_TYPE } from './respond.ts';
 
 export interface ServerLimits {
@@ -91,7 +91,8 @@ function refuseOversized(req: IncomingMessage, res: ServerResponse, limits: Serv
     refusal = problem('headers-too-large', `the request headers are larger than ${limits.maxHeaderBytes} bytes`);
   }
   if (!refusal) return false;
-  sendProblem(req, res, refusal, { ...COMMON_HEADERS, Connection: 'close' });
+  const id = requestIdOf(res);
+  sendProblem(req, res, refusal, { ...COMMON_HEADERS, ...(id ? { 'X-Request-Id': id } : {}), Connection: 'close' });
   return true;
 }
 

@@ -70,7 +70,7 @@ describe('a rebuild', () => {
     const first = await build(content, out);
     const arrays = path.join(first.snapshot!, SNAPSHOT_PATHS.arrays);
     const bytes = readFileSync(arrays);
-    bytes[bytes.length - 1] ^= 0xff;
+    bytes[bytes.length - 1]! ^= 0xff;
     writeFileSync(arrays, bytes);
 
     const second = await build(content, out);
