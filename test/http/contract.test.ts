@@ -89,6 +89,24 @@ describe('the other reads', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual(listing);
   });
+
+  it('answers a listing the same on the direct path (lower-case id) as through the router (any other case)', async () => {
+    const { id } = live()[2]!;
+    const headersOf = (response: { headers: Headers }) => [...response.headers].filter(([name]) => name !== 'date').sort();
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      for (const method of ['GET', 'HEAD']) {
+        const direct = await request(`${served.base}/api/v1/ads/${id}`, { method, headers: { 'Accept-Encoding': encoding } });
+        const routed = await request(`${served.base}/api/v1/ads/${id.toUpperCase()}`, { method, headers: { 'Accept-Encoding': encoding } });
+        expect(headersOf(direct), `${method} ${encoding}`).toEqual(headersOf(routed));
+        expect(direct.text).toBe(routed.text);
+      }
+      const tag = (await request(`${served.base}/api/v1/ads/${id}`, { headers: { 'Accept-Encoding': encoding } })).headers.get('etag')!;
+      const conditional = (path: string) => request(`${served.base}${path}`, { headers: { 'Accept-Encoding': encoding, 'If-None-Match': tag } });
+      const [direct, routed] = [await conditional(`/api/v1/ads/${id}`), await conditional(`/api/v1/ads/${id.toUpperCase()}`)];
+      expect(direct.status).toBe(304);
+      expect(headersOf(direct)).toEqual(headersOf(routed));
+    }
+  });
 });
 
 describe('404 and 405', () => {

@@ -38,7 +38,10 @@ describe('log lines', () => {
     await response.text();
     const id = response.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-z]+-[0-9a-z]+-[0-9a-z]+$/);
-    await fetch(`${server.url}/api/v1/ads/00000000-0000-4000-8000-000000000001`).then((r) => r.text());
+    const listing = await fetch(`${server.url}/api/v1/ads/00000000-0000-4000-8000-000000000001`);
+    await listing.text();
+    const listingId = listing.headers.get('x-request-id');
+    expect(listingId).toMatch(/^[0-9a-z]+-[0-9a-z]+-[0-9a-z]+$/);
     // Request lines are written in batches, at most 100 ms apart.
     while (server.logs().filter((l) => l.msg === 'request').length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
     const lines = server.logs().filter((l) => l.msg === 'request');
@@ -47,7 +50,7 @@ describe('log lines', () => {
     expect(typeof line.ms).toBe('number');
     expect(line.bytes as number).toBeGreaterThan(100);
     expect(line.build).toBe(server.logs().find((l) => l.event === 'start')!.build);
-    expect(lines.some((l) => l.route === '/api/v1/ads/{id}' && l.status === 200)).toBe(true);
+    expect(lines.find((l) => l.reqId === listingId)).toMatchObject({ route: '/api/v1/ads/{id}', status: 200 });
     expect(JSON.stringify(server.logs())).not.toContain('mysecretsearch');
     expect(line.client).toBeUndefined();
     expect(Math.abs((line.time as unknown as number) - Date.now())).toBeLessThan(60_000);
