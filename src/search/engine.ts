@@ -10,6 +10,7 @@
  */
 import { SECTION_KINDS, type Section } from '../schema/common.ts';
 import type { Sort } from '../schema/search.ts';
+import { LiveCounts } from './counts.ts';
 import { otherLayout } from './layout.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, type SearchArrays, type SearchMeta } from './model.ts';
 import { isLiteral, MATCH_QUALITY, type MatchKind, type TermMatch, type Vocabulary } from './terms.ts';
@@ -130,6 +131,9 @@ export class SearchEngine {
   /** Per listing, bit i: query term i is in a title. */
   private inTitle: Uint16Array | null = null;
   private epoch = 0;
+  /** Totals of filters made of city, country, category, kind, section and currency, and of upcoming events (null: too many cells, walk). */
+  private readonly visibleCounts: LiveCounts | null;
+  private readonly upcomingCounts: LiveCounts | null;
 
   constructor(
     private readonly a: SearchArrays,
@@ -142,6 +146,13 @@ export class SearchEngine {
     this.dictionaryIndex = {
       city: index(d.city), country: index(d.country), category: index(d.category), kind: index(d.kind), currency: index(d.currency),
     };
+    const dimensions = { cities: d.city.length, categories: d.category.length, kinds: d.kind.length, currencies: d.currency.length };
+    const expiry = { at: a.expiresAt, inclusive: true };
+    this.visibleCounts = LiveCounts.of(a, dimensions, () => true, [expiry]);
+    // The matcher's "upcoming": an event, not cancelled, whose end is not behind `now`.
+    const eventKind = this.dictionaryIndex.kind.get('event');
+    this.upcomingCounts = LiveCounts.of(a, dimensions, (o) => a.kind[o] === eventKind && (a.flags[o]! & CANCELLED_FLAG) === 0 && !Number.isNaN(a.eventEnd[o]!),
+      [expiry, { at: a.eventEnd, inclusive: false }]);
     this.idRank = new Uint32Array(n);
     a.idOrder.forEach((ordinal, rank) => { this.idRank[ordinal] = rank; });
     this.expiriesSorted = Float64Array.from(a.expiresAt).sort();
@@ -223,8 +234,17 @@ export class SearchEngine {
       case 'everything':
         // The total comes from the expiry order; the page is the first visible ordinals.
         return { total: this.n - this.expiredBy(query.now), ordinals: walk(null, this.n, matches, offset, query.pageSize, { count: false }).ordinals };
-      case 'walk':
-        return walk(plan.list, plan.list ? plan.list.length : this.n, matches, offset, query.pageSize, { count: true });
+      case 'walk': {
+        const length = plan.list ? plan.list.length : this.n;
+        // Counted from the cells when the filter is made of them: the walk stops once the page is full.
+        const counts = plan.filter.hasPrice ? null : plan.filter.upcoming ? this.upcomingCounts : this.visibleCounts;
+        if (counts) {
+          const total = counts.count(plan.filter, query.now);
+          if (total <= offset) return { total, ordinals: [] };
+          return { total, ordinals: walk(plan.list, length, matches, offset, query.pageSize, { count: false }).ordinals };
+        }
+        return walk(plan.list, length, matches, offset, query.pageSize, { count: true });
+      }
       case 'gather': {
         const kept = Array.from(plan.list).filter(matches);
         return { total: kept.length, ordinals: firstInOrder(kept, end, this.comparator(plan.order, null)).slice(offset) };

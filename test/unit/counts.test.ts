@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LiveCounts, type CellFilter } from '../../src/search/counts.ts';
+import type { SearchArrays } from '../../src/search/model.ts';
+
+const DIMS = { cities: 4, categories: 3, kinds: 5, currencies: 2 };
+/** Cities 0 and 2 are in country 0, 1 and 3 in country 1. */
+const countryOf = (city: number) => city % 2;
+
+/** A few instants, so that many listings leave at the same one. */
+const time = fc.integer({ min: 1, max: 12 }).map((t) => t * 1000);
+
+const listing = fc.record({
+  city: fc.nat(DIMS.cities - 1),
+  category: fc.nat(DIMS.categories - 1),
+  kind: fc.nat(DIMS.kinds - 1),
+  currency: fc.nat(DIMS.currencies - 1),
+  expiresAt: fc.oneof(fc.constant(Infinity), time),
+  // An event's end: it counts as upcoming while its end is not behind now (NaN: not an event).
+  eventEnd: fc.oneof(fc.constant(NaN), time),
+});
+
+/** Asked-for instants: often exactly an expiry (a listing is gone at its expiresAt), else anywhere around them. */
+const instant = fc.oneof(fc.integer({ min: 0, max: 13 }).map((t) => t * 1000), fc.integer({ min: 0, max: 13_000 }));
+
+const given = (max: number) => fc.oneof(fc.constant(-1), fc.nat(max - 1));
+const filter: fc.Arbitrary<CellFilter> = fc.record({
+  city: given(DIMS.cities), country: given(2), category: given(DIMS.categories), kind: given(DIMS.kinds),
+  sectionKinds: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: (1 << DIMS.kinds) - 1 })), currency: given(DIMS.currencies),
+});
+
+type Row = { city: number; category: number; kind: number; currency: number; expiresAt: number; eventEnd: number };
+
+function columns(listings: Row[]): SearchArrays {
+  return {
+    city: Uint16Array.from(listings, (l) => l.city),
+    country: Uint8Array.from(listings, (l) => countryOf(l.city)),
+    category: Uint16Array.from(listings, (l) => l.category),
+    kind: Uint8Array.from(listings, (l) => l.kind),
+    currency: Uint8Array.from(listings, (l) => l.currency),
+    expiresAt: Float64Array.from(listings, (l) => l.expiresAt),
+    eventEnd: Float64Array.from(listings, (l) => l.eventEnd),
+  } as SearchArrays;
+}
+
+const passes = (f: CellFilter, l: Row) => (f.city < 0 || l.city === f.city) && (f.country < 0 || countryOf(l.city) === f.country)
+  && (f.category < 0 || l.category === f.category) && (f.kind < 0 || l.kind === f.kind)
+  && (f.sectionKinds === 0 || (f.sectionKinds & (1 << l.kind)) !== 0)
+  && (f.currency < 0 || l.currency === f.currency);
+
+const queries = fc.array(fc.tuple(filter, instant), { minLength: 1, maxLength: 30 });
+const EXPIRY = (a: SearchArrays) => ({ at: a.expiresAt, inclusive: true });
+
+describe('LiveCounts', () => {
+  it('counts exactly the visible listings that pass, whichever instants are asked for, in any order', () => {
+    fc.assert(fc.property(fc.array(listing, { maxLength: 200 }), queries, (listings, asked) => {
+      const a = columns(listings);
+      const counts = LiveCounts.of(a, DIMS, () => true, [EXPIRY(a)])!;
+      for (const [f, now] of asked) {
+        expect(counts.count(f, now)).toBe(listings.filter((l) => l.expiresAt > now && passes(f, l)).length);
+      }
+    }), { numRuns: 300, seed: 7 });
+  });
+
+  it('with two ways of leaving, counts the members that have left by neither (upcoming events: not expired, end not behind)', () => {
+    fc.assert(fc.property(fc.array(listing, { maxLength: 200 }), queries, (listings, asked) => {
+      const a = columns(listings);
+      const isEvent = (l: Row) => !Number.isNaN(l.eventEnd) && l.kind !== 0;
+      const counts = LiveCounts.of(a, DIMS, (o) => isEvent(listings[o]!), [EXPIRY(a), { at: a.eventEnd, inclusive: false }])!;
+      for (const [f, now] of asked) {
+        expect(counts.count(f, now)).toBe(listings.filter((l) => isEvent(l) && l.expiresAt > now && l.eventEnd >= now && passes(f, l)).length);
+      }
+    }), { numRuns: 300, seed: 11 });
+  });
+
+  it('is not made when its cells would take more memory than walking takes time', () => {
+    expect(LiveCounts.of(columns([]), { cities: 5000, categories: 500, kinds: 10, currencies: 3 }, () => true, [])).toBeNull();
+  });
+});
