@@ -10,7 +10,7 @@
  */
 import { SECTION_KINDS, type Section } from '../schema/common.ts';
 import type { Sort } from '../schema/search.ts';
-import { LiveCounts } from './counts.ts';
+import { CellSpace, LiveCounts, PriceRangeCounts } from './counts.ts';
 import { otherLayout } from './layout.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, type SearchArrays, type SearchMeta } from './model.ts';
 import { isLiteral, MATCH_QUALITY, type MatchKind, type TermMatch, type Vocabulary } from './terms.ts';
@@ -131,9 +131,10 @@ export class SearchEngine {
   /** Per listing, bit i: query term i is in a title. */
   private inTitle: Uint16Array | null = null;
   private epoch = 0;
-  /** Totals of filters made of city, country, category, kind, section and currency, and of upcoming events (null: too many cells, walk). */
+  /** Totals of filters made of city, country, category, kind, section and currency, of upcoming events, and of price ranges per currency (null: too many cells, walk). */
   private readonly visibleCounts: LiveCounts | null;
   private readonly upcomingCounts: LiveCounts | null;
+  private readonly priceCounts: PriceRangeCounts[] | null;
 
   constructor(
     private readonly a: SearchArrays,
@@ -146,13 +147,14 @@ export class SearchEngine {
     this.dictionaryIndex = {
       city: index(d.city), country: index(d.country), category: index(d.category), kind: index(d.kind), currency: index(d.currency),
     };
-    const dimensions = { cities: d.city.length, categories: d.category.length, kinds: d.kind.length, currencies: d.currency.length };
+    const cells = new CellSpace(a, { cities: d.city.length, categories: d.category.length, kinds: d.kind.length, currencies: d.currency.length });
     const expiry = { at: a.expiresAt, inclusive: true };
-    this.visibleCounts = LiveCounts.of(a, dimensions, () => true, [expiry]);
+    this.visibleCounts = LiveCounts.of(cells, a, () => true, [expiry]);
     // The matcher's "upcoming": an event, not cancelled, whose end is not behind `now`.
     const eventKind = this.dictionaryIndex.kind.get('event');
-    this.upcomingCounts = LiveCounts.of(a, dimensions, (o) => a.kind[o] === eventKind && (a.flags[o]! & CANCELLED_FLAG) === 0 && !Number.isNaN(a.eventEnd[o]!),
+    this.upcomingCounts = LiveCounts.of(cells, a, (o) => a.kind[o] === eventKind && (a.flags[o]! & CANCELLED_FLAG) === 0 && !Number.isNaN(a.eventEnd[o]!),
       [expiry, { at: a.eventEnd, inclusive: false }]);
+    this.priceCounts = PriceRangeCounts.of(cells, a, d.currency.length);
     this.idRank = new Uint32Array(n);
     a.idOrder.forEach((ordinal, rank) => { this.idRank[ordinal] = rank; });
     this.expiriesSorted = Float64Array.from(a.expiresAt).sort();
@@ -216,7 +218,29 @@ export class SearchEngine {
     if (shortest && shortest.length * Math.log2(shortest.length + 2) * SORTING_COST_FACTOR < presorted.length) {
       return { kind: 'gather', filter, list: shortest, order };
     }
-    return { kind: 'walk', filter, list: presorted };
+    return { kind: 'walk', filter, list: order === 'event_start' || !filter.hasPrice ? presorted : this.withinMax(presorted, order, filter.max) };
+  }
+
+  /**
+   * The part of a price order that can hold a listing priced at most `max` from
+   * below: the low prices ascending up to `max`, or descending from it (both
+   * without the unpriced listings at the end). What is cut holds no match, so a
+   * walk for a page need not pass it.
+   */
+  private withinMax(list: Uint32Array, order: 'price_low' | 'price_high', max: number): Uint32Array {
+    const low = this.a.priceLow;
+    const firstWhere = (holds: (o: number) => boolean) => {
+      let from = 0, to = list.length;
+      while (from < to) {
+        const mid = (from + to) >>> 1;
+        if (holds(list[mid]!)) to = mid;
+        else from = mid + 1;
+      }
+      return from;
+    };
+    // NaN (no price) comes last in both orders, and fails every comparison.
+    if (order === 'price_low') return list.subarray(0, firstWhere((o) => !(low[o]! <= max)));
+    return list.subarray(firstWhere((o) => Number.isNaN(low[o]!) || low[o]! <= max), firstWhere((o) => Number.isNaN(low[o]!)));
   }
 
   /** Runs a plan: only here are listings read. */
@@ -237,9 +261,8 @@ export class SearchEngine {
       case 'walk': {
         const length = plan.list ? plan.list.length : this.n;
         // Counted from the cells when the filter is made of them: the walk stops once the page is full.
-        const counts = plan.filter.hasPrice ? null : plan.filter.upcoming ? this.upcomingCounts : this.visibleCounts;
-        if (counts) {
-          const total = counts.count(plan.filter, query.now);
+        const total = this.countWithoutWalking(plan.filter, query.now);
+        if (total !== null) {
           if (total <= offset) return { total, ordinals: [] };
           return { total, ordinals: walk(plan.list, length, matches, offset, query.pageSize, { count: false }).ordinals };
         }
@@ -250,6 +273,13 @@ export class SearchEngine {
         return { total: kept.length, ordinals: firstInOrder(kept, end, this.comparator(plan.order, null)).slice(offset) };
       }
     }
+  }
+
+  /** The total of a filter-only search from the counts, or null when they cannot say (then it is walked). */
+  private countWithoutWalking(filter: Filter, now: number): number | null {
+    if (!filter.hasPrice) return (filter.upcoming ? this.upcomingCounts : this.visibleCounts)?.count(filter, now) ?? null;
+    if (filter.upcoming || filter.currency === NONE || !this.priceCounts || filter.min > filter.max) return null;
+    return this.priceCounts[filter.currency]!.count(filter, filter.min, filter.max, now);
   }
 
   /** The filters as dictionary indexes (NONE where not given); null when a value names nothing here. */

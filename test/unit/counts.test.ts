@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LiveCounts, type CellFilter } from '../../src/search/counts.ts';
+import { CellSpace, LiveCounts, PriceRangeCounts, type CellFilter } from '../../src/search/counts.ts';
 import type { SearchArrays } from '../../src/search/model.ts';
 
 const DIMS = { cities: 4, categories: 3, kinds: 5, currencies: 2 };
 /** Cities 0 and 2 are in country 0, 1 and 3 in country 1. */
 const countryOf = (city: number) => city % 2;
+
+/** Prices from a short list, so that many are equal (bands with the same edges) and bounds hit them exactly. */
+const price = fc.constantFrom(0, 0, 0, 100, 100, 250, 999, 1000, 5000, 120_000);
 
 /** A few instants, so that many listings leave at the same one. */
 const time = fc.integer({ min: 1, max: 12 }).map((t) => t * 1000);
@@ -18,6 +21,13 @@ const listing = fc.record({
   expiresAt: fc.oneof(fc.constant(Infinity), time),
   // An event's end: it counts as upcoming while its end is not behind now (NaN: not an event).
   eventEnd: fc.oneof(fc.constant(NaN), time),
+  // A price [low, high] in minor units, as the price rules make them: fixed, a range, "from" (high Infinity), or none (NaN).
+  price: fc.oneof(
+    fc.constant<number[]>([NaN, NaN]),
+    price.map((p): number[] => [p, p]),
+    fc.tuple(price, price).map(([x, y]): number[] => [Math.min(x, y), Math.max(x, y)]),
+    price.map((p): number[] => [p, Infinity]),
+  ),
 });
 
 /** Asked-for instants: often exactly an expiry (a listing is gone at its expiresAt), else anywhere around them. */
@@ -29,7 +39,7 @@ const filter: fc.Arbitrary<CellFilter> = fc.record({
   sectionKinds: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: (1 << DIMS.kinds) - 1 })), currency: given(DIMS.currencies),
 });
 
-type Row = { city: number; category: number; kind: number; currency: number; expiresAt: number; eventEnd: number };
+type Row = { city: number; category: number; kind: number; currency: number; expiresAt: number; eventEnd: number; price: number[] };
 
 function columns(listings: Row[]): SearchArrays {
   return {
@@ -40,6 +50,8 @@ function columns(listings: Row[]): SearchArrays {
     currency: Uint8Array.from(listings, (l) => l.currency),
     expiresAt: Float64Array.from(listings, (l) => l.expiresAt),
     eventEnd: Float64Array.from(listings, (l) => l.eventEnd),
+    priceLow: Float64Array.from(listings, (l) => l.price[0]!),
+    priceHigh: Float64Array.from(listings, (l) => l.price[1]!),
   } as SearchArrays;
 }
 
@@ -55,7 +67,7 @@ describe('LiveCounts', () => {
   it('counts exactly the visible listings that pass, whichever instants are asked for, in any order', () => {
     fc.assert(fc.property(fc.array(listing, { maxLength: 200 }), queries, (listings, asked) => {
       const a = columns(listings);
-      const counts = LiveCounts.of(a, DIMS, () => true, [EXPIRY(a)])!;
+      const counts = LiveCounts.of(new CellSpace(a, DIMS), a, () => true, [EXPIRY(a)])!;
       for (const [f, now] of asked) {
         expect(counts.count(f, now)).toBe(listings.filter((l) => l.expiresAt > now && passes(f, l)).length);
       }
@@ -66,14 +78,32 @@ describe('LiveCounts', () => {
     fc.assert(fc.property(fc.array(listing, { maxLength: 200 }), queries, (listings, asked) => {
       const a = columns(listings);
       const isEvent = (l: Row) => !Number.isNaN(l.eventEnd) && l.kind !== 0;
-      const counts = LiveCounts.of(a, DIMS, (o) => isEvent(listings[o]!), [EXPIRY(a), { at: a.eventEnd, inclusive: false }])!;
+      const counts = LiveCounts.of(new CellSpace(a, DIMS), a, (o) => isEvent(listings[o]!), [EXPIRY(a), { at: a.eventEnd, inclusive: false }])!;
       for (const [f, now] of asked) {
         expect(counts.count(f, now)).toBe(listings.filter((l) => isEvent(l) && l.expiresAt > now && l.eventEnd >= now && passes(f, l)).length);
       }
     }), { numRuns: 300, seed: 11 });
   });
 
+  it('counts the priced listings of a currency whose price meets a range, from bands and the listings of the two bands at its bounds', () => {
+    const bound = fc.oneof(price, fc.integer({ min: 0, max: 130_000 }), fc.constant(-Infinity), fc.constant(Infinity));
+    const range = fc.tuple(bound, bound).map(([x, y]) => [Math.min(x, y), Math.max(x, y)] as const);
+    // Enough listings that the 64 bands hold several each.
+    fc.assert(fc.property(fc.array(listing, { minLength: 100, maxLength: 400 }), fc.array(fc.tuple(filter, range, instant), { minLength: 1, maxLength: 20 }), (listings, asked) => {
+      const a = columns(listings);
+      const counts = PriceRangeCounts.of(new CellSpace(a, DIMS), a, DIMS.currencies)!;
+      for (const [f, [min, max], now] of asked) {
+        const currency = f.currency < 0 ? 0 : f.currency;
+        const expected = listings.filter((l) => l.expiresAt > now && passes({ ...f, currency }, l) && l.price[0]! <= max && l.price[1]! >= min).length;
+        expect(counts[currency]!.count({ ...f, currency }, min, max, now)).toBe(expected);
+      }
+    }), { numRuns: 200, seed: 13 });
+  });
+
   it('is not made when its cells would take more memory than walking takes time', () => {
-    expect(LiveCounts.of(columns([]), { cities: 5000, categories: 500, kinds: 10, currencies: 3 }, () => true, [])).toBeNull();
+    const a = columns([]);
+    const space = new CellSpace(a, { cities: 5000, categories: 500, kinds: 10, currencies: 3 });
+    expect(LiveCounts.of(space, a, () => true, [])).toBeNull();
+    expect(PriceRangeCounts.of(space, a, 3)).toBeNull();
   });
 });
