@@ -140,6 +140,8 @@ export class SearchEngine {
     private readonly a: SearchArrays,
     private readonly meta: SearchMeta,
     private readonly vocabulary: Vocabulary,
+    /** Whether a common term may be looked up per listing rather than read whole (off only to show both give the same). */
+    private readonly options: { probe: boolean } = { probe: true },
   ) {
     const n = (this.n = meta.listingCount);
     const index = (values: string[]) => new Map(values.map((v, i) => [v, i]));
@@ -397,34 +399,57 @@ export class SearchEngine {
     const base = this.epoch;
     this.epoch += terms.length + 1;
     const k = terms.length;
-    const candidates: number[] = [];
     const { termOffsets, termPostings, termWeights, termTitlePositions } = a;
+    /** Ordinals holding every term so far. */
+    let holding: number[] = [];
     for (let i = 0; i < k; i++) {
       const { position, matches } = terms[i]!;
       const bit = 1 << position;
-      for (const match of matches) {
-        const from = termOffsets[match.termId]!, to = termOffsets[match.termId + 1]!;
-        const idf = Math.log(1 + (this.n - (to - from) + 0.5) / (to - from + 0.5));
-        for (let p = from; p < to; p++) {
-          const o = termPostings[p]!;
-          const mark = marks[o]!;
-          // mark === base + i: matched the i terms before this one (and not yet this one: its best match came first).
-          if (i === 0 ? mark === base + 1 : mark !== base + i) continue;
-          const w = termWeights[p]!;
-          const score = idf * match.quality * ((w * (BM25.k + 1)) / (w + BM25.k));
-          const positions = termTitlePositions[p]!;
-          const starts = !match.literal ? 0 : ((positions >> 4) === position ? bit : 0) | ((positions & 0xf) === position ? bit << 12 : 0);
-          const titled = positions === NOT_IN_TITLE ? 0 : bit;
-          if (i === 0) {
-            scores[o] = score; qualities[o] = match.quality; titleStarts[o] = starts; inTitle[o] = titled;
-          } else {
-            scores[o]! += score; qualities[o]! += match.quality; titleStarts[o]! |= starts; inTitle[o]! |= titled;
+      const next: number[] = [];
+      /** Listing o holds this term through `match`, at posting p: its score and title marks grow. */
+      const take = (o: number, p: number, match: TermMatch, idf: number) => {
+        const w = termWeights[p]!;
+        const score = idf * match.quality * ((w * (BM25.k + 1)) / (w + BM25.k));
+        const positions = termTitlePositions[p]!;
+        const starts = !match.literal ? 0 : ((positions >> 4) === position ? bit : 0) | ((positions & 0xf) === position ? bit << 12 : 0);
+        const titled = positions === NOT_IN_TITLE ? 0 : bit;
+        if (i === 0) {
+          scores[o] = score; qualities[o] = match.quality; titleStarts[o] = starts; inTitle[o] = titled;
+        } else {
+          scores[o]! += score; qualities[o]! += match.quality; titleStarts[o]! |= starts; inTitle[o]! |= titled;
+        }
+        marks[o] = base + i + 1;
+        next.push(o);
+      };
+      const idfs = matches.map((match) => { const df = this.df(match.termId); return Math.log(1 + (this.n - df + 0.5) / (df + 0.5)); });
+      // Few listings hold the terms so far and this term is common: look each of them up in its postings
+      // (sorted by ordinal) rather than read them all. Either way a listing takes its best match.
+      const reading = matches.reduce((sum, m) => sum + this.df(m.termId), 0);
+      const probing = i === 0 || !this.options.probe ? Infinity : holding.length * matches.reduce((sum, m) => sum + Math.log2(this.df(m.termId) + 2), 0);
+      if (probing < reading) {
+        for (const o of holding) {
+          for (let m = 0; m < matches.length; m++) {
+            const match = matches[m]!;
+            const p = indexOf(termPostings, termOffsets[match.termId]!, termOffsets[match.termId + 1]!, o);
+            if (p >= 0) { take(o, p, match, idfs[m]!); break; }
           }
-          marks[o] = base + i + 1;
-          if (i === k - 1) candidates.push(o);
+        }
+      } else {
+        for (let m = 0; m < matches.length; m++) {
+          const match = matches[m]!;
+          const from = termOffsets[match.termId]!, to = termOffsets[match.termId + 1]!;
+          for (let p = from; p < to; p++) {
+            const o = termPostings[p]!;
+            const mark = marks[o]!;
+            // mark === base + i: matched the i terms before this one (and not yet this one: its best match came first).
+            if (i === 0 ? mark === base + 1 : mark !== base + i) continue;
+            take(o, p, match, idfs[m]!);
+          }
         }
       }
+      holding = next;
     }
+    const candidates = holding;
     const all = (1 << k) - 1;
     const titleWords = a.titleWords;
     for (const o of candidates) {
@@ -505,6 +530,18 @@ function walk(list: Uint32Array | null, length: number, matches: (o: number) => 
     total++;
   }
   return { total, ordinals };
+}
+
+/** The position of `value` in the ascending `sorted[from…to)`, or -1. */
+function indexOf(sorted: Uint32Array, from: number, to: number, value: number): number {
+  while (from < to) {
+    const mid = (from + to) >>> 1;
+    const held = sorted[mid]!;
+    if (held === value) return mid;
+    if (held < value) from = mid + 1;
+    else to = mid;
+  }
+  return -1;
 }
 
 /** How many of the ascending `sorted` come before `value` (or are equal to it, `inclusive`): a binary search. */

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstInOrder } from '../../src/search/engine.ts';
+import { firstInOrder, SearchEngine } from '../../src/search/engine.ts';
+import path from 'node:path';
+import { loadSnapshot } from '../../src/snapshot/load.ts';
+import { build, FIXED_NOW } from '../support/build.ts';
+import { record, writeExport } from '../support/fixture.ts';
+import { tempDir } from '../support/temp.ts';
 
 describe('firstInOrder', () => {
   it('is the head of the full sort, for any items, count and total order', () => {
@@ -10,5 +15,36 @@ describe('firstInOrder', () => {
       const compare = (x: number, y: number) => values[x]! - values[y]! || x - y;
       expect(firstInOrder([...items], count, compare)).toEqual([...items].sort(compare).slice(0, count));
     }), { numRuns: 300, seed: 42 });
+  });
+});
+
+describe('text candidates', () => {
+  it('are the same, scored the same, whether a common term is read whole or looked up per listing', async () => {
+    // A rare word per listing beside common ones that a prefix expands to: "tag7 shar" reads one
+    // listing's postings, then looks that listing up in "shared", "sharp" and "shard".
+    const dir = tempDir();
+    const common = (n: number) => [n % 2 === 0 ? 'shared' : '', n % 3 === 0 ? 'sharp' : '', n % 5 === 0 ? 'shard' : ''].join(' ');
+    const records = Array.from({ length: 300 }, (_, i) => record(i + 1, {}, {
+      translations: { en: { title: `tag${i} ${i % 4 === 0 ? common(i) : 'plain'}`, description: `${common(i + 1)} tag${(i * 7) % 300} words` } },
+      primaryLanguage: 'en',
+    }));
+    writeExport(path.join(dir, 'content'), { listings: { 'a.ndjson': records } });
+    const report = await build(path.join(dir, 'content'), path.join(dir, 'dist'));
+    expect(report.ok).toBe(true);
+    const snapshot = await loadSnapshot(path.join(dir, 'dist'));
+    const probing = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
+    const reading = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms, { probe: false });
+    const tag = fc.nat(299).map((n) => `tag${n}`);
+    const query = fc.tuple(fc.array(tag, { minLength: 1, maxLength: 2 }), fc.constantFrom('sha', 'shar', 'shared', 'sharp', 'words', 'plain'), fc.boolean())
+      .map(([tags, word, first]) => (first ? [word, ...tags] : [...tags, word]).join(' '));
+    let found = 0;
+    fc.assert(fc.property(query, fc.constantFrom(1, 2), (q, page) => {
+      const asked = { q, upcoming: false, page, pageSize: 3, now: FIXED_NOW.getTime() };
+      const result = probing.search(asked);
+      found += result.total;
+      expect(result).toEqual(reading.search(asked));
+    }), { numRuns: 300, seed: 5 });
+    expect(found).toBeGreaterThan(300);
+    snapshot.close();
   });
 });
