@@ -35,10 +35,8 @@ export interface ValidateInput {
 export interface ValidateResult {
   /** The packed files' hashes and sizes, by snapshot path. */
   packed: Record<string, { sha256: string; bytes: number }>;
-  /** Every published listing's document hash (hex), by id. */
-  documentHashes: Map<string, string>;
-  /** Listings whose files this build wrote (the rest were linked from the previous release). */
-  freshIds: string[];
+  /** Listings whose files this build wrote, with their documents' SHA-256 (the rest were linked from the previous release). */
+  fresh: { id: string; sha256: Buffer }[];
   /** How many listings' files were linked from the previous release. */
   reused: number;
   /** Listings that expire within the edge's static horizon. */
@@ -56,8 +54,7 @@ export async function validateRecords(input: ValidateInput, log: BuildLog): Prom
   const { now } = input;
   const previous = await PreviousRelease.open(input.previousRelease);
   const writer = new DocumentWriter(input.stagingDir, previous);
-  const documentHashes = new Map<string, string>();
-  const freshIds: string[] = [];
+  const fresh: ValidateResult['fresh'] = [];
   const expiringSoon: string[] = [];
   const horizon = now + EDGE_STATIC_HORIZON_HOURS * 3_600_000;
   let done = 0;
@@ -79,9 +76,8 @@ export async function validateRecords(input: ValidateInput, log: BuildLog): Prom
       }
       const { listing } = result;
       const stored = writer.write(listing);
-      if (stored.fresh) freshIds.push(listing.id);
+      if (stored.fresh) fresh.push({ id: listing.id, sha256: stored.sha256 });
       if (listing.expiresAt !== null && Date.parse(listing.expiresAt) <= horizon) expiringSoon.push(listing.id);
-      documentHashes.set(listing.id, stored.sha256.toString('hex'));
       input.index.add(listing, stored);
       counts.public++;
     }
@@ -92,5 +88,5 @@ export async function validateRecords(input: ValidateInput, log: BuildLog): Prom
   if (counts.invalid > input.maxInvalid) {
     throw new BuildFailure(`${counts.invalid} invalid record${counts.invalid === 1 ? '' : 's'} (allowed: ${input.maxInvalid}, see --max-invalid); the published snapshot was left as it was`);
   }
-  return { packed: writer.digests(), documentHashes, freshIds, reused: writer.reused, expiringSoon };
+  return { packed: writer.digests(), fresh, reused: writer.reused, expiringSoon };
 }

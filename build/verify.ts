@@ -21,8 +21,8 @@ export async function verifySnapshot(dir: string, manifest: Manifest, documents:
       throw new BuildFailure(`verify: ${file} does not match what was written (disk full or a concurrent writer?)`);
     }
   }
-  for (const id of documents.freshIds) {
-    if (sha256(readFileSync(path.join(dir, listingDocumentPath(id)))).toString('hex') !== documents.documentHashes.get(id)) {
+  for (const { id, sha256: written } of documents.fresh) {
+    if (!sha256(readFileSync(path.join(dir, listingDocumentPath(id)))).equals(written)) {
       throw new BuildFailure(`verify: ${listingDocumentPath(id)} does not match what was written`);
     }
   }

@@ -4,6 +4,7 @@
  * compressed variants, the search structures, the edge's map — and last the
  * manifest, which names the hash and size of every file and gives the build its id.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { City } from '../src/schema/city.ts';
@@ -62,9 +63,11 @@ export function writeSnapshotFiles(input: WriteInput): Manifest {
   for (const [file, bytes] of files) written[file] = { sha256: sha256(bytes).toString('hex'), bytes: bytes.length };
   const entries: Manifest['files'] = {};
   for (const file of Object.keys(written).sort()) entries[file] = written[file]!;
-  const hashes = documents.documentHashes;
-  const ids = [...hashes.keys()].sort();
-  const digest = sha256(Buffer.from(ids.map((id) => `${id} ${hashes.get(id)}\n`).join(''))).toString('hex');
+  // One digest over every published document: its id and SHA-256, in id order.
+  const published = search.documents;
+  const digestHash = createHash('sha256');
+  for (const { id, sha256: hash } of published) digestHash.update(`${id} ${hash.toString('hex')}\n`);
+  const digest = digestHash.digest('hex');
   const buildId = sha256(Buffer.from(JSON.stringify({ entries, digest }))).toString('hex').slice(0, 16);
   const manifest: Manifest = {
     formatVersion: SNAPSHOT_FORMAT_VERSION,
@@ -72,7 +75,7 @@ export function writeSnapshotFiles(input: WriteInput): Manifest {
     builtAt: input.builtAt.toISOString(),
     counts: input.counts,
     files: entries,
-    listingDocuments: { count: ids.length, digest },
+    listingDocuments: { count: published.length, digest },
   };
   writeFileSync(path.join(stagingDir, SNAPSHOT_PATHS.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
