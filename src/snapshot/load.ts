@@ -14,7 +14,8 @@ import { SearchMeta, type SearchArrays } from '../search/model.ts';
 import { Vocabulary } from '../search/terms.ts';
 import { unpackArrays } from './arrays.ts';
 import { SNAPSHOT_PATHS } from './layout.ts';
-import { loadInMemory, openOnDisk, readVerifiable, type PackedDocuments } from './packed.ts';
+import { Hasher } from './hasher.ts';
+import { loadInMemory, openOnDisk, readVerifiable, type PackedDocuments, type PackedLoad } from './packed.ts';
 
 /** A snapshot that cannot be served: says which file and why. */
 export class SnapshotError extends Error {
@@ -82,21 +83,26 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     throw new SnapshotError(`snapshot: format version ${manifest.formatVersion} is not the version this runtime reads (${SNAPSHOT_FORMAT_VERSION}); rebuild the snapshot with this version`);
   }
 
+  const unreadable = (file: string, error: unknown) =>
+    new SnapshotError(`snapshot: ${file} is listed in the manifest but cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  /** Every file but the packed ones, read whole and checked here. */
   const files = new Map<string, Buffer>();
-  for (const [file, entry] of Object.entries(manifest.files)) {
-    if (PACKED.has(file)) continue;
-    let bytes: Buffer;
-    let hash: string;
-    try {
-      ({ bytes, sha256: hash } = await readVerifiable(path.join(dir, file)));
-    } catch (error) {
-      throw new SnapshotError(`snapshot: ${file} is listed in the manifest but cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  const readListedFiles = async () => {
+    for (const [file, entry] of Object.entries(manifest.files)) {
+      if (PACKED.has(file)) continue;
+      let bytes: Buffer;
+      let hash: string;
+      try {
+        ({ bytes, sha256: hash } = await readVerifiable(path.join(dir, file)));
+      } catch (error) {
+        throw unreadable(file, error);
+      }
+      if (bytes.length !== entry.bytes || hash !== entry.sha256) {
+        throw new SnapshotError(`snapshot: ${file} does not match its hash in the manifest; the snapshot is damaged, rebuild it`);
+      }
+      files.set(file, bytes);
     }
-    if (bytes.length !== entry.bytes || hash !== entry.sha256) {
-      throw new SnapshotError(`snapshot: ${file} does not match its hash in the manifest; the snapshot is damaged, rebuild it`);
-    }
-    files.set(file, bytes);
-  }
+  };
   const required = (file: string): Buffer => {
     const bytes = files.get(file);
     if (!bytes) throw new SnapshotError(`snapshot: ${file} is missing from the manifest`);
@@ -117,30 +123,36 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
 
   const opened: PackedDocuments[] = [];
   const closeOpened = () => { for (const documents of opened) documents.close(); };
-  const packed = async (file: string, load: (full: string) => Promise<{ documents: PackedDocuments; sha256: string }>): Promise<PackedDocuments> => {
+  /** Opens or reads a packed file; its hash is checked against the manifest once the hashing thread has it. */
+  const packed = async (file: string, load: (full: string) => PackedLoad | Promise<PackedLoad>): Promise<{ documents: PackedDocuments; verified: Promise<void> }> => {
     const entry = manifest.files[file];
     if (!entry) throw new SnapshotError(`snapshot: ${file} is missing from the manifest`);
-    let loaded;
+    let loaded: PackedLoad;
     try {
       loaded = await load(path.join(dir, file));
     } catch (error) {
-      throw new SnapshotError(`snapshot: ${file} is listed in the manifest but cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      throw unreadable(file, error);
     }
     opened.push(loaded.documents);
-    if (loaded.documents.bytes !== entry.bytes || loaded.sha256 !== entry.sha256) {
-      throw new SnapshotError(`snapshot: ${file} does not match its hash in the manifest; the snapshot is damaged, rebuild it`);
-    }
-    return loaded.documents;
+    const verified = loaded.hash.then(({ sha256, bytes }) => {
+      if (bytes !== entry.bytes || sha256 !== entry.sha256 || loaded.documents.bytes !== entry.bytes) {
+        throw new SnapshotError(`snapshot: ${file} does not match its hash in the manifest; the snapshot is damaged, rebuild it`);
+      }
+    }, (error: unknown) => { throw unreadable(file, error); });
+    verified.catch(() => {}); // awaited below; a refusal part-way must not leave it unhandled
+    return { documents: loaded.documents, verified };
   };
-  // A snapshot refused part-way gives back the files it opened.
+  // The packed files are hashed on another thread while this one reads them and the rest of the
+  // snapshot; nothing is returned before every hash has been checked. A snapshot refused part-way
+  // gives back the files it opened.
+  const hasher = new Hasher();
   try {
-    const listings = {
-      identity: await packed(SNAPSHOT_PATHS.documents, (full) => loadInMemory(full, options.chunkBytes)),
-      gzip: await packed(SNAPSHOT_PATHS.documentsGzip, openOnDisk),
-      brotli: await packed(SNAPSHOT_PATHS.documentsBrotli, openOnDisk),
-    };
+    const gzip = await packed(SNAPSHOT_PATHS.documentsGzip, (full) => openOnDisk(full, hasher));
+    const brotli = await packed(SNAPSHOT_PATHS.documentsBrotli, (full) => openOnDisk(full, hasher));
+    await readListedFiles();
+    const identity = await packed(SNAPSHOT_PATHS.documents, (full) => loadInMemory(full, hasher, options.chunkBytes));
     const meta = parsedFile(SNAPSHOT_PATHS.meta, SearchMeta);
-    return {
+    const snapshot: Snapshot = {
       dir,
       manifest,
       cities: parsedFile(SNAPSHOT_PATHS.cities, CitiesEnvelope),
@@ -149,16 +161,20 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
         cities: staticDocument(SNAPSHOT_PATHS.cities),
         categories: staticDocument(SNAPSHOT_PATHS.categories),
       },
-      listings,
+      listings: { identity: identity.documents, gzip: gzip.documents, brotli: brotli.documents },
       // The directory was checked against SearchArrays, name by name and type by type.
       arrays: unpackArrays(required(SNAPSHOT_PATHS.arrays), meta.arrays) as unknown as SearchArrays,
       meta,
       terms: Vocabulary.fromJSON(required(SNAPSHOT_PATHS.terms).toString('utf8')),
       close: closeOpened,
     };
+    await Promise.all([gzip.verified, brotli.verified, identity.verified]);
+    return snapshot;
   } catch (error) {
     closeOpened();
     throw error;
+  } finally {
+    await hasher.close();
   }
 }
 

@@ -12,9 +12,10 @@
  * so they stay on disk and are read on demand (one positioned read from the page
  * cache): at a million listings that keeps about 2 GB out of the process.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
+import type { FileHash, Hasher } from './hasher.ts';
 
 /** Pieces a packed file is held in. Well under Node's limits; lowered in tests to show that any size works. */
 const DEFAULT_CHUNK_BYTES = 1024 * 1024 * 1024;
@@ -123,14 +124,43 @@ class OnDiskDocuments implements PackedDocuments {
   }
 }
 
-/** Loads a packed file into memory in pieces, checking its hash on the way. */
-export async function loadInMemory(file: string, chunkBytes = DEFAULT_CHUNK_BYTES): Promise<{ documents: PackedDocuments; sha256: string }> {
-  const { pieces, sha256, bytes } = await readInPieces(file, chunkBytes, true);
-  return { documents: new InMemoryDocuments(pieces, chunkBytes, bytes), sha256 };
+/** A packed file ready to serve, and its hash (size included) as the hashing thread finds it. */
+export interface PackedLoad {
+  documents: PackedDocuments;
+  hash: Promise<FileHash>;
 }
 
-/** Checks a packed file's hash, then serves it by positioned reads. */
-export async function openOnDisk(file: string): Promise<{ documents: PackedDocuments; sha256: string }> {
-  const { sha256, bytes } = await hashFile(file);
-  return { documents: new OnDiskDocuments(file, bytes), sha256 };
+/**
+ * Loads a packed file into memory in pieces shared with the hashing thread,
+ * which hashes exactly those bytes while this thread goes on with the rest of
+ * the snapshot. Each read is asynchronous, at most 4 MiB: the event loop gets
+ * a turn between them.
+ */
+export async function loadInMemory(file: string, hasher: Hasher, chunkBytes = DEFAULT_CHUNK_BYTES): Promise<PackedLoad> {
+  const pieces: Buffer[] = [];
+  const handle = await open(file, 'r');
+  let bytes = 0;
+  try {
+    const size = (await handle.stat()).size;
+    while (bytes < size) {
+      const piece = Buffer.from(new SharedArrayBuffer(Math.min(chunkBytes, size - bytes)));
+      let filled = 0;
+      while (filled < piece.length) {
+        const { bytesRead } = await handle.read(piece, filled, Math.min(READ_STEP_BYTES, piece.length - filled), bytes + filled);
+        if (bytesRead === 0) break;
+        filled += bytesRead;
+      }
+      if (filled === 0) break;
+      pieces.push(piece.subarray(0, filled));
+      bytes += filled;
+    }
+  } finally {
+    await handle.close();
+  }
+  return { documents: new InMemoryDocuments(pieces, chunkBytes, bytes), hash: hasher.shared(pieces) };
+}
+
+/** Serves a packed file by positioned reads; the hashing thread reads it whole for its hash. */
+export function openOnDisk(file: string, hasher: Hasher): PackedLoad {
+  return { documents: new OnDiskDocuments(file, statSync(file).size), hash: hasher.file(file) };
 }

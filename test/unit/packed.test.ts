@@ -5,7 +5,7 @@
  * default loading gives, and the compressed variants read from disk match too.
  */
 import path from 'node:path';
-import { realpathSync } from 'node:fs';
+import { cpSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,16 @@ describe('packed documents in pieces', () => {
       expect(bodyBytes(y.body).equals(bodyBytes(x.body)), q).toBe(true);
       JSON.parse(bodyBytes(y.body).toString('utf8'));
     }
+  });
+
+  it.each(['data/documents.bin', 'data/documents.gz.bin', 'data/documents.br.bin'])('refuses a snapshot whose %s is not what its manifest says, though another thread hashes it', async (file) => {
+    const copy = path.join(tempDir(), 'dist');
+    cpSync(whole.dir, copy, { recursive: true });
+    const bytes = readFileSync(path.join(copy, file));
+    bytes[bytes.length >> 1]! ^= 1;
+    writeFileSync(path.join(copy, file), bytes);
+    await expect(loadSnapshot(copy)).rejects.toThrow(`snapshot: ${file} does not match its hash in the manifest`);
+    await expect(loadSnapshot(copy, { chunkBytes: 700 })).rejects.toThrow(`snapshot: ${file} does not match its hash in the manifest`);
   });
 
   it('gives back its files on close, after which a compressed read fails loudly', async () => {
