@@ -69,10 +69,11 @@ const NONE = -1;
 const NOTHING: Plan = { kind: 'nothing' };
 
 /**
- * Gathering a filter's list and sorting it costs about n·log2(n) times this
- * against walking a presorted order of every listing; the smaller wins.
+ * Sorting the n places gathered from a filter's list (numbers, natively) costs
+ * about n·log2(n) times this against one step of walking a presorted order,
+ * which reads the columns of a listing anywhere in memory; the cheaper wins.
  */
-const SORTING_COST_FACTOR = 4;
+const SORTING_COST_FACTOR = 0.25;
 /** The marks of text queries are Int32: they start over before the epoch could overflow. */
 const EPOCH_CEILING = 0x7fff_ff00;
 /** A bounded heap finds the first `count` when that is under this share of the candidates; a full sort otherwise. */
@@ -107,8 +108,8 @@ type Plan =
   | { kind: 'nothing' }
   | { kind: 'text'; filter: Filter; terms: QueryTerm[]; order: Order }
   | { kind: 'everything'; filter: Filter }
-  | { kind: 'walk'; filter: Filter; list: Uint32Array | null }
-  | { kind: 'gather'; filter: Filter; list: Uint32Array; order: Order };
+  | { kind: 'walk'; filter: Filter; list: Uint32Array | null; total?: number | null }
+  | { kind: 'gather'; filter: Filter; list: Uint32Array; order: 'price_low' | 'price_high' | 'event_start'; sorted: Uint32Array };
 
 export class SearchEngine {
   private readonly n: number;
@@ -216,11 +217,30 @@ export class SearchEngine {
     for (const list of lists) if (!shortest || list.length < shortest.length) shortest = list;
 
     if (order === 'recent' || order === 'relevance') return { kind: 'walk', filter, list: shortest };
-    const presorted = order === 'event_start' ? this.order('event_start') : this.order(`${order}:${query.currency}`);
-    if (shortest && shortest.length * Math.log2(shortest.length + 2) * SORTING_COST_FACTOR < presorted.length) {
-      return { kind: 'gather', filter, list: shortest, order };
-    }
-    return { kind: 'walk', filter, list: order === 'event_start' || !filter.hasPrice ? presorted : this.withinMax(presorted, order, filter.max) };
+    const whole = order === 'event_start' ? this.order('event_start') : this.order(`${order}:${query.currency}`);
+    const presorted = order === 'event_start' || !filter.hasPrice ? whole : this.withinMax(whole, order, filter.max);
+    const exact = this.countWithoutWalking(filter, query.now);
+    if (!shortest) return { kind: 'walk', filter, list: presorted, total: exact };
+    // Walking the order until the page is full visits about (offset + size) / share of the matches
+    // in it; gathering reads the shortest list and sorts what passes. The counts say how many pass
+    // (or at most how many) before anything is read; without them every listing of the list may.
+    const matches = exact ?? this.countUpTo(filter, query.now) ?? shortest.length;
+    const reach = query.page * query.pageSize;
+    // At most `matches` pass: how far a walk goes is known only from an exact count. Low prices
+    // ascending, the matches begin about where the low price reaches `min` (before it, only ranges).
+    const lead = order === 'price_low' && filter.min > 0 ? firstWhere(presorted, (o) => this.a.priceLow[o]! >= filter.min) : 0;
+    const walking = exact === null ? presorted.length : exact === 0 ? 0 : Math.min(presorted.length, lead + (reach * (presorted.length - lead)) / exact);
+    const gathering = shortest.length + matches * Math.log2(matches + 2) * SORTING_COST_FACTOR;
+    return gathering < walking ? { kind: 'gather', filter, list: shortest, order, sorted: whole } : { kind: 'walk', filter, list: presorted, total: exact };
+  }
+
+  /**
+   * How many listings pass a filter at `now`, from the counts: exact where they
+   * can say (see countWithoutWalking), else — an upcoming search with a price
+   * range — the upcoming ones whatever their price, which is at least as many.
+   */
+  private countUpTo(filter: Filter, now: number): number | null {
+    return this.countWithoutWalking(filter, now) ?? (filter.upcoming ? this.upcomingCounts?.count(filter, now) ?? null : null);
   }
 
   /**
@@ -231,18 +251,9 @@ export class SearchEngine {
    */
   private withinMax(list: Uint32Array, order: 'price_low' | 'price_high', max: number): Uint32Array {
     const low = this.a.priceLow;
-    const firstWhere = (holds: (o: number) => boolean) => {
-      let from = 0, to = list.length;
-      while (from < to) {
-        const mid = (from + to) >>> 1;
-        if (holds(list[mid]!)) to = mid;
-        else from = mid + 1;
-      }
-      return from;
-    };
     // NaN (no price) comes last in both orders, and fails every comparison.
-    if (order === 'price_low') return list.subarray(0, firstWhere((o) => !(low[o]! <= max)));
-    return list.subarray(firstWhere((o) => Number.isNaN(low[o]!) || low[o]! <= max), firstWhere((o) => Number.isNaN(low[o]!)));
+    if (order === 'price_low') return list.subarray(0, firstWhere(list, (o) => !(low[o]! <= max)));
+    return list.subarray(firstWhere(list, (o) => Number.isNaN(low[o]!) || low[o]! <= max), firstWhere(list, (o) => Number.isNaN(low[o]!)));
   }
 
   /** Runs a plan: only here are listings read. */
@@ -263,7 +274,7 @@ export class SearchEngine {
       case 'walk': {
         const length = plan.list ? plan.list.length : this.n;
         // Counted from the cells when the filter is made of them: the walk stops once the page is full.
-        const total = this.countWithoutWalking(plan.filter, query.now);
+        const total = plan.total !== undefined ? plan.total : this.countWithoutWalking(plan.filter, query.now);
         if (total !== null) {
           if (total <= offset) return { total, ordinals: [] };
           return { total, ordinals: walk(plan.list, length, matches, offset, query.pageSize, { count: false }).ordinals };
@@ -271,8 +282,14 @@ export class SearchEngine {
         return walk(plan.list, length, matches, offset, query.pageSize, { count: true });
       }
       case 'gather': {
-        const kept = Array.from(plan.list).filter(matches);
-        return { total: kept.length, ordinals: firstInOrder(kept, end, this.comparator(plan.order, null)).slice(offset) };
+        // Each listing kept stands for its place in the presorted order: sorting the places
+        // (numbers, natively) and reading the order there puts the page in order.
+        const rank = plan.order === 'price_low' ? this.priceLowRank : plan.order === 'price_high' ? this.priceHighRank : this.eventRank;
+        const places = new Uint32Array(plan.list.length);
+        let kept = 0;
+        for (const o of plan.list) if (matches(o)) places[kept++] = rank[o]!;
+        const page = places.subarray(0, kept).sort().subarray(offset, end);
+        return { total: kept, ordinals: Array.from(page, (place) => plan.sorted[place]!) };
       }
     }
   }
@@ -530,6 +547,17 @@ function walk(list: Uint32Array | null, length: number, matches: (o: number) => 
     total++;
   }
   return { total, ordinals };
+}
+
+/** The first position of `list` where `holds` is true, for a `holds` false then true along it. */
+function firstWhere(list: Uint32Array, holds: (o: number) => boolean): number {
+  let from = 0, to = list.length;
+  while (from < to) {
+    const mid = (from + to) >>> 1;
+    if (holds(list[mid]!)) to = mid;
+    else from = mid + 1;
+  }
+  return from;
 }
 
 /** The position of `value` in the ascending `sorted[from…to)`, or -1. */
