@@ -10,7 +10,7 @@
  */
 import { SECTION_KINDS, type Section } from '../schema/common.ts';
 import type { Sort } from '../schema/search.ts';
-import { CellSpace, LiveCounts, PriceRangeCounts } from './counts.ts';
+import { CellSpace, LiveCounts, PriceRangeCounts, type CellFilter } from './counts.ts';
 import { otherLayout } from './layout.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, type SearchArrays, type SearchMeta } from './model.ts';
 import { isLiteral, MATCH_QUALITY, type MatchKind, type TermMatch, type Vocabulary } from './terms.ts';
@@ -79,15 +79,8 @@ const EPOCH_CEILING = 0x7fff_ff00;
 /** A bounded heap finds the first `count` when that is under this share of the candidates; a full sort otherwise. */
 const HEAP_BELOW_SHARE = 1 / 4;
 
-/** The filters of a query, as dictionary indexes of the columns they test (NONE: not given). */
-interface Filter {
-  city: number;
-  country: number;
-  category: number;
-  kind: number;
-  /** Bit set of the kind indexes of the section (0: no section). */
-  sectionKinds: number;
-  currency: number;
+/** The filters of a query, as dictionary indexes of the columns they test (NONE: not given), the cells' and the rest. */
+interface Filter extends CellFilter {
   hasPrice: boolean;
   /** Price bounds in minor units, inclusive. */
   min: number;
