@@ -9,10 +9,10 @@ import { createHash } from 'node:crypto';
 import { closeSync, futimesSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { Listing } from '../src/schema/listing.ts';
-import { listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
+import { COMPRESSED_SUFFIXES, listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { compress, listingFileTime, sha256 } from '../src/snapshot/compress.ts';
 import type { StoredDocument } from './index-data.ts';
-import { COMPRESSED_SUFFIXES, type PreviousRelease } from './previous.ts';
+import type { PreviousRelease } from './previous.ts';
 
 /** A file written by appending, hashed on the way so it never needs reading back whole. */
 class AppendFile {

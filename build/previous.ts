@@ -16,23 +16,20 @@
  * that cannot be linked (removed by hand, another file system) is simply
  * written afresh.
  */
-import { closeSync, linkSync, openSync, readFileSync, readSync, unlinkSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { Manifest, SNAPSHOT_FORMAT_VERSION } from '../src/schema/manifest.ts';
 import { IdIndex } from '../src/search/ids.ts';
 import { SearchMeta, type SearchArrays } from '../src/search/model.ts';
 import { ARRAY_TYPES, unpackArrays, type PackedArray } from '../src/snapshot/arrays.ts';
 import { ETAG_HASH_BYTES, sha256 } from '../src/snapshot/compress.ts';
-import { listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
-import { hashFile } from '../src/snapshot/packed.ts';
+import { COMPRESSED_SUFFIXES, listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
+import { hashFile, readAt } from '../src/snapshot/packed.ts';
 
 export interface ReusedDocument {
   gzip: Buffer;
   brotli: Buffer;
 }
-
-/** The variants of a listing document beside `<id>.json`. */
-export const COMPRESSED_SUFFIXES = ['.gz', '.br'] as const;
 
 /** The arrays reuse reads: ids, content hashes and where the compressed variants sit (some 60 bytes a listing). */
 const REUSE_ARRAYS = ['ids', 'etags', 'documentLength', 'gzipStart', 'gzipLength', 'brotliStart', 'brotliLength'] as const;
@@ -68,7 +65,7 @@ export class PreviousRelease {
         const arrays: Record<string, PackedArray> = {};
         for (const name of REUSE_ARRAYS) {
           const entry = directory[name]!;
-          const bytes = readAt(fd, entry.offset, entry.length * ARRAY_TYPES[entry.type].BYTES_PER_ELEMENT);
+          const bytes = readAt(fd, entry.offset, entry.length * ARRAY_TYPES[entry.type].BYTES_PER_ELEMENT, SHORT);
           arrays[name] = unpackArrays(bytes, { [name]: { ...entry, offset: 0 } })[name]!;
         }
         return new PreviousRelease(dir, arrays as unknown as ReuseArrays);
@@ -101,8 +98,8 @@ export class PreviousRelease {
         linked.push(target);
       }
       return {
-        gzip: readAt(this.gzipFd, a.gzipStart[ordinal]!, a.gzipLength[ordinal]!),
-        brotli: readAt(this.brotliFd, a.brotliStart[ordinal]!, a.brotliLength[ordinal]!),
+        gzip: readAt(this.gzipFd, a.gzipStart[ordinal]!, a.gzipLength[ordinal]!, SHORT),
+        brotli: readAt(this.brotliFd, a.brotliStart[ordinal]!, a.brotliLength[ordinal]!, SHORT),
       };
     } catch {
       for (const target of linked) unlinkSync(target);
@@ -116,10 +113,4 @@ export class PreviousRelease {
   }
 }
 
-function readAt(fd: number, start: number, length: number): Buffer {
-  const bytes = Buffer.allocUnsafe(length);
-  let filled = 0;
-  for (let read; filled < length && (read = readSync(fd, bytes, filled, length - filled, start + filled)) > 0;) filled += read;
-  if (filled !== length) throw new Error('previous release: a packed file is shorter than its arrays say');
-  return bytes;
-}
+const SHORT = 'previous release: a file is shorter than its arrays say';

@@ -101,7 +101,7 @@ type Plan =
   | { kind: 'nothing' }
   | { kind: 'text'; filter: Filter; terms: QueryTerm[]; order: Order }
   | { kind: 'everything'; filter: Filter }
-  | { kind: 'walk'; filter: Filter; list: Uint32Array | null; total?: number | null }
+  | { kind: 'walk'; filter: Filter; list: Uint32Array | null; total: number | null }
   | { kind: 'gather'; filter: Filter; list: Uint32Array; order: 'price_low' | 'price_high' | 'event_start'; sorted: Uint32Array };
 
 export class SearchEngine {
@@ -209,7 +209,7 @@ export class SearchEngine {
     let shortest: Uint32Array | null = null;
     for (const list of lists) if (!shortest || list.length < shortest.length) shortest = list;
 
-    if (order === 'recent' || order === 'relevance') return { kind: 'walk', filter, list: shortest };
+    if (order === 'recent' || order === 'relevance') return { kind: 'walk', filter, list: shortest, total: this.countWithoutWalking(filter, query.now) };
     const whole = order === 'event_start' ? this.order('event_start') : this.order(`${order}:${query.currency}`);
     const presorted = order === 'event_start' || !filter.hasPrice ? whole : this.withinMax(whole, order, filter.max);
     const exact = this.countWithoutWalking(filter, query.now);
@@ -217,7 +217,8 @@ export class SearchEngine {
     // Walking the order until the page is full visits about (offset + size) / share of the matches
     // in it; gathering reads the shortest list and sorts what passes. The counts say how many pass
     // (or at most how many) before anything is read; without them every listing of the list may.
-    const matches = exact ?? this.countUpTo(filter, query.now) ?? shortest.length;
+    // An upcoming search with a price range: at most the upcoming ones, whatever their price.
+    const matches = exact ?? (filter.upcoming ? this.upcomingCounts?.count(filter, query.now) : null) ?? shortest.length;
     const reach = query.page * query.pageSize;
     // At most `matches` pass: how far a walk goes is known only from an exact count. Low prices
     // ascending, the matches begin about where the low price reaches `min` (before it, only ranges).
@@ -225,15 +226,6 @@ export class SearchEngine {
     const walking = exact === null ? presorted.length : exact === 0 ? 0 : Math.min(presorted.length, lead + (reach * (presorted.length - lead)) / exact);
     const gathering = shortest.length + matches * Math.log2(matches + 2) * SORTING_COST_FACTOR;
     return gathering < walking ? { kind: 'gather', filter, list: shortest, order, sorted: whole } : { kind: 'walk', filter, list: presorted, total: exact };
-  }
-
-  /**
-   * How many listings pass a filter at `now`, from the counts: exact where they
-   * can say (see countWithoutWalking), else — an upcoming search with a price
-   * range — the upcoming ones whatever their price, which is at least as many.
-   */
-  private countUpTo(filter: Filter, now: number): number | null {
-    return this.countWithoutWalking(filter, now) ?? (filter.upcoming ? this.upcomingCounts?.count(filter, now) ?? null : null);
   }
 
   /**
@@ -267,7 +259,7 @@ export class SearchEngine {
       case 'walk': {
         const length = plan.list ? plan.list.length : this.n;
         // Counted from the cells when the filter is made of them: the walk stops once the page is full.
-        const total = plan.total !== undefined ? plan.total : this.countWithoutWalking(plan.filter, query.now);
+        const total = plan.total;
         if (total !== null) {
           if (total <= offset) return { total, ordinals: [] };
           return { total, ordinals: walk(plan.list, length, matches, offset, query.pageSize, { count: false }).ordinals };

@@ -30,6 +30,9 @@ export const SNAPSHOT_PATHS = {
 /** Listings that expire sooner than this after the build are not served as static files (nightly builds, with a day to spare). */
 export const EDGE_STATIC_HORIZON_HOURS = 48;
 
+/** The precompressed variants beside a document (`<id>.json.gz`, `.br`), as static servers look for them. */
+export const COMPRESSED_SUFFIXES = ['.gz', '.br'] as const;
+
 export function listingDocumentPath(id: string): string {
   return `${SNAPSHOT_PATHS.listingsDir}/${id}.json`;
 }

@@ -83,6 +83,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     throw new SnapshotError(`snapshot: format version ${manifest.formatVersion} is not the version this runtime reads (${SNAPSHOT_FORMAT_VERSION}); rebuild the snapshot with this version`);
   }
 
+  const damaged = (file: string) => new SnapshotError(`snapshot: ${file} does not match its hash in the manifest; the snapshot is damaged, rebuild it`);
   const unreadable = (file: string, error: unknown) =>
     new SnapshotError(`snapshot: ${file} is listed in the manifest but cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   /** Every file but the packed ones, read whole and checked here. */
@@ -97,9 +98,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
       } catch (error) {
         throw unreadable(file, error);
       }
-      if (bytes.length !== entry.bytes || hash !== entry.sha256) {
-        throw new SnapshotError(`snapshot: ${file} does not match its hash in the manifest; the snapshot is damaged, rebuild it`);
-      }
+      if (bytes.length !== entry.bytes || hash !== entry.sha256) throw damaged(file);
       files.set(file, bytes);
     }
   };
@@ -135,9 +134,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     }
     opened.push(loaded.documents);
     const verified = loaded.hash.then(({ sha256, bytes }) => {
-      if (bytes !== entry.bytes || sha256 !== entry.sha256 || loaded.documents.bytes !== entry.bytes) {
-        throw new SnapshotError(`snapshot: ${file} does not match its hash in the manifest; the snapshot is damaged, rebuild it`);
-      }
+      if (bytes !== entry.bytes || sha256 !== entry.sha256 || loaded.documents.bytes !== entry.bytes) throw damaged(file);
     }, (error: unknown) => { throw unreadable(file, error); });
     verified.catch(() => {}); // awaited below; a refusal part-way must not leave it unhandled
     return { documents: loaded.documents, verified };

@@ -103,6 +103,15 @@ class InMemoryDocuments implements PackedDocuments {
   close(): void {}
 }
 
+/** `length` bytes of an open file from `start` (more reads if the kernel gives fewer); `short` is the error when the file ends first. */
+export function readAt(fd: number, start: number, length: number, short: string): Buffer {
+  const bytes = Buffer.allocUnsafe(length);
+  let filled = 0;
+  for (let read; filled < length && (read = readSync(fd, bytes, filled, length - filled, start + filled)) > 0;) filled += read;
+  if (filled !== length) throw new Error(short);
+  return bytes;
+}
+
 class OnDiskDocuments implements PackedDocuments {
   private fd: number | null;
   constructor(file: string, readonly bytes: number) {
@@ -111,11 +120,7 @@ class OnDiskDocuments implements PackedDocuments {
 
   slice(start: number, length: number): Buffer {
     if (this.fd === null) throw new Error('packed documents: read after close');
-    const bytes = Buffer.allocUnsafe(length);
-    let filled = 0;
-    for (let read; filled < length && (read = readSync(this.fd, bytes, filled, length - filled, start + filled)) > 0;) filled += read;
-    if (filled !== length) throw new Error('packed documents: the file is shorter than the manifest says');
-    return bytes;
+    return readAt(this.fd, start, length, 'packed documents: the file is shorter than the manifest says');
   }
 
   close(): void {
