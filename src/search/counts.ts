@@ -21,7 +21,7 @@ import type { SearchArrays } from './model.ts';
 /** Past this many cells the tables would cost more memory than walking costs time: the engine walks instead. */
 const MAX_CELLS = 1 << 20;
 /** Bands of the low and of the high price, per currency. */
-const PRICE_BANDS = 64;
+export const PRICE_BANDS = 64;
 
 export interface CellFilter {
   /** Dictionary indexes; -1 when not given. */
@@ -56,16 +56,40 @@ export class CellSpace {
   readonly size: number;
   /** The country of each city (a city is in one country). */
   private readonly countryOfCity: Int32Array;
+  /** The cell of each listing: a filter of cells asks one number of a listing, not six. */
+  readonly cells: Uint16Array | Uint32Array;
+  /** Stamps of the cells a filter takes (see `mark`). */
+  private readonly marks: Uint32Array;
+  private stamp = 0;
 
   constructor(private readonly a: SearchArrays, private readonly dims: Dimensions) {
     this.size = dims.cities * dims.categories * dims.kinds * dims.currencies;
     this.countryOfCity = new Int32Array(dims.cities).fill(-1);
     for (let o = 0; o < a.city.length; o++) this.countryOfCity[a.city[o]!] = a.country[o]!;
+    this.cells = this.size <= 0x10000 ? new Uint16Array(a.city.length) : new Uint32Array(a.city.length);
+    for (let o = 0; o < a.city.length; o++) this.cells[o] = this.cellOf(o);
+    this.marks = new Uint32Array(this.size);
   }
 
-  cellOf(o: number): number {
+  private cellOf(o: number): number {
     const { a, dims } = this;
     return ((a.city[o]! * dims.categories + a.category[o]!) * dims.kinds + a.kind[o]!) * dims.currencies + a.currency[o]!;
+  }
+
+  /**
+   * Whether a listing is in a cell the filter takes, as one lookup: the cells
+   * taken are stamped with a number no earlier filter had, so nothing is
+   * cleared. The test holds until the next filter is marked.
+   */
+  mark(filter: CellFilter): (o: number) => boolean {
+    if (this.stamp === 0xffff_ffff) {
+      this.marks.fill(0);
+      this.stamp = 0;
+    }
+    const stamp = ++this.stamp;
+    const { marks, cells } = this;
+    this.forEachCell(filter, (cell) => { marks[cell] = stamp; });
+    return (o) => marks[cells[o]!] === stamp;
   }
 
   /** Calls `visit` with every cell the filter takes. */
@@ -103,6 +127,8 @@ export class CellSpace {
 /** Something counted per listing: told when a listing starts or stops counting. */
 interface Tally {
   add(o: number, delta: 1 | -1): void;
+  /** Counts every member once, at the start. */
+  fill(members: number[]): void;
 }
 
 /** Listings per cell. */
@@ -112,7 +138,10 @@ class CellTally implements Tally {
     this.counts = new Int32Array(space.size);
   }
   add(o: number, delta: 1 | -1): void {
-    this.counts[this.space.cellOf(o)]! += delta;
+    this.counts[this.space.cells[o]!]! += delta;
+  }
+  fill(members: number[]): void {
+    for (const o of members) this.counts[this.space.cells[o]!]!++;
   }
   sum(filter: CellFilter): number {
     let total = 0;
@@ -121,26 +150,36 @@ class CellTally implements Tally {
   }
 }
 
-/** Listings per cell and band of a price column; the bands are of equal size over the members. */
+/**
+ * Listings per cell and band of a price column; the bands are of equal size
+ * over the members, except that a price many share stays in one band.
+ */
 class BandTally implements Tally {
-  readonly counts: Int32Array;
+  /**
+   * Per cell, the members in bands below each band: cell c, bands below k at
+   * c · (PRICE_BANDS + 1) + k. A run of bands is a difference of two numbers
+   * per cell; a listing that leaves changes the numbers of the bands above its own.
+   */
+  private readonly below: Int32Array;
   /** The least value of each band. */
   private readonly edges: Float64Array;
-  /** The members of each band: band k is members[starts[k] … starts[k+1]). */
+  /** The same, and Infinity after the last band. */
+  readonly edgesAndEnd: Float64Array;
+  /** The members by value ascending, and their values: band k is members[starts[k] … starts[k+1]). */
   private readonly members: Uint32Array;
+  private readonly values: Float64Array;
   private readonly starts: Uint32Array;
 
   constructor(private readonly space: CellSpace, private readonly price: Float64Array, ordinals: number[]) {
-    this.counts = new Int32Array(space.size * PRICE_BANDS);
-    const values = Float64Array.from(ordinals, (o) => price[o]!).sort();
-    this.edges = new Float64Array(PRICE_BANDS);
-    for (let k = 0; k < PRICE_BANDS; k++) this.edges[k] = values.length ? values[Math.floor((k * values.length) / PRICE_BANDS)]! : Infinity;
+    this.below = new Int32Array(space.size * (PRICE_BANDS + 1));
+    this.members = ordered(price, ordinals);
+    const values = (this.values = Float64Array.from(this.members, (o) => price[o]!));
+    this.edgesAndEnd = new Float64Array(PRICE_BANDS + 1).fill(Infinity);
+    for (let k = 0; k < PRICE_BANDS; k++) this.edgesAndEnd[k] = values.length ? values[Math.floor((k * values.length) / PRICE_BANDS)]! : Infinity;
+    this.edges = this.edgesAndEnd.subarray(0, PRICE_BANDS);
     this.starts = new Uint32Array(PRICE_BANDS + 1);
-    for (const o of ordinals) this.starts[this.bandOf(price[o]!) + 1]!++;
+    for (const value of values) this.starts[this.bandOf(value) + 1]!++;
     for (let k = 0; k < PRICE_BANDS; k++) this.starts[k + 1]! += this.starts[k]!;
-    this.members = new Uint32Array(ordinals.length);
-    const filled = this.starts.slice(0, PRICE_BANDS);
-    for (const o of ordinals) this.members[filled[this.bandOf(price[o]!)]!++] = o;
   }
 
   /** The last band whose least value is at most `value` (-1: below every band). */
@@ -155,21 +194,62 @@ class BandTally implements Tally {
   }
 
   add(o: number, delta: 1 | -1): void {
-    this.counts[this.space.cellOf(o) * PRICE_BANDS + this.bandOf(this.price[o]!)]! += delta;
+    const at = this.space.cells[o]! * (PRICE_BANDS + 1);
+    for (let k = this.bandOf(this.price[o]!) + 1; k <= PRICE_BANDS; k++) this.below[at + k]! += delta;
+  }
+
+  /** Every member at once: each band's own count per cell, then summed up the bands. */
+  fill(members: number[]): void {
+    const { below, starts, space } = this;
+    const counted = new Uint8Array(space.cells.length);
+    for (const o of members) counted[o] = 1;
+    for (let k = 0; k < PRICE_BANDS; k++) {
+      for (let i = starts[k]!; i < starts[k + 1]!; i++) {
+        const o = this.members[i]!;
+        if (counted[o]) below[space.cells[o]! * (PRICE_BANDS + 1) + k + 1]!++;
+      }
+    }
+    for (let cell = 0; cell < space.size; cell++) {
+      const at = cell * (PRICE_BANDS + 1);
+      for (let k = 1; k <= PRICE_BANDS; k++) below[at + k]! += below[at + k - 1]!;
+    }
   }
 
   /** Counted listings the filter takes in bands `from` … `to` - 1. */
   sum(filter: CellFilter, from: number, to: number): number {
-    let total = 0;
     if (from >= to) return 0;
+    let total = 0;
+    const below = this.below;
     this.space.forEachCell(filter, (cell) => {
-      for (let k = from; k < to; k++) total += this.counts[cell * PRICE_BANDS + k]!;
+      const at = cell * (PRICE_BANDS + 1);
+      total += below[at + to]! - below[at + from]!;
     });
     return total;
   }
 
-  bandMembers(band: number): Uint32Array {
-    return this.members.subarray(this.starts[band], this.starts[band + 1]);
+  /**
+   * Counted members of `band` the filter takes whose value is below `bound`
+   * (or at most it, `inclusive`); `counted` tells whether a member is. The
+   * members below come first in the band: when they are all of it or none
+   * the band's count says so, else the fewer side is looked at one by one.
+   */
+  countBelow(filter: CellFilter, band: number, bound: number, inclusive: boolean, counted: (o: number) => boolean): number {
+    const from = this.starts[band]!, to = this.starts[band + 1]!;
+    const { members, values } = this;
+    let split = from, high = to;
+    while (split < high) {
+      const mid = (split + high) >>> 1;
+      if (values[mid]! < bound || (inclusive && values[mid] === bound)) split = mid + 1;
+      else high = mid;
+    }
+    if (split === from) return 0;
+    const scan = (start: number, end: number) => {
+      let count = 0;
+      for (let i = start; i < end; i++) if (counted(members[i]!)) count++;
+      return count;
+    };
+    if (split - from <= to - split) return scan(from, split);
+    return this.sum(filter, band, band + 1) - scan(split, to);
   }
 }
 
@@ -187,8 +267,8 @@ class Live {
 
   constructor(listings: number, members: number[], departures: Departure[], private readonly tallies: Tally[]) {
     this.gone = new Uint8Array(listings);
-    for (const o of members) for (const tally of tallies) tally.add(o, 1);
-    this.schedules = departures.map(({ at, inclusive }) => ({ at, inclusive, order: sortedBy(at, members.filter((o) => Number.isFinite(at[o]!))), passed: 0 }));
+    for (const tally of tallies) tally.fill(members);
+    this.schedules = departures.map(({ at, inclusive }) => ({ at, inclusive, order: ordered(at, members.filter((o) => Number.isFinite(at[o]!))), passed: 0 }));
   }
 
   /** Brings the tallies to `now`: every departure due by then taken, every one not yet due undone. */
@@ -206,6 +286,11 @@ class Live {
         if (--gone[o]! === 0) for (const tally of tallies) tally.add(o, 1);
       }
     }
+  }
+
+  /** Whether member `o` counts at the instant last brought to. */
+  counts(o: number): boolean {
+    return this.gone[o] === 0;
   }
 }
 
@@ -231,41 +316,76 @@ export class LiveCounts {
   }
 }
 
-/** The priced listings of one currency, visible at `now`, whose price meets a range. */
+/**
+ * The priced listings of one currency that count at `now` (visible ones, or
+ * upcoming events), whose price meets a range; and how many of them each band
+ * of the low price holds, which lets a walk in a price order pass whole bands.
+ */
 export class PriceRangeCounts {
   private readonly live: Live;
   private readonly cells: CellTally;
   private readonly lows: BandTally;
   private readonly highs: BandTally;
 
-  private constructor(private readonly space: CellSpace, private readonly a: SearchArrays, members: number[]) {
+  private constructor(private readonly space: CellSpace, a: SearchArrays, members: number[], departures: Departure[]) {
     this.cells = new CellTally(space);
     this.lows = new BandTally(space, a.priceLow, members);
     this.highs = new BandTally(space, a.priceHigh, members);
-    this.live = new Live(a.city.length, members, [{ at: a.expiresAt, inclusive: true }], [this.cells, this.lows, this.highs]);
+    this.live = new Live(a.city.length, members, departures, [this.cells, this.lows, this.highs]);
   }
 
-  /** Per currency index, or null when the cells would be too many to be worth it. */
-  static of(space: CellSpace, a: SearchArrays, currencies: number): PriceRangeCounts[] | null {
+  /**
+   * Per currency index, of the priced listings `members` keeps, or null when the
+   * cells would be too many to be worth it.
+   */
+  static of(space: CellSpace, a: SearchArrays, currencies: number, members: (o: number) => boolean, departures: Departure[]): PriceRangeCounts[] | null {
     if (space.size === 0 || space.size * PRICE_BANDS > MAX_CELLS * 4) return null;
     return Array.from({ length: currencies }, (_, currency) =>
-      new PriceRangeCounts(space, a, membersOf(a.city.length, (o) => a.currency[o] === currency && !Number.isNaN(a.priceLow[o]!))));
+      new PriceRangeCounts(space, a, membersOf(a.city.length, (o) => a.currency[o] === currency && !Number.isNaN(a.priceLow[o]!) && members(o)), departures));
   }
 
-  /** Listings the filter takes, visible at `now`, with low ≤ max and high ≥ min (min ≤ max). */
+  /** Listings the filter takes, counting at `now`, with low ≤ max and high ≥ min (min ≤ max). */
   count(filter: CellFilter, min: number, max: number, now: number): number {
     this.live.bringTo(now);
-    const { a, lows, highs } = this;
-    const counted = (o: number) => a.expiresAt[o]! > now && this.space.takes(filter, o);
+    const { lows, highs } = this;
+    const counted = this.counted(filter);
     // Low above max: whole bands past the one max falls in, and the listings of that one that are.
     const maxBand = lows.bandOf(max);
     let lowAbove = lows.sum(filter, maxBand + 1, PRICE_BANDS);
-    if (maxBand >= 0 && max !== Infinity) for (const o of lows.bandMembers(maxBand)) if (a.priceLow[o]! > max && counted(o)) lowAbove++;
+    if (maxBand >= 0) lowAbove += lows.sum(filter, maxBand, maxBand + 1) - lows.countBelow(filter, maxBand, max, true, counted);
     // High below min: whole bands before the one min falls in, and the listings of that one that are.
     const minBand = highs.bandOf(min);
     let highBelow = highs.sum(filter, 0, Math.max(minBand, 0));
-    if (minBand >= 0) for (const o of highs.bandMembers(minBand)) if (a.priceHigh[o]! < min && counted(o)) highBelow++;
+    if (minBand >= 0) highBelow += highs.countBelow(filter, minBand, min, false, counted);
     return this.cells.sum(filter) - lowAbove - highBelow;
+  }
+
+  /** Each band's least low price; `lowEdges[PRICE_BANDS]` is Infinity. */
+  get lowEdges(): Float64Array {
+    return this.lows.edgesAndEnd;
+  }
+
+  /** The listings the filter takes that count at `now`, in bands `from` … `to` - 1 of the low price. */
+  lowBandsBetween(filter: CellFilter, from: number, to: number, now: number): number {
+    this.live.bringTo(now);
+    return this.lows.sum(filter, from, to);
+  }
+
+  /** The band of the low price that `value` falls in (-1: below every band). */
+  lowBandOf(value: number): number {
+    return this.lows.bandOf(value);
+  }
+
+  /** Of band `band` of the low price: the listings the filter takes, counting at `now`, priced `from` … `to` from below. */
+  lowInBand(filter: CellFilter, band: number, from: number, to: number, now: number): number {
+    this.live.bringTo(now);
+    const counted = this.counted(filter);
+    return this.lows.countBelow(filter, band, to, true, counted) - this.lows.countBelow(filter, band, from, false, counted);
+  }
+
+  /** Whether a member counts now and the filter takes it: what the tallies count, asked of one listing. */
+  private counted(filter: CellFilter): (o: number) => boolean {
+    return (o) => this.live.counts(o) && this.space.takes(filter, o);
   }
 }
 
@@ -273,6 +393,25 @@ function membersOf(listings: number, keep: (o: number) => boolean): number[] {
   const members: number[] = [];
   for (let o = 0; o < listings; o++) if (keep(o)) members.push(o);
   return members;
+}
+
+/** Per column, every listing with a value (not NaN) by value ascending: sorted once, shared by every tally of a snapshot. */
+const sortedColumns = new WeakMap<Float64Array, Uint32Array>();
+
+/** Ascending `ordinals` (ascending themselves) by their value in `column`, ties in ordinal order. */
+function ordered(column: Float64Array, ordinals: number[]): Uint32Array {
+  let all = sortedColumns.get(column);
+  if (!all) {
+    all = sortedBy(column, membersOf(column.length, (o) => !Number.isNaN(column[o]!)));
+    sortedColumns.set(column, all);
+  }
+  if (ordinals.length === all.length) return all;
+  const kept = new Uint8Array(column.length);
+  for (const o of ordinals) kept[o] = 1;
+  const result = new Uint32Array(ordinals.length);
+  let next = 0;
+  for (let i = 0; i < all.length; i++) if (kept[all[i]!] === 1) result[next++] = all[i]!;
+  return result;
 }
 
 /**
@@ -285,23 +424,26 @@ function sortedBy(at: Float64Array, ordinals: number[]): Uint32Array {
   const times = new Float64Array(count);
   for (let i = 0; i < count; i++) times[i] = at[ordinals[i]!]!;
   times.sort();
-  // Each ordinal goes to the first place of its time, after those of the same time placed before it.
-  const sorted = new Uint32Array(count);
-  const placed = new Uint32Array(count);
+  // The distinct times and where each one's places begin: prices have few, a binary search among them is short.
+  const distinct = new Float64Array(count);
+  const starts = new Uint32Array(count);
+  let kinds = 0;
   for (let i = 0; i < count; i++) {
-    const rank = rankOf(times, at[ordinals[i]!]!);
-    sorted[rank + placed[rank]!++] = ordinals[i]!;
+    if (i > 0 && times[i] === times[i - 1]) continue;
+    distinct[kinds] = times[i]!;
+    starts[kinds++] = i;
+  }
+  // Each ordinal goes to the next free place of its time.
+  const sorted = new Uint32Array(count);
+  for (let i = 0; i < count; i++) {
+    const time = at[ordinals[i]!]!;
+    let low = 0, high = kinds;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (distinct[mid]! < time) low = mid + 1;
+      else high = mid;
+    }
+    sorted[starts[low]!++] = ordinals[i]!;
   }
   return sorted;
-}
-
-/** The position of the first of `sorted` equal to `value` (which it holds). */
-function rankOf(sorted: Float64Array, value: number): number {
-  let low = 0, high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }

@@ -10,7 +10,7 @@
  */
 import { SECTION_KINDS, type Section } from '../schema/common.ts';
 import type { Sort } from '../schema/search.ts';
-import { CellSpace, LiveCounts, PriceRangeCounts, type CellFilter } from './counts.ts';
+import { CellSpace, LiveCounts, PRICE_BANDS, PriceRangeCounts, type CellFilter } from './counts.ts';
 import { otherLayout } from './layout.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, type SearchArrays, type SearchMeta } from './model.ts';
 import { isLiteral, MATCH_QUALITY, type MatchKind, type TermMatch, type Vocabulary } from './terms.ts';
@@ -69,6 +69,17 @@ const NONE = -1;
 const NOTHING: Plan = { kind: 'nothing' };
 
 /**
+ * What a walk reads: pieces of presorted lists, one after the other (null:
+ * every ordinal in order), and how many matches of the whole order lie before
+ * the first piece.
+ */
+interface Route {
+  pieces: (Uint32Array | null)[];
+  passed: number;
+}
+const whole = (list: Uint32Array | null): Route => ({ pieces: [list], passed: 0 });
+
+/**
  * Sorting the n places gathered from a filter's list (numbers, natively) costs
  * about n·log2(n) times this against one step of walking a presorted order,
  * which reads the columns of a listing anywhere in memory; the cheaper wins.
@@ -101,7 +112,7 @@ type Plan =
   | { kind: 'nothing' }
   | { kind: 'text'; filter: Filter; terms: QueryTerm[]; order: Order }
   | { kind: 'everything'; filter: Filter }
-  | { kind: 'walk'; filter: Filter; list: Uint32Array | null; total: number | null }
+  | { kind: 'walk'; filter: Filter; route: Route; total: number | null }
   | { kind: 'gather'; filter: Filter; list: Uint32Array; order: 'price_low' | 'price_high' | 'event_start'; sorted: Uint32Array };
 
 export class SearchEngine {
@@ -116,6 +127,10 @@ export class SearchEngine {
   private readonly expiriesSorted: Float64Array;
   /** Every event's end, ascending. */
   private readonly eventEndsSorted: Float64Array;
+  /** The cell of every listing (city × category × kind × currency). */
+  private readonly cells: CellSpace;
+  /** Per price order, the listings in it priced as a range (low < high), in its order. */
+  private readonly rangesIn = new Map<string, Uint32Array>();
   // Scratch space for text queries, reused: epoch-stamped marks avoid clearing per query.
   private marks: Int32Array | null = null;
   private scores: Float64Array | null = null;
@@ -125,10 +140,15 @@ export class SearchEngine {
   /** Per listing, bit i: query term i is in a title. */
   private inTitle: Uint16Array | null = null;
   private epoch = 0;
-  /** Totals of filters made of city, country, category, kind, section and currency, of upcoming events, and of price ranges per currency (null: too many cells, walk). */
+  /**
+   * Totals of filters made of city, country, category, kind, section and
+   * currency, and of price ranges per currency, of visible listings and of
+   * upcoming events (null: too many cells, walk).
+   */
   private readonly visibleCounts: LiveCounts | null;
   private readonly upcomingCounts: LiveCounts | null;
   private readonly priceCounts: PriceRangeCounts[] | null;
+  private readonly upcomingPriceCounts: PriceRangeCounts[] | null;
 
   constructor(
     private readonly a: SearchArrays,
@@ -143,14 +163,16 @@ export class SearchEngine {
     this.dictionaryIndex = {
       city: index(d.city), country: index(d.country), category: index(d.category), kind: index(d.kind), currency: index(d.currency),
     };
-    const cells = new CellSpace(a, { cities: d.city.length, categories: d.category.length, kinds: d.kind.length, currencies: d.currency.length });
+    const cells = (this.cells = new CellSpace(a, { cities: d.city.length, categories: d.category.length, kinds: d.kind.length, currencies: d.currency.length }));
     const expiry = { at: a.expiresAt, inclusive: true };
     this.visibleCounts = LiveCounts.of(cells, a, () => true, [expiry]);
     // The matcher's "upcoming": an event, not cancelled, whose end is not behind `now`.
     const eventKind = this.dictionaryIndex.kind.get('event');
-    this.upcomingCounts = LiveCounts.of(cells, a, (o) => a.kind[o] === eventKind && (a.flags[o]! & CANCELLED_FLAG) === 0 && !Number.isNaN(a.eventEnd[o]!),
-      [expiry, { at: a.eventEnd, inclusive: false }]);
-    this.priceCounts = PriceRangeCounts.of(cells, a, d.currency.length);
+    const event = (o: number) => a.kind[o] === eventKind && (a.flags[o]! & CANCELLED_FLAG) === 0 && !Number.isNaN(a.eventEnd[o]!);
+    const eventEnd = { at: a.eventEnd, inclusive: false };
+    this.upcomingCounts = LiveCounts.of(cells, a, event, [expiry, eventEnd]);
+    this.priceCounts = PriceRangeCounts.of(cells, a, d.currency.length, () => true, [expiry]);
+    this.upcomingPriceCounts = PriceRangeCounts.of(cells, a, d.currency.length, event, [expiry, eventEnd]);
     this.idRank = new Uint32Array(n);
     a.idOrder.forEach((ordinal, rank) => { this.idRank[ordinal] = rank; });
     this.expiriesSorted = Float64Array.from(a.expiresAt).sort();
@@ -161,6 +183,7 @@ export class SearchEngine {
     for (const [name, [offset, length]] of Object.entries(meta.orders)) {
       const target = name.startsWith('price_low:') ? this.priceLowRank : name.startsWith('price_high:') ? this.priceHighRank : this.eventRank;
       for (let i = 0; i < length; i++) target[a.orders[offset + i]!] = i;
+      if (name.startsWith('price_')) this.rangesIn.set(name, this.order(name).filter((o) => a.priceLow[o]! < a.priceHigh[o]!));
     }
   }
 
@@ -209,23 +232,100 @@ export class SearchEngine {
     let shortest: Uint32Array | null = null;
     for (const list of lists) if (!shortest || list.length < shortest.length) shortest = list;
 
-    if (order === 'recent' || order === 'relevance') return { kind: 'walk', filter, list: shortest, total: this.countWithoutWalking(filter, query.now) };
-    const whole = order === 'event_start' ? this.order('event_start') : this.order(`${order}:${query.currency}`);
-    const presorted = order === 'event_start' || !filter.hasPrice ? whole : this.withinMax(whole, order, filter.max);
+    if (order === 'recent' || order === 'relevance') return { kind: 'walk', filter, route: whole(shortest), total: this.countWithoutWalking(filter, query.now) };
+    const entire = order === 'event_start' ? this.order('event_start') : this.order(`${order}:${query.currency}`);
+    const presorted = order === 'event_start' || !filter.hasPrice ? entire : this.withinMax(entire, order, filter.max);
     const exact = this.countWithoutWalking(filter, query.now);
-    if (!shortest) return { kind: 'walk', filter, list: presorted, total: exact };
-    // Walking the order until the page is full visits about (offset + size) / share of the matches
-    // in it; gathering reads the shortest list and sorts what passes. The counts say how many pass
-    // (or at most how many) before anything is read; without them every listing of the list may.
-    // An upcoming search with a price range: at most the upcoming ones, whatever their price.
-    const matches = exact ?? (filter.upcoming ? this.upcomingCounts?.count(filter, query.now) : null) ?? shortest.length;
-    const reach = query.page * query.pageSize;
-    // At most `matches` pass: how far a walk goes is known only from an exact count. Low prices
-    // ascending, the matches begin about where the low price reaches `min` (before it, only ranges).
-    const lead = order === 'price_low' && filter.min > 0 ? firstWhere(presorted, (o) => this.a.priceLow[o]! >= filter.min) : 0;
-    const walking = exact === null ? presorted.length : exact === 0 ? 0 : Math.min(presorted.length, lead + (reach * (presorted.length - lead)) / exact);
+    const offset = (query.page - 1) * query.pageSize;
+    // In a price order, the parts of the order the offset passes are skipped by their counts.
+    const route = order === 'event_start' || exact === null ? whole(presorted) : this.routeInPriceOrder(presorted, order, filter, offset, exact, query.now);
+    if (!shortest) return { kind: 'walk', filter, route, total: exact };
+    // Walking the route until the page is full visits about (what is left of the offset + size) /
+    // share of the matches on it; gathering reads the shortest list and sorts what passes. The counts
+    // say how many pass before anything is read; without them (never, today, but the cells may be
+    // too many) every listing of the list may.
+    const matches = exact ?? shortest.length;
+    const length = route.pieces.reduce((sum, piece) => sum + (piece?.length ?? this.n), 0);
+    const walking = exact === null ? length : exact <= offset ? 0 : Math.min(length, ((offset - route.passed + query.pageSize) * length) / (exact - route.passed));
     const gathering = shortest.length + matches * Math.log2(matches + 2) * SORTING_COST_FACTOR;
-    return gathering < walking ? { kind: 'gather', filter, list: shortest, order, sorted: whole } : { kind: 'walk', filter, list: presorted, total: exact };
+    return gathering < walking ? { kind: 'gather', filter, list: shortest, order, sorted: entire } : { kind: 'walk', filter, route, total: exact };
+  }
+
+  /**
+   * The route of a walk in a price order for a page that begins `offset`
+   * matches in, of `exact`. The order (`list`, already cut to the prices a range
+   * allows) runs through the bands of the low price, and the counts say how many
+   * matches each band holds whose prices all lie within the range; so the walk
+   * starts in the band the page begins in. Below `min`, only listings priced as
+   * a range can reach into it: that part is walked in the ranges' own order, not
+   * among every listing priced below `min`. What lies there is what `exact`
+   * leaves; only the two bands that `min` and `max` fall in are looked at one
+   * listing at a time.
+   */
+  private routeInPriceOrder(list: Uint32Array, order: 'price_low' | 'price_high', filter: Filter, offset: number, exact: number, now: number): Route {
+    const counts = (filter.upcoming ? this.upcomingPriceCounts : this.priceCounts)?.[filter.currency];
+    const { min, max } = filter;
+    if (!counts || offset >= exact) return whole(list);
+    const edges = counts.lowEdges;
+    let first = 0; // the first band whose prices are all at least min
+    while (first < PRICE_BANDS && edges[first]! < min) first++;
+    // The band max falls in, and those after it, are not whole: below it, every band is.
+    const end = max === Infinity ? PRICE_BANDS : counts.lowBandOf(max);
+    const bands = (from: number, to: number) => counts.lowBandsBetween(filter, from, to, now);
+    const within = bands(first, end);
+    // At least min, in the band before the first whole one; at most max, in the band max falls in.
+    // Without a whole band, every price from min to max is in one band (or none).
+    const above = first >= end ? (Math.min(end, PRICE_BANDS - 1) >= 0 ? counts.lowInBand(filter, Math.min(end, PRICE_BANDS - 1), min, max, now) : 0)
+      : first > 0 && min !== -Infinity ? counts.lowInBand(filter, first - 1, min, Infinity, now) : 0;
+    const partial = max === Infinity || first >= end ? 0 : counts.lowInBand(filter, end, -Infinity, max, now);
+    const unpriced = filter.hasPrice ? 0 : exact - bands(0, PRICE_BANDS);
+    const under = exact - above - within - partial - unpriced;
+
+    const low = this.a.priceLow;
+    const ranges = this.rangesIn.get(`${order}:${this.meta.dictionaries.currency[filter.currency]}`)!;
+    const from = (holds: (o: number) => boolean) => [list.subarray(firstWhere(list, holds))];
+    /** The last of the whole bands a page `offset` matches in starts in, when `passedBefore` says how many lie before each. */
+    const landing = (passedBefore: (k: number) => number, ascending: boolean) => {
+      let lo = first, hi = end - 1;
+      while (lo < hi) {
+        const mid = ascending ? (lo + hi + 1) >>> 1 : (lo + hi) >>> 1;
+        if (passedBefore(mid) <= offset) { if (ascending) lo = mid; else hi = mid; } else if (ascending) hi = mid - 1; else lo = mid + 1;
+      }
+      return lo;
+    };
+    // In walking order: how many matches each part holds, and the route from its start to the end.
+    const parts: [matches: number, route: () => Route][] = [];
+    if (order === 'price_low') {
+      const fromMin = () => list.subarray(firstWhere(list, (o) => !(low[o]! < min)));
+      parts.push([under, () => ({ pieces: [ranges.subarray(0, firstWhere(ranges, (o) => !(low[o]! < min))), fromMin()], passed: 0 })]);
+      parts.push([above, () => ({ pieces: [fromMin()], passed: under })]);
+      parts.push([within, () => {
+        const k = landing((band) => under + above + bands(first, band), true);
+        return { pieces: from((o) => !(low[o]! < edges[k]!)), passed: under + above + bands(first, k) };
+      }]);
+      parts.push([partial, () => ({ pieces: from((o) => !(low[o]! < edges[end]!)), passed: under + above + within })]);
+      parts.push([unpriced, () => ({ pieces: from((o) => Number.isNaN(low[o]!)), passed: exact - unpriced })]);
+    } else {
+      // Down to min in the order, then the ranges below it; without min, on to the unpriced.
+      const downFrom = (holds: (o: number) => boolean) => min === -Infinity ? from(holds) : [
+        list.subarray(firstWhere(list, holds), firstWhere(list, (o) => !(low[o]! >= min))),
+        ranges.subarray(firstWhere(ranges, (o) => !(low[o]! >= min))),
+      ];
+      parts.push([partial, () => ({ pieces: downFrom(() => true), passed: 0 })]);
+      parts.push([within, () => {
+        const k = landing((band) => partial + bands(band + 1, end), false);
+        return { pieces: downFrom((o) => !(low[o]! >= edges[k + 1]!)), passed: partial + bands(k + 1, end) };
+      }]);
+      parts.push([above, () => ({ pieces: downFrom((o) => !(low[o]! >= edges[first]!)), passed: partial + within })]);
+      parts.push([under, () => ({ pieces: downFrom((o) => !(low[o]! >= min)), passed: partial + within + above })]);
+      parts.push([unpriced, () => ({ pieces: from((o) => Number.isNaN(low[o]!)), passed: exact - unpriced })]);
+    }
+    let passed = 0;
+    for (const [matches, route] of parts) {
+      if (offset < passed + matches) return route();
+      passed += matches;
+    }
+    return whole(list);
   }
 
   /**
@@ -255,16 +355,15 @@ export class SearchEngine {
       }
       case 'everything':
         // The total comes from the expiry order; the page is the first visible ordinals.
-        return { total: this.n - this.expiredBy(query.now), ordinals: walk(null, this.n, matches, offset, query.pageSize, { count: false }).ordinals };
+        return { total: this.n - this.expiredBy(query.now), ordinals: walk([null], this.n, matches, offset, query.pageSize, { count: false }).ordinals };
       case 'walk': {
-        const length = plan.list ? plan.list.length : this.n;
+        const { route, total } = plan;
         // Counted from the cells when the filter is made of them: the walk stops once the page is full.
-        const total = plan.total;
         if (total !== null) {
           if (total <= offset) return { total, ordinals: [] };
-          return { total, ordinals: walk(plan.list, length, matches, offset, query.pageSize, { count: false }).ordinals };
+          return { total, ordinals: walk(route.pieces, this.n, matches, offset - route.passed, query.pageSize, { count: false }).ordinals };
         }
-        return walk(plan.list, length, matches, offset, query.pageSize, { count: true });
+        return walk(route.pieces, this.n, matches, offset, query.pageSize, { count: true });
       }
       case 'gather': {
         // Each listing kept stands for its place in the presorted order: sorting the places
@@ -282,8 +381,9 @@ export class SearchEngine {
   /** The total of a filter-only search from the counts, or null when they cannot say (then it is walked). */
   private countWithoutWalking(filter: Filter, now: number): number | null {
     if (!filter.hasPrice) return (filter.upcoming ? this.upcomingCounts : this.visibleCounts)?.count(filter, now) ?? null;
-    if (filter.upcoming || filter.currency === NONE || !this.priceCounts || filter.min > filter.max) return null;
-    return this.priceCounts[filter.currency]!.count(filter, filter.min, filter.max, now);
+    const prices = filter.upcoming ? this.upcomingPriceCounts : this.priceCounts;
+    if (filter.currency === NONE || !prices || filter.min > filter.max) return null;
+    return prices[filter.currency]!.count(filter, filter.min, filter.max, now);
   }
 
   /** The filters as dictionary indexes (NONE where not given); null when a value names nothing here. */
@@ -311,17 +411,15 @@ export class SearchEngine {
 
   /** Whether a listing is visible at `now` and passes the filter: checked on columns, once per listing walked. */
   private matcher(filter: Filter, now: number): (o: number) => boolean {
-    const { city, country, category, kind, sectionKinds, currency, hasPrice, min, max, upcoming, eventKind } = filter;
+    const { hasPrice, min, max, upcoming, eventKind } = filter;
+    // City, country, category, kind, section and currency: one lookup of the listing's cell. A walk
+    // reads listings anywhere in memory; most fail here, having read one column, not six.
+    const inCell = this.cells.mark(filter);
     // The columns as locals: the check reads no property chains.
-    const { expiresAt, city: cities, country: countries, category: categories, kind: kinds, currency: currencies, priceLow, priceHigh, eventEnd, flags } = this.a;
+    const { expiresAt, kind: kinds, priceLow, priceHigh, eventEnd, flags } = this.a;
     return (o) =>
-      expiresAt[o]! > now
-      && (city === NONE || cities[o] === city)
-      && (country === NONE || countries[o] === country)
-      && (category === NONE || categories[o] === category)
-      && (kind === NONE || kinds[o] === kind)
-      && (sectionKinds === 0 || (sectionKinds & (1 << kinds[o]!)) !== 0)
-      && (currency === NONE || currencies[o] === currency)
+      inCell(o)
+      && expiresAt[o]! > now
       // NaN (no price) fails both comparisons: a price filter keeps only priced listings.
       && (!hasPrice || (priceLow[o]! <= max && priceHigh[o]! >= min))
       && (!upcoming || (kinds[o] === eventKind && eventEnd[o]! >= now && (flags[o]! & CANCELLED_FLAG) === 0));
@@ -519,17 +617,21 @@ export function firstInOrder(items: number[], count: number, compare: (x: number
 }
 
 /**
- * Walks `list` (or 0…n-1) in order, keeping the page's matches. Counting, it
- * walks to the end for the total; not counting, it stops once the page is full.
+ * Walks the pieces one after the other (null: 0…n-1), keeping the page's
+ * matches. Counting, it walks to the end for the total; not counting, it stops
+ * once the page is full.
  */
-function walk(list: Uint32Array | null, length: number, matches: (o: number) => boolean, offset: number, size: number, { count }: { count: boolean }): EngineResult {
+function walk(pieces: (Uint32Array | null)[], n: number, matches: (o: number) => boolean, offset: number, size: number, { count }: { count: boolean }): EngineResult {
   const ordinals: number[] = [];
   let total = 0;
-  for (let i = 0; i < length && (count || ordinals.length < size); i++) {
-    const o = list ? list[i]! : i;
-    if (!matches(o)) continue;
-    if (total >= offset && ordinals.length < size) ordinals.push(o);
-    total++;
+  for (const list of pieces) {
+    const length = list ? list.length : n;
+    for (let i = 0; i < length && (count || ordinals.length < size); i++) {
+      const o = list ? list[i]! : i;
+      if (!matches(o)) continue;
+      if (total >= offset && ordinals.length < size) ordinals.push(o);
+      total++;
+    }
   }
   return { total, ordinals };
 }

@@ -162,6 +162,38 @@ describe('paging', () => {
   });
 });
 
+describe('pages deep in a price order', () => {
+  // A walk in a price order starts past the bands of the low price its offset passes, counted, not
+  // read: any page of any price order is still the reference's, whatever the filters and the range.
+  const sometimes = <T>(value: fc.Arbitrary<T>, weight: number) =>
+    fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 - weight }, { arbitrary: value, weight });
+  const query = fc.record({
+    currency: fc.constantFrom('USD', 'CAD'),
+    sort: fc.constantFrom('price_low', 'price_high'),
+    min: sometimes(fc.integer({ min: 0, max: 480 }).map(String), 2),
+    max: sometimes(fc.integer({ min: 0, max: 480 }).map(String), 2),
+    country: sometimes(fc.constantFrom('US', 'CA'), 1),
+    section: sometimes(fc.constantFrom('directory', 'classifieds', 'community'), 1),
+    upcoming: sometimes(fc.constant(true), 1),
+    pageSize: fc.integer({ min: 1, max: 12 }),
+  }).filter((q) => q.min === undefined || q.max === undefined || Number(q.min) <= Number(q.max));
+
+  it('is the reference\'s page, wherever it falls', async () => {
+    let deep = 0;
+    await fc.assert(fc.asyncProperty(query, fc.integer({ min: 0, max: 100 }), async (q, percent) => {
+      const now = Date.now();
+      const { total } = referenceSearch(served.listings, q, now);
+      const page = Math.min(1000, 1 + Math.floor((percent * total) / (100 * q.pageSize)));
+      if (page > 2) deep++;
+      const body = await search({ ...q, page });
+      const expected = referenceSearch(served.listings, { ...q, page }, Date.now());
+      expect(body.total).toBe(expected.total);
+      expect(body.items.map((item) => item.id)).toEqual(expected.ids);
+    }), { numRuns: 200, seed: 2411 });
+    expect(deep).toBeGreaterThan(80);
+  });
+});
+
 describe('any query', () => {
   const query = fc.record({
     city: fc.option(fc.constantFrom('us-ny-new-york', 'chicago', 'toronto', 'ca-qc-montreal', 'parma', 'nowhere'), { nil: undefined }),

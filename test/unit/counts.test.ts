@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CellSpace, LiveCounts, PriceRangeCounts, type CellFilter } from '../../src/search/counts.ts';
+import { CellSpace, LiveCounts, PRICE_BANDS, PriceRangeCounts, type CellFilter } from '../../src/search/counts.ts';
 import type { SearchArrays } from '../../src/search/model.ts';
 
 const DIMS = { cities: 4, categories: 3, kinds: 5, currencies: 2 };
@@ -91,7 +91,7 @@ describe('LiveCounts', () => {
     // Enough listings that the 64 bands hold several each.
     fc.assert(fc.property(fc.array(listing, { minLength: 100, maxLength: 400 }), fc.array(fc.tuple(filter, range, instant), { minLength: 1, maxLength: 20 }), (listings, asked) => {
       const a = columns(listings);
-      const counts = PriceRangeCounts.of(new CellSpace(a, DIMS), a, DIMS.currencies)!;
+      const counts = PriceRangeCounts.of(new CellSpace(a, DIMS), a, DIMS.currencies, () => true, [EXPIRY(a)])!;
       for (const [f, [min, max], now] of asked) {
         const currency = f.currency < 0 ? 0 : f.currency;
         const expected = listings.filter((l) => l.expiresAt > now && passes({ ...f, currency }, l) && l.price[0]! <= max && l.price[1]! >= min).length;
@@ -100,10 +100,52 @@ describe('LiveCounts', () => {
     }), { numRuns: 200, seed: 13 });
   });
 
+  it('counts price ranges of upcoming events too: members that have left by neither way', () => {
+    const bound = fc.oneof(price, fc.constant(-Infinity), fc.constant(Infinity));
+    const range = fc.tuple(bound, bound).map(([x, y]) => [Math.min(x, y), Math.max(x, y)] as const);
+    fc.assert(fc.property(fc.array(listing, { minLength: 100, maxLength: 300 }), fc.array(fc.tuple(filter, range, instant), { minLength: 1, maxLength: 20 }), (listings, asked) => {
+      const a = columns(listings);
+      const isEvent = (l: Row) => !Number.isNaN(l.eventEnd) && l.kind !== 0;
+      const counts = PriceRangeCounts.of(new CellSpace(a, DIMS), a, DIMS.currencies, (o) => isEvent(listings[o]!), [EXPIRY(a), { at: a.eventEnd, inclusive: false }])!;
+      for (const [f, [min, max], now] of asked) {
+        const currency = f.currency < 0 ? 1 : f.currency;
+        const expected = listings.filter((l) => isEvent(l) && l.expiresAt > now && l.eventEnd >= now && passes({ ...f, currency }, l) && l.price[0]! <= max && l.price[1]! >= min).length;
+        expect(counts[currency]!.count({ ...f, currency }, min, max, now)).toBe(expected);
+      }
+    }), { numRuns: 150, seed: 17 });
+  });
+
+  it('counts, in any run of bands of the low price, the visible priced listings that pass; bands hold consecutive low prices', () => {
+    fc.assert(fc.property(fc.array(listing, { minLength: 100, maxLength: 400 }), fc.array(fc.tuple(filter, instant, price), { minLength: 1, maxLength: 20 }), (listings, asked) => {
+      const a = columns(listings);
+      const counts = PriceRangeCounts.of(new CellSpace(a, DIMS), a, DIMS.currencies, () => true, [EXPIRY(a)])!;
+      for (const [f, now, max] of asked) {
+        const currency = f.currency < 0 ? 0 : f.currency;
+        const edges = counts[currency]!.lowEdges;
+        const counted = listings.filter((l) => l.expiresAt > now && passes({ ...f, currency }, l) && !Number.isNaN(l.price[0]!));
+        // Bands from..to-1 hold the low prices in [edges[from], edges[to]): the bands part the priced listings.
+        for (let from = 0; from <= PRICE_BANDS; from += 7) {
+          for (let to = from; to <= PRICE_BANDS; to += 5) {
+            expect(counts[currency]!.lowBandsBetween({ ...f, currency }, from, to, now))
+              .toBe(counted.filter((l) => l.price[0]! >= edges[from]! && l.price[0]! < edges[to]!).length);
+          }
+        }
+        expect(counts[currency]!.lowBandsBetween({ ...f, currency }, 0, PRICE_BANDS, now)).toBe(counted.length);
+        const band = counts[currency]!.lowBandOf(max);
+        if (band >= 0) {
+          expect(counts[currency]!.lowInBand({ ...f, currency }, band, -Infinity, max, now))
+            .toBe(counted.filter((l) => l.price[0]! >= edges[band]! && l.price[0]! <= max).length);
+          expect(counts[currency]!.lowInBand({ ...f, currency }, band, max, Infinity, now))
+            .toBe(counted.filter((l) => l.price[0]! >= max && l.price[0]! < edges[band + 1]!).length);
+        }
+      }
+    }), { numRuns: 150, seed: 19 });
+  });
+
   it('is not made when its cells would take more memory than walking takes time', () => {
     const a = columns([]);
     const space = new CellSpace(a, { cities: 5000, categories: 500, kinds: 10, currencies: 3 });
     expect(LiveCounts.of(space, a, () => true, [])).toBeNull();
-    expect(PriceRangeCounts.of(space, a, 3)).toBeNull();
+    expect(PriceRangeCounts.of(space, a, 3, () => true, [])).toBeNull();
   });
 });
