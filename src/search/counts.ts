@@ -20,8 +20,8 @@ import type { SearchArrays } from './model.ts';
 
 /** Past this many cells the tables would cost more memory than walking costs time: the engine walks instead. */
 const MAX_CELLS = 1 << 20;
-/** Bands of the low and of the high price, per currency. */
-export const PRICE_BANDS = 64;
+/** Bands of a value (the low and the high price per currency, the start of upcoming events). */
+export const BANDS = 64;
 
 export interface CellFilter {
   /** Dictionary indexes; -1 when not given. */
@@ -151,13 +151,13 @@ class CellTally implements Tally {
 }
 
 /**
- * Listings per cell and band of a price column; the bands are of equal size
- * over the members, except that a price many share stays in one band.
+ * Listings per cell and band of a column (a price, a start); the bands are of
+ * equal size over the members, except that a value many share stays in one band.
  */
 class BandTally implements Tally {
   /**
    * Per cell, the members in bands below each band: cell c, bands below k at
-   * c · (PRICE_BANDS + 1) + k. A run of bands is a difference of two numbers
+   * c · (BANDS + 1) + k. A run of bands is a difference of two numbers
    * per cell; a listing that leaves changes the numbers of the bands above its own.
    */
   private readonly below: Int32Array;
@@ -170,21 +170,21 @@ class BandTally implements Tally {
   private readonly values: Float64Array;
   private readonly starts: Uint32Array;
 
-  constructor(private readonly space: CellSpace, private readonly price: Float64Array, ordinals: number[]) {
-    this.below = new Int32Array(space.size * (PRICE_BANDS + 1));
-    this.members = ordered(price, ordinals);
-    const values = (this.values = Float64Array.from(this.members, (o) => price[o]!));
-    this.edgesAndEnd = new Float64Array(PRICE_BANDS + 1).fill(Infinity);
-    for (let k = 0; k < PRICE_BANDS; k++) this.edgesAndEnd[k] = values.length ? values[Math.floor((k * values.length) / PRICE_BANDS)]! : Infinity;
-    this.edges = this.edgesAndEnd.subarray(0, PRICE_BANDS);
-    this.starts = new Uint32Array(PRICE_BANDS + 1);
+  constructor(private readonly space: CellSpace, private readonly column: Float64Array, ordinals: number[]) {
+    this.below = new Int32Array(space.size * (BANDS + 1));
+    this.members = ordered(column, ordinals);
+    const values = (this.values = Float64Array.from(this.members, (o) => column[o]!));
+    this.edgesAndEnd = new Float64Array(BANDS + 1).fill(Infinity);
+    for (let k = 0; k < BANDS; k++) this.edgesAndEnd[k] = values.length ? values[Math.floor((k * values.length) / BANDS)]! : Infinity;
+    this.edges = this.edgesAndEnd.subarray(0, BANDS);
+    this.starts = new Uint32Array(BANDS + 1);
     for (const value of values) this.starts[this.bandOf(value) + 1]!++;
-    for (let k = 0; k < PRICE_BANDS; k++) this.starts[k + 1]! += this.starts[k]!;
+    for (let k = 0; k < BANDS; k++) this.starts[k + 1]! += this.starts[k]!;
   }
 
   /** The last band whose least value is at most `value` (-1: below every band). */
   bandOf(value: number): number {
-    let low = 0, high = PRICE_BANDS;
+    let low = 0, high = BANDS;
     while (low < high) {
       const mid = (low + high) >>> 1;
       if (this.edges[mid]! <= value) low = mid + 1;
@@ -194,8 +194,10 @@ class BandTally implements Tally {
   }
 
   add(o: number, delta: 1 | -1): void {
-    const at = this.space.cells[o]! * (PRICE_BANDS + 1);
-    for (let k = this.bandOf(this.price[o]!) + 1; k <= PRICE_BANDS; k++) this.below[at + k]! += delta;
+    const value = this.column[o]!;
+    if (Number.isNaN(value)) return; // not a member: in no band
+    const at = this.space.cells[o]! * (BANDS + 1);
+    for (let k = this.bandOf(value) + 1; k <= BANDS; k++) this.below[at + k]! += delta;
   }
 
   /** Every member at once: each band's own count per cell, then summed up the bands. */
@@ -203,15 +205,15 @@ class BandTally implements Tally {
     const { below, starts, space } = this;
     const counted = new Uint8Array(space.cells.length);
     for (const o of members) counted[o] = 1;
-    for (let k = 0; k < PRICE_BANDS; k++) {
+    for (let k = 0; k < BANDS; k++) {
       for (let i = starts[k]!; i < starts[k + 1]!; i++) {
         const o = this.members[i]!;
-        if (counted[o]) below[space.cells[o]! * (PRICE_BANDS + 1) + k + 1]!++;
+        if (counted[o]) below[space.cells[o]! * (BANDS + 1) + k + 1]!++;
       }
     }
     for (let cell = 0; cell < space.size; cell++) {
-      const at = cell * (PRICE_BANDS + 1);
-      for (let k = 1; k <= PRICE_BANDS; k++) below[at + k]! += below[at + k - 1]!;
+      const at = cell * (BANDS + 1);
+      for (let k = 1; k <= BANDS; k++) below[at + k]! += below[at + k - 1]!;
     }
   }
 
@@ -221,7 +223,7 @@ class BandTally implements Tally {
     let total = 0;
     const below = this.below;
     this.space.forEachCell(filter, (cell) => {
-      const at = cell * (PRICE_BANDS + 1);
+      const at = cell * (BANDS + 1);
       total += below[at + to]! - below[at + from]!;
     });
     return total;
@@ -298,21 +300,38 @@ class Live {
 export class LiveCounts {
   private readonly live: Live;
   private readonly cells: CellTally;
+  /** The same counts per band of a column, when asked for (upcoming events: of their start). */
+  private readonly bands: BandTally | null;
 
-  private constructor(space: CellSpace, listings: number, members: number[], departures: Departure[]) {
+  private constructor(space: CellSpace, listings: number, members: number[], departures: Departure[], bandsOf: Float64Array | null) {
     this.cells = new CellTally(space);
-    this.live = new Live(listings, members, departures, [this.cells]);
+    this.bands = bandsOf ? new BandTally(space, bandsOf, members.filter((o) => !Number.isNaN(bandsOf[o]!))) : null;
+    this.live = new Live(listings, members, departures, this.bands ? [this.cells, this.bands] : [this.cells]);
   }
 
-  /** The counts of the listings `members` keeps, or null when the cells would be too many to be worth it. */
-  static of(space: CellSpace, a: SearchArrays, members: (o: number) => boolean, departures: Departure[]): LiveCounts | null {
+  /**
+   * The counts of the listings `members` keeps (and per band of `bandsOf`, if
+   * given), or null when the cells would be too many to be worth it.
+   */
+  static of(space: CellSpace, a: SearchArrays, members: (o: number) => boolean, departures: Departure[], bandsOf: Float64Array | null = null): LiveCounts | null {
     if (space.size === 0 || space.size > MAX_CELLS) return null;
-    return new LiveCounts(space, a.city.length, membersOf(a.city.length, members), departures);
+    return new LiveCounts(space, a.city.length, membersOf(a.city.length, members), departures, bandsOf);
   }
 
   count(filter: CellFilter, now: number): number {
     this.live.bringTo(now);
     return this.cells.sum(filter);
+  }
+
+  /** Each band's least value (`edges[BANDS]` is Infinity), when counted by bands. */
+  get edges(): Float64Array | null {
+    return this.bands?.edgesAndEnd ?? null;
+  }
+
+  /** The listings the filter takes that count at `now`, in bands `from` … `to` - 1. */
+  bandsBetween(filter: CellFilter, from: number, to: number, now: number): number {
+    this.live.bringTo(now);
+    return this.bands!.sum(filter, from, to);
   }
 }
 
@@ -339,7 +358,7 @@ export class PriceRangeCounts {
    * cells would be too many to be worth it.
    */
   static of(space: CellSpace, a: SearchArrays, currencies: number, members: (o: number) => boolean, departures: Departure[]): PriceRangeCounts[] | null {
-    if (space.size === 0 || space.size * PRICE_BANDS > MAX_CELLS * 4) return null;
+    if (space.size === 0 || space.size * BANDS > MAX_CELLS * 4) return null;
     return Array.from({ length: currencies }, (_, currency) =>
       new PriceRangeCounts(space, a, membersOf(a.city.length, (o) => a.currency[o] === currency && !Number.isNaN(a.priceLow[o]!) && members(o)), departures));
   }
@@ -351,7 +370,7 @@ export class PriceRangeCounts {
     const counted = this.counted(filter);
     // Low above max: whole bands past the one max falls in, and the listings of that one that are.
     const maxBand = lows.bandOf(max);
-    let lowAbove = lows.sum(filter, maxBand + 1, PRICE_BANDS);
+    let lowAbove = lows.sum(filter, maxBand + 1, BANDS);
     if (maxBand >= 0) lowAbove += lows.sum(filter, maxBand, maxBand + 1) - lows.countBelow(filter, maxBand, max, true, counted);
     // High below min: whole bands before the one min falls in, and the listings of that one that are.
     const minBand = highs.bandOf(min);
@@ -360,7 +379,7 @@ export class PriceRangeCounts {
     return this.cells.sum(filter) - lowAbove - highBelow;
   }
 
-  /** Each band's least low price; `lowEdges[PRICE_BANDS]` is Infinity. */
+  /** Each band's least low price; `lowEdges[BANDS]` is Infinity. */
   get lowEdges(): Float64Array {
     return this.lows.edgesAndEnd;
   }

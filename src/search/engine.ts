@@ -10,7 +10,7 @@
  */
 import { SECTION_KINDS, type Section } from '../schema/common.ts';
 import type { Sort } from '../schema/search.ts';
-import { CellSpace, LiveCounts, PRICE_BANDS, PriceRangeCounts, type CellFilter } from './counts.ts';
+import { CellSpace, LiveCounts, BANDS, PriceRangeCounts, type CellFilter } from './counts.ts';
 import { otherLayout } from './layout.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, type SearchArrays, type SearchMeta } from './model.ts';
 import { isLiteral, MATCH_QUALITY, type MatchKind, type TermMatch, type Vocabulary } from './terms.ts';
@@ -170,7 +170,7 @@ export class SearchEngine {
     const eventKind = this.dictionaryIndex.kind.get('event');
     const event = (o: number) => a.kind[o] === eventKind && (a.flags[o]! & CANCELLED_FLAG) === 0 && !Number.isNaN(a.eventEnd[o]!);
     const eventEnd = { at: a.eventEnd, inclusive: false };
-    this.upcomingCounts = LiveCounts.of(cells, a, event, [expiry, eventEnd]);
+    this.upcomingCounts = LiveCounts.of(cells, a, event, [expiry, eventEnd], a.eventStart);
     this.priceCounts = PriceRangeCounts.of(cells, a, d.currency.length, () => true, [expiry]);
     this.upcomingPriceCounts = PriceRangeCounts.of(cells, a, d.currency.length, event, [expiry, eventEnd]);
     this.idRank = new Uint32Array(n);
@@ -237,8 +237,10 @@ export class SearchEngine {
     const presorted = order === 'event_start' || !filter.hasPrice ? entire : this.withinMax(entire, order, filter.max);
     const exact = this.countWithoutWalking(filter, query.now);
     const offset = (query.page - 1) * query.pageSize;
-    // In a price order, the parts of the order the offset passes are skipped by their counts.
-    const route = order === 'event_start' || exact === null ? whole(presorted) : this.routeInPriceOrder(presorted, order, filter, offset, exact, query.now);
+    // The parts of the order the offset passes are skipped by their counts.
+    const route = exact === null ? whole(presorted)
+      : order === 'event_start' ? this.routeInEventOrder(presorted, filter, offset, exact, query.now)
+        : this.routeInPriceOrder(presorted, order, filter, offset, exact, query.now);
     if (!shortest) return { kind: 'walk', filter, route, total: exact };
     // Walking the route until the page is full visits about (what is left of the offset + size) /
     // share of the matches on it; gathering reads the shortest list and sorts what passes. The counts
@@ -249,6 +251,30 @@ export class SearchEngine {
     const walking = exact === null ? length : exact <= offset ? 0 : Math.min(length, ((offset - route.passed + query.pageSize) * length) / (exact - route.passed));
     const gathering = shortest.length + matches * Math.log2(matches + 2) * SORTING_COST_FACTOR;
     return gathering < walking ? { kind: 'gather', filter, list: shortest, order, sorted: entire } : { kind: 'walk', filter, route, total: exact };
+  }
+
+  /**
+   * The route of a walk through upcoming events by start for a page that
+   * begins `offset` matches in: from the band of the start the page begins in,
+   * as the upcoming events' counts per band say. With a price range, which the
+   * bands do not know, from the first band that holds an upcoming event the
+   * filter takes (the order begins with the events that are over).
+   */
+  private routeInEventOrder(list: Uint32Array, filter: Filter, offset: number, exact: number, now: number): Route {
+    const counts = this.upcomingCounts;
+    const edges = counts?.edges;
+    if (!counts || !edges || !filter.upcoming || offset >= exact) return whole(list);
+    const before = (band: number) => counts.bandsBetween(filter, 0, band, now);
+    const skipping = filter.hasPrice ? 0 : offset;
+    // The last band with at most `skipping` upcoming events before it.
+    let low = 0, high = BANDS - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >>> 1;
+      if (before(mid) <= skipping) low = mid;
+      else high = mid - 1;
+    }
+    const start = this.a.eventStart;
+    return { pieces: [list.subarray(firstWhere(list, (o) => !(start[o]! < edges[low]!)))], passed: before(low) };
   }
 
   /**
@@ -268,17 +294,17 @@ export class SearchEngine {
     if (!counts || offset >= exact) return whole(list);
     const edges = counts.lowEdges;
     let first = 0; // the first band whose prices are all at least min
-    while (first < PRICE_BANDS && edges[first]! < min) first++;
+    while (first < BANDS && edges[first]! < min) first++;
     // The band max falls in, and those after it, are not whole: below it, every band is.
-    const end = max === Infinity ? PRICE_BANDS : counts.lowBandOf(max);
+    const end = max === Infinity ? BANDS : counts.lowBandOf(max);
     const bands = (from: number, to: number) => counts.lowBandsBetween(filter, from, to, now);
     const within = bands(first, end);
     // At least min, in the band before the first whole one; at most max, in the band max falls in.
     // Without a whole band, every price from min to max is in one band (or none).
-    const above = first >= end ? (Math.min(end, PRICE_BANDS - 1) >= 0 ? counts.lowInBand(filter, Math.min(end, PRICE_BANDS - 1), min, max, now) : 0)
+    const above = first >= end ? (Math.min(end, BANDS - 1) >= 0 ? counts.lowInBand(filter, Math.min(end, BANDS - 1), min, max, now) : 0)
       : first > 0 && min !== -Infinity ? counts.lowInBand(filter, first - 1, min, Infinity, now) : 0;
     const partial = max === Infinity || first >= end ? 0 : counts.lowInBand(filter, end, -Infinity, max, now);
-    const unpriced = filter.hasPrice ? 0 : exact - bands(0, PRICE_BANDS);
+    const unpriced = filter.hasPrice ? 0 : exact - bands(0, BANDS);
     const under = exact - above - within - partial - unpriced;
 
     const low = this.a.priceLow;

@@ -192,6 +192,27 @@ describe('pages deep in a price order', () => {
     }), { numRuns: 200, seed: 2411 });
     expect(deep).toBeGreaterThan(80);
   });
+
+  it('upcoming events by start: the reference\'s page, wherever it falls', async () => {
+    const upcoming = fc.record({
+      upcoming: fc.constant(true),
+      country: sometimes(fc.constantFrom('US', 'CA'), 1),
+      city: sometimes(fc.constantFrom('chicago', 'toronto'), 1),
+      price: sometimes(fc.record({ currency: fc.constantFrom('USD', 'CAD'), min: fc.integer({ min: 0, max: 300 }).map(String) }), 2),
+      pageSize: fc.integer({ min: 1, max: 3 }),
+    }).map(({ price, ...rest }) => ({ ...rest, ...price }));
+    let deep = 0;
+    await fc.assert(fc.asyncProperty(upcoming, fc.integer({ min: 0, max: 100 }), async (q, percent) => {
+      const { total } = referenceSearch(served.listings, q, Date.now());
+      const page = 1 + Math.floor((percent * total) / (100 * q.pageSize));
+      if (page > 2) deep++;
+      const body = await search({ ...q, page });
+      const expected = referenceSearch(served.listings, { ...q, page }, Date.now());
+      expect(body.total).toBe(expected.total);
+      expect(body.items.map((item) => item.id)).toEqual(expected.ids);
+    }), { numRuns: 100, seed: 2412 });
+    expect(deep).toBeGreaterThan(15);
+  });
 });
 
 describe('any query', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CellSpace, LiveCounts, PRICE_BANDS, PriceRangeCounts, type CellFilter } from '../../src/search/counts.ts';
+import { CellSpace, LiveCounts, BANDS, PriceRangeCounts, type CellFilter } from '../../src/search/counts.ts';
 import type { SearchArrays } from '../../src/search/model.ts';
 
 const DIMS = { cities: 4, categories: 3, kinds: 5, currencies: 2 };
@@ -124,13 +124,13 @@ describe('LiveCounts', () => {
         const edges = counts[currency]!.lowEdges;
         const counted = listings.filter((l) => l.expiresAt > now && passes({ ...f, currency }, l) && !Number.isNaN(l.price[0]!));
         // Bands from..to-1 hold the low prices in [edges[from], edges[to]): the bands part the priced listings.
-        for (let from = 0; from <= PRICE_BANDS; from += 7) {
-          for (let to = from; to <= PRICE_BANDS; to += 5) {
+        for (let from = 0; from <= BANDS; from += 7) {
+          for (let to = from; to <= BANDS; to += 5) {
             expect(counts[currency]!.lowBandsBetween({ ...f, currency }, from, to, now))
               .toBe(counted.filter((l) => l.price[0]! >= edges[from]! && l.price[0]! < edges[to]!).length);
           }
         }
-        expect(counts[currency]!.lowBandsBetween({ ...f, currency }, 0, PRICE_BANDS, now)).toBe(counted.length);
+        expect(counts[currency]!.lowBandsBetween({ ...f, currency }, 0, BANDS, now)).toBe(counted.length);
         const band = counts[currency]!.lowBandOf(max);
         if (band >= 0) {
           expect(counts[currency]!.lowInBand({ ...f, currency }, band, -Infinity, max, now))
