@@ -58,6 +58,10 @@ export class CellSpace {
   private readonly countryOfCity: Int32Array;
   /** The cell of each listing: a filter of cells asks one number of a listing, not six. */
   readonly cells: Uint16Array | Uint32Array;
+  /** Whether some listing is in a cell: most combinations of the four are empty (a category has few kinds). */
+  private readonly occupied: Uint8Array;
+  /** The occupied cells each filter takes, worked out once per filter. */
+  private readonly taken = new WeakMap<CellFilter, Uint32Array>();
   /** Stamps of the cells a filter takes (see `mark`). */
   private readonly marks: Uint32Array;
   private stamp = 0;
@@ -67,8 +71,9 @@ export class CellSpace {
     this.countryOfCity = new Int32Array(dims.cities).fill(-1);
     for (let o = 0; o < a.city.length; o++) this.countryOfCity[a.city[o]!] = a.country[o]!;
     this.cells = this.size <= 0x10000 ? new Uint16Array(a.city.length) : new Uint32Array(a.city.length);
-    for (let o = 0; o < a.city.length; o++) this.cells[o] = this.cellOf(o);
     this.marks = new Uint32Array(this.size);
+    this.occupied = new Uint8Array(this.size);
+    for (let o = 0; o < a.city.length; o++) this.occupied[(this.cells[o] = this.cellOf(o))] = 1;
   }
 
   private cellOf(o: number): number {
@@ -88,39 +93,34 @@ export class CellSpace {
     }
     const stamp = ++this.stamp;
     const { marks, cells } = this;
-    this.forEachCell(filter, (cell) => { marks[cell] = stamp; });
+    for (const cell of this.cellsOf(filter)) marks[cell] = stamp;
     return (o) => marks[cells[o]!] === stamp;
   }
 
-  /** Calls `visit` with every cell the filter takes. */
-  forEachCell(filter: CellFilter, visit: (cell: number) => void): void {
-    const { dims } = this;
+  /** The occupied cells the filter takes, ascending. */
+  cellsOf(filter: CellFilter): Uint32Array {
+    let taken = this.taken.get(filter);
+    if (taken) return taken;
+    const { dims, occupied } = this;
     const range = (given: number, size: number) => (given >= 0 ? [given, given + 1] as const : [0, size] as const);
     const [cityFrom, cityTo] = range(filter.city, dims.cities);
     const [categoryFrom, categoryTo] = range(filter.category, dims.categories);
     const [kindFrom, kindTo] = range(filter.kind, dims.kinds);
     const [currencyFrom, currencyTo] = range(filter.currency, dims.currencies);
+    const cells: number[] = [];
     for (let city = cityFrom; city < cityTo; city++) {
       if (filter.country >= 0 && this.countryOfCity[city] !== filter.country) continue;
       for (let category = categoryFrom; category < categoryTo; category++) {
         for (let kind = kindFrom; kind < kindTo; kind++) {
           if (filter.sectionKinds !== 0 && (filter.sectionKinds & (1 << kind)) === 0) continue;
           const base = ((city * dims.categories + category) * dims.kinds + kind) * dims.currencies;
-          for (let currency = currencyFrom; currency < currencyTo; currency++) visit(base + currency);
+          for (let cell = base + currencyFrom; cell < base + currencyTo; cell++) if (occupied[cell] === 1) cells.push(cell);
         }
       }
     }
-  }
-
-  /** Whether listing `o` is in a cell the filter takes. */
-  takes(filter: CellFilter, o: number): boolean {
-    const a = this.a;
-    return (filter.city < 0 || a.city[o] === filter.city)
-      && (filter.country < 0 || a.country[o] === filter.country)
-      && (filter.category < 0 || a.category[o] === filter.category)
-      && (filter.kind < 0 || a.kind[o] === filter.kind)
-      && (filter.sectionKinds === 0 || (filter.sectionKinds & (1 << a.kind[o]!)) !== 0)
-      && (filter.currency < 0 || a.currency[o] === filter.currency);
+    taken = Uint32Array.from(cells);
+    this.taken.set(filter, taken);
+    return taken;
   }
 }
 
@@ -145,7 +145,7 @@ class CellTally implements Tally {
   }
   sum(filter: CellFilter): number {
     let total = 0;
-    this.space.forEachCell(filter, (cell) => { total += this.counts[cell]!; });
+    for (const cell of this.space.cellsOf(filter)) total += this.counts[cell]!;
     return total;
   }
 }
@@ -222,10 +222,10 @@ class BandTally implements Tally {
     if (from >= to) return 0;
     let total = 0;
     const below = this.below;
-    this.space.forEachCell(filter, (cell) => {
+    for (const cell of this.space.cellsOf(filter)) {
       const at = cell * (BANDS + 1);
       total += below[at + to]! - below[at + from]!;
-    });
+    }
     return total;
   }
 
@@ -404,7 +404,8 @@ export class PriceRangeCounts {
 
   /** Whether a member counts now and the filter takes it: what the tallies count, asked of one listing. */
   private counted(filter: CellFilter): (o: number) => boolean {
-    return (o) => this.live.counts(o) && this.space.takes(filter, o);
+    const inCell = this.space.mark(filter);
+    return (o) => this.live.counts(o) && inCell(o);
   }
 }
 
