@@ -6,7 +6,7 @@ import type { CategoriesQuery, CitiesQuery, SearchQuery } from '../schema/search
 import { majorToMinor, MAX_PAGE, SEARCH_PARAMS } from '../schema/search.ts';
 import { problem, type Problem } from '../schema/problem.ts';
 import { foldForMatch } from '../search/tokenize.ts';
-import { SearchEngine, type EngineQuery } from '../search/engine.ts';
+import type { EngineQuery, SearchEngine } from '../search/engine.ts';
 import { IdIndex, isUuid } from '../search/ids.ts';
 import type { Snapshot, StaticDocument } from '../snapshot/load.ts';
 import type { PackedDocuments } from '../snapshot/packed.ts';
@@ -67,7 +67,7 @@ export class ReadApi {
 
   constructor(readonly snapshot: Snapshot, private readonly baseUrl: string, private readonly clock: () => number = Date.now) {
     this.ids = new IdIndex(snapshot.arrays.ids);
-    this.engine = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
+    this.engine = snapshot.engine;
     for (const city of snapshot.cities.items) {
       this.cityByName.set(city.key, city);
       this.cityByName.set(city.slug, city);
