@@ -87,6 +87,8 @@ export class CellSpace {
    * cleared. The test holds until the next filter is marked.
    */
   mark(filter: CellFilter): (o: number) => boolean {
+    const { city, country, category, kind, sectionKinds, currency } = filter;
+    if (city < 0 && country < 0 && category < 0 && kind < 0 && sectionKinds === 0 && currency < 0) return () => true;
     if (this.stamp === 0xffff_ffff) {
       this.marks.fill(0);
       this.stamp = 0;

@@ -59,6 +59,15 @@ const BM25 = { k: 1.2 } as const;
  */
 const RELEVANCE = { tier: 1e8, quality: 1e4, qualityPrecision: 100, allInTitle: 1e3, bm25Ceiling: 999 } as const;
 
+/** What a query term stands for in the vocabulary (see `expansion`). */
+interface Expansion {
+  known: boolean;
+  matches: TermMatch[];
+}
+
+/** How many query terms' expansions are remembered (a few MB at most). */
+const REMEMBERED_EXPANSIONS = 10_000;
+
 /** A query term, ready to run: where it stood in the query, and the vocabulary terms it stands for, best first. */
 interface QueryTerm {
   position: number;
@@ -140,6 +149,8 @@ export class SearchEngine {
   /** Per listing, bit i: query term i is in a title. */
   private inTitle: Uint16Array | null = null;
   private epoch = 0;
+  /** Expansions of the query terms asked most lately, least lately first. */
+  private readonly expansions = new Map<string, Expansion>();
   /**
    * Totals of filters made of city, country, category, kind, section and
    * currency, and of price ranges per currency, of visible listings and of
@@ -486,21 +497,41 @@ export class SearchEngine {
   private readText(q: string | undefined): QueryTerm[] | null {
     const typed = queryTerms(q);
     if (typed.length === 0) return [];
-    let expansions = typed.map((term, i) => this.vocabulary.expand(term, i === typed.length - 1));
-    if (!expansions.every(isKnown)) {
+    let expansions = typed.map((term, i) => this.expansion(term, i === typed.length - 1));
+    if (!expansions.every((e) => e.known)) {
       const retyped = queryTerms(otherLayout(q!) ?? '');
-      const other = retyped.map((term, i) => this.vocabulary.expand(term, i === retyped.length - 1));
-      if (other.length > 0 && other.every(isKnown)) expansions = other;
+      const other = retyped.map((term, i) => this.expansion(term, i === retyped.length - 1));
+      if (other.length > 0 && other.every((e) => e.known)) expansions = other;
     }
-    const terms: QueryTerm[] = [];
-    for (const [position, found] of expansions.entries()) {
-      if (found.size === 0) return null;
-      const matches = [...found].map(([termId, kind]) => ({ termId, quality: MATCH_QUALITY[kind], literal: isLiteral(kind) }))
+    if (expansions.some((e) => e.matches.length === 0)) return null;
+    return expansions.map(({ matches }, position) => ({ position, matches }));
+  }
+
+  /**
+   * The vocabulary terms a query term stands for, best first, and whether it
+   * is known here (found as typed, as a form or as a prefix). Remembered for
+   * the words asked most lately: the same words come back again and again,
+   * and finding them in the vocabulary is a good part of a short query's time.
+   */
+  private expansion(term: string, isLast: boolean): Expansion {
+    const key = `${isLast ? '+' : '='}${term}`;
+    const remembered = this.expansions.get(key);
+    if (remembered) {
+      // Most lately asked last: the first of the map is the one to forget.
+      this.expansions.delete(key);
+      this.expansions.set(key, remembered);
+      return remembered;
+    }
+    const found = this.vocabulary.expand(term, isLast);
+    const expansion: Expansion = {
+      known: isKnown(found),
+      matches: [...found].map(([termId, kind]) => ({ termId, quality: MATCH_QUALITY[kind], literal: isLiteral(kind) }))
         .sort((x, y) => y.quality - x.quality || this.df(y.termId) - this.df(x.termId) || x.termId - y.termId)
-        .slice(0, MAX_EXPANSIONS_PER_TERM);
-      terms.push({ position, matches });
-    }
-    return terms;
+        .slice(0, MAX_EXPANSIONS_PER_TERM),
+    };
+    if (this.expansions.size >= REMEMBERED_EXPANSIONS) this.expansions.delete(this.expansions.keys().next().value!);
+    this.expansions.set(key, expansion);
+    return expansion;
   }
 
   /**

@@ -48,3 +48,31 @@ describe('text candidates', () => {
     snapshot.close();
   });
 });
+
+describe('remembered expansions', () => {
+  it('give the same results as finding the terms afresh, in any order, and stay bounded', async () => {
+    const dir = tempDir();
+    const words = ['apartment', 'garden', 'piano', 'квартира', 'кімната', 'teacher', 'repair', 'music'];
+    const records = Array.from({ length: 120 }, (_, i) => record(i + 1, {}, {
+      translations: { en: { title: `${words[i % 8]} ${words[(i * 3) % 8]}`, description: `${words[(i * 5) % 8]} and more` } },
+      primaryLanguage: 'en',
+    }));
+    writeExport(path.join(dir, 'content'), { listings: { 'a.ndjson': records } });
+    expect((await build(path.join(dir, 'content'), path.join(dir, 'dist'))).ok).toBe(true);
+    const snapshot = await loadSnapshot(path.join(dir, 'dist'));
+    const lasting = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
+    const query = fc.array(fc.constantFrom('apart', 'apartment', 'gardn', 'pian', 'квартир', 'rdfhnbhf', 'kimnata', 'teach', 'music'), { minLength: 1, maxLength: 3 })
+      .map((terms) => terms.join(' '));
+    // A word is a prefix only as the last word: asked both ways, it must not be taken for the other.
+    fc.assert(fc.property(fc.array(query, { minLength: 2, maxLength: 6 }), (asked) => {
+      for (const q of [...asked, ...asked.map((q) => q.split(' ').reverse().join(' '))]) {
+        const search = { q, upcoming: false, page: 1, pageSize: 10, now: FIXED_NOW.getTime() };
+        expect(lasting.search(search), q).toEqual(new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms).search(search));
+      }
+    }), { numRuns: 40, seed: 9 });
+    // More distinct words than it keeps: the oldest are forgotten, not hoarded.
+    for (let i = 0; i < 10_050; i++) lasting.search({ q: `w${i}`, upcoming: false, page: 1, pageSize: 1, now: FIXED_NOW.getTime() });
+    expect((lasting as unknown as { expansions: Map<string, unknown> }).expansions.size).toBeLessThanOrEqual(10_000);
+    snapshot.close();
+  });
+});
