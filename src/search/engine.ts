@@ -165,8 +165,12 @@ export class SearchEngine {
     private readonly a: SearchArrays,
     private readonly meta: SearchMeta,
     private readonly vocabulary: Vocabulary,
-    /** Whether a common term may be looked up per listing rather than read whole (off only to show both give the same). */
-    private readonly options: { probe: boolean } = { probe: true },
+    /**
+     * Whether a common term may be looked up per listing rather than read whole,
+     * and whether a one-word query takes its own single pass (off only to show
+     * both ways give the same).
+     */
+    private readonly options: { probe: boolean; onePass: boolean } = { probe: true, onePass: true },
   ) {
     const n = (this.n = meta.listingCount);
     const index = (values: string[]) => new Map(values.map((v, i) => [v, i]));
@@ -386,7 +390,7 @@ export class SearchEngine {
     const end = offset + query.pageSize;
     switch (plan.kind) {
       case 'text': {
-        const kept = this.textCandidates(plan.terms).filter(matches);
+        const kept = plan.terms.length === 1 && this.options.onePass ? this.oneTermMatches(plan.terms[0]!, matches) : this.textCandidates(plan.terms).filter(matches);
         // Candidates come in posting order, not sorted: only the page is put in order, recent included.
         return { total: kept.length, ordinals: firstInOrder(kept, end, this.comparator(plan.order, this.scores)).slice(offset) };
       }
@@ -535,6 +539,54 @@ export class SearchEngine {
   }
 
   /**
+   * The listings that pass holding a one-word query, in no particular order,
+   * their relevance in `this.scores`: what `textCandidates` gives for one
+   * term, in one pass. A common word or a short prefix holds hundreds of
+   * thousands of postings; each is read once, and only a listing that passes
+   * is scored, the score made whole on the spot.
+   */
+  private oneTermMatches({ position, matches }: QueryTerm, passes: (o: number) => boolean): number[] {
+    this.prepareScratch(1);
+    const marks = this.marks!, scores = this.scores!;
+    const taken = ++this.epoch;
+    const { termOffsets, termPostings, termWeights, termTitlePositions, titleWords } = this.a;
+    const kept: number[] = [];
+    for (const match of matches) {
+      const df = this.df(match.termId);
+      const idf = Math.log(1 + (this.n - df + 0.5) / (df + 0.5));
+      const quality = Math.round(match.quality * RELEVANCE.qualityPrecision) * RELEVANCE.quality;
+      for (let p = termOffsets[match.termId]!, to = termOffsets[match.termId + 1]!; p < to; p++) {
+        const o = termPostings[p]!;
+        // A listing takes its best match, the first it is found by (matches are best first).
+        if (marks[o] === taken) continue;
+        marks[o] = taken;
+        if (!passes(o)) continue;
+        const w = termWeights[p]!;
+        const positions = termTitlePositions[p]!;
+        // The tier: the query (one word) is the first word of a title, or the whole title.
+        let tier = 0;
+        if (match.literal && positions >> 4 === position) tier = titleWords[2 * o] === 1 ? 2 : 1;
+        if (match.literal && (positions & 0xf) === position) tier = Math.max(tier, titleWords[2 * o + 1] === 1 ? 2 : 1);
+        scores[o] = tier * RELEVANCE.tier + quality + (positions === NOT_IN_TITLE ? 0 : RELEVANCE.allInTitle)
+          + Math.min(idf * match.quality * ((w * (BM25.k + 1)) / (w + BM25.k)), RELEVANCE.bm25Ceiling);
+        kept.push(o);
+      }
+    }
+    return kept;
+  }
+
+  /** Makes the scratch space of text queries, and starts its marks over before `terms` more epochs could overflow them. */
+  private prepareScratch(terms: number): void {
+    if (this.marks && this.epoch <= EPOCH_CEILING - terms) return;
+    this.marks = new Int32Array(this.n);
+    this.scores = new Float64Array(this.n);
+    this.qualities = new Float64Array(this.n);
+    this.titleStarts = new Uint32Array(this.n);
+    this.inTitle = new Uint16Array(this.n);
+    this.epoch = 0;
+  }
+
+  /**
    * Ordinals holding every query term, in no particular order; their relevance
    * (see RELEVANCE) lands in `this.scores`.
    */
@@ -544,15 +596,8 @@ export class SearchEngine {
     const volume = (t: QueryTerm) => t.matches.reduce((sum, m) => sum + this.df(m.termId), 0);
     const terms = [...queryTerms].sort((x, y) => volume(x) - volume(y));
 
-    if (!this.marks || this.epoch > EPOCH_CEILING - terms.length) {
-      this.marks = new Int32Array(this.n);
-      this.scores = new Float64Array(this.n);
-      this.qualities = new Float64Array(this.n);
-      this.titleStarts = new Uint32Array(this.n);
-      this.inTitle = new Uint16Array(this.n);
-      this.epoch = 0;
-    }
-    const marks = this.marks, scores = this.scores!, qualities = this.qualities!, titleStarts = this.titleStarts!, inTitle = this.inTitle!;
+    this.prepareScratch(terms.length + 1);
+    const marks = this.marks!, scores = this.scores!, qualities = this.qualities!, titleStarts = this.titleStarts!, inTitle = this.inTitle!;
     const base = this.epoch;
     this.epoch += terms.length + 1;
     const k = terms.length;

@@ -33,7 +33,7 @@ describe('text candidates', () => {
     expect(report.ok).toBe(true);
     const snapshot = await loadSnapshot(path.join(dir, 'dist'));
     const probing = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
-    const reading = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms, { probe: false });
+    const reading = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms, { probe: false, onePass: true });
     const tag = fc.nat(299).map((n) => `tag${n}`);
     const query = fc.tuple(fc.array(tag, { minLength: 1, maxLength: 2 }), fc.constantFrom('sha', 'shar', 'shared', 'sharp', 'words', 'plain'), fc.boolean())
       .map(([tags, word, first]) => (first ? [word, ...tags] : [...tags, word]).join(' '));
@@ -73,6 +73,41 @@ describe('remembered expansions', () => {
     // More distinct words than it keeps: the oldest are forgotten, not hoarded.
     for (let i = 0; i < 10_050; i++) lasting.search({ q: `w${i}`, upcoming: false, page: 1, pageSize: 1, now: FIXED_NOW.getTime() });
     expect((lasting as unknown as { expansions: Map<string, unknown> }).expansions.size).toBeLessThanOrEqual(10_000);
+    snapshot.close();
+  });
+});
+
+describe('a one-word query', () => {
+  it('takes one pass that finds, filters and scores as the general way does, titles and typos included', async () => {
+    // Titles of one word (the top tier), starting with the word (the next), or holding it further on, in both languages;
+    // descriptions that repeat a word (BM25 favours them, a title outranks them).
+    const dir = tempDir();
+    const en = ['piano', 'garden', 'apartment', 'pianist', 'room'], uk = ['кімната', 'музика', 'квартира', 'кімнати', 'сад'];
+    const title = (words: string[], i: number) => [words[i % 5], ...(i % 3 === 0 ? [] : [words[(i * 7) % 5], 'near', words[(i * 3) % 5]])].join(' ');
+    const records = Array.from({ length: 240 }, (_, i) => record(i + 1, { expiresAt: i % 11 === 0 ? '2020-01-01T00:00:00Z' : null }, {
+      translations: { en: { title: title(en, i), description: `${`${en[(i * 2) % 5]} `.repeat(1 + (i % 4) * 3)}and ${uk[(i * 3) % 5]}` }, uk: { title: title(uk, i + 1), description: 'опис' } },
+      location: { cityKey: i % 2 ? 'us-ny-new-york' : 'ca-on-toronto', countryCode: i % 2 ? 'US' : 'CA', regionCode: i % 2 ? 'NY' : 'ON', visibility: 'city' },
+    }));
+    writeExport(path.join(dir, 'content'), { listings: { 'a.ndjson': records } });
+    expect((await build(path.join(dir, 'content'), path.join(dir, 'dist'))).ok).toBe(true);
+    const snapshot = await loadSnapshot(path.join(dir, 'dist'));
+    const onePass = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
+    const general = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms, { probe: true, onePass: false });
+    const query = fc.record({
+      q: fc.constantFrom('piano', 'pian', 'garden', 'gardn', 'room', 'rooms', 'кімната', 'кімн', 'музик', 'kimnata', 'ghbfyj', 'near'),
+      city: fc.constantFrom(undefined, 'us-ny-new-york', 'ca-on-toronto'),
+      sort: fc.constantFrom(undefined, 'relevance', 'recent', 'price_low' as const),
+      page: fc.integer({ min: 1, max: 3 }),
+      pageSize: fc.integer({ min: 1, max: 10 }),
+    });
+    let found = 0;
+    fc.assert(fc.property(query, ({ q, city, sort, page, pageSize }) => {
+      const asked = { q, city, sort, currency: sort === 'price_low' ? 'USD' : undefined, upcoming: false, page, pageSize, now: FIXED_NOW.getTime() };
+      const result = onePass.search(asked);
+      found += result.total;
+      expect(result).toEqual(general.search(asked));
+    }), { numRuns: 300, seed: 12 });
+    expect(found).toBeGreaterThan(3000);
     snapshot.close();
   });
 });
