@@ -148,6 +148,9 @@ export class SearchEngine {
   private titleStarts: Uint32Array | null = null;
   /** Per listing, bit i: query term i is in a title. */
   private inTitle: Uint16Array | null = null;
+  /** Per listing, the posting and the match of the first query term it was found by (its score waits for the second). */
+  private firstAt: Int32Array | null = null;
+  private firstMatch: Uint8Array | null = null;
   private epoch = 0;
   /** Expansions of the query terms asked most lately, least lately first. */
   private readonly expansions = new Map<string, Expansion>();
@@ -583,6 +586,8 @@ export class SearchEngine {
     this.qualities = new Float64Array(this.n);
     this.titleStarts = new Uint32Array(this.n);
     this.inTitle = new Uint16Array(this.n);
+    this.firstAt = new Int32Array(this.n);
+    this.firstMatch = new Uint8Array(this.n);
     this.epoch = 0;
   }
 
@@ -598,32 +603,42 @@ export class SearchEngine {
 
     this.prepareScratch(terms.length + 1);
     const marks = this.marks!, scores = this.scores!, qualities = this.qualities!, titleStarts = this.titleStarts!, inTitle = this.inTitle!;
+    const firstAt = this.firstAt!, firstMatch = this.firstMatch!;
     const base = this.epoch;
     this.epoch += terms.length + 1;
     const k = terms.length;
     const { termOffsets, termPostings, termWeights, termTitlePositions } = a;
+    const idfsOf = (matches: TermMatch[]) => matches.map((match) => { const df = this.df(match.termId); return Math.log(1 + (this.n - df + 0.5) / (df + 0.5)); });
+    /** Listing o holds term i through `match`, at posting p: its score and title marks grow. */
+    const add = (o: number, i: number, p: number, match: TermMatch, idf: number) => {
+      const bit = 1 << terms[i]!.position;
+      const w = termWeights[p]!;
+      const score = idf * match.quality * ((w * (BM25.k + 1)) / (w + BM25.k));
+      const positions = termTitlePositions[p]!;
+      const starts = !match.literal ? 0 : ((positions >> 4) === terms[i]!.position ? bit : 0) | ((positions & 0xf) === terms[i]!.position ? bit << 12 : 0);
+      const titled = positions === NOT_IN_TITLE ? 0 : bit;
+      if (i === 0) {
+        scores[o] = score; qualities[o] = match.quality; titleStarts[o] = starts; inTitle[o] = titled;
+      } else {
+        scores[o]! += score; qualities[o]! += match.quality; titleStarts[o]! |= starts; inTitle[o]! |= titled;
+      }
+    };
+    // The first (rarest) term is read whole, but most of its listings lack a later term: where each
+    // found it is noted, and its part of the score is added only for those that hold the second.
+    const firstIdfs = idfsOf(terms[0]!.matches);
+    const settleFirst = (o: number) => add(o, 0, firstAt[o]!, terms[0]!.matches[firstMatch[o]!]!, firstIdfs[firstMatch[o]!]!);
     /** Ordinals holding every term so far. */
     let holding: number[] = [];
     for (let i = 0; i < k; i++) {
-      const { position, matches } = terms[i]!;
-      const bit = 1 << position;
+      const { matches } = terms[i]!;
       const next: number[] = [];
-      /** Listing o holds this term through `match`, at posting p: its score and title marks grow. */
       const take = (o: number, p: number, match: TermMatch, idf: number) => {
-        const w = termWeights[p]!;
-        const score = idf * match.quality * ((w * (BM25.k + 1)) / (w + BM25.k));
-        const positions = termTitlePositions[p]!;
-        const starts = !match.literal ? 0 : ((positions >> 4) === position ? bit : 0) | ((positions & 0xf) === position ? bit << 12 : 0);
-        const titled = positions === NOT_IN_TITLE ? 0 : bit;
-        if (i === 0) {
-          scores[o] = score; qualities[o] = match.quality; titleStarts[o] = starts; inTitle[o] = titled;
-        } else {
-          scores[o]! += score; qualities[o]! += match.quality; titleStarts[o]! |= starts; inTitle[o]! |= titled;
-        }
+        if (i === 1) settleFirst(o);
+        add(o, i, p, match, idf);
         marks[o] = base + i + 1;
         next.push(o);
       };
-      const idfs = matches.map((match) => { const df = this.df(match.termId); return Math.log(1 + (this.n - df + 0.5) / (df + 0.5)); });
+      const idfs = i === 0 ? firstIdfs : idfsOf(matches);
       // Few listings hold the terms so far and this term is common: look each of them up in its postings
       // (sorted by ordinal) rather than read them all. Either way a listing takes its best match.
       const reading = matches.reduce((sum, m) => sum + this.df(m.termId), 0);
@@ -636,15 +651,27 @@ export class SearchEngine {
             if (p >= 0) { take(o, p, match, idfs[m]!); break; }
           }
         }
+      } else if (i === 0) {
+        for (let m = 0; m < matches.length; m++) {
+          const match = matches[m]!;
+          for (let p = termOffsets[match.termId]!, to = termOffsets[match.termId + 1]!; p < to; p++) {
+            const o = termPostings[p]!;
+            // Taken already: its best match came first.
+            if (marks[o] === base + 1) continue;
+            marks[o] = base + 1;
+            firstAt[o] = p;
+            firstMatch[o] = m;
+            next.push(o);
+          }
+        }
       } else {
         for (let m = 0; m < matches.length; m++) {
           const match = matches[m]!;
           const from = termOffsets[match.termId]!, to = termOffsets[match.termId + 1]!;
           for (let p = from; p < to; p++) {
             const o = termPostings[p]!;
-            const mark = marks[o]!;
             // mark === base + i: matched the i terms before this one (and not yet this one: its best match came first).
-            if (i === 0 ? mark === base + 1 : mark !== base + i) continue;
+            if (marks[o] !== base + i) continue;
             take(o, p, match, idfs[m]!);
           }
         }
@@ -652,6 +679,7 @@ export class SearchEngine {
       holding = next;
     }
     const candidates = holding;
+    if (k === 1) for (const o of candidates) settleFirst(o);
     const all = (1 << k) - 1;
     const titleWords = a.titleWords;
     for (const o of candidates) {
