@@ -73,7 +73,8 @@ function build(from: string): { seconds: number; report: { counts: Record<string
 }
 
 say(`\n${count} generated listings, ${CONNECTIONS} connections, ${rounds} × ${seconds} s alternating rounds\n`);
-if (!values.reuse || !existsSync(out)) {
+const servedOnly = values.reuse === true && existsSync(out);
+if (!servedOnly) {
   rmSync(out, { recursive: true, force: true });
   rmSync(`${out}.releases`, { recursive: true, force: true });
   const full = build(content);
@@ -228,7 +229,8 @@ const passed = targets.filter((t) => t.pass === true).length;
 say(`\n${passed} of ${targets.length} targets met`);
 const resultsDir = path.join(ROOT, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
-const file = path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}-${count}.json`);
+// A run that reused an earlier snapshot measured the runtime only: it does not replace a full run's results.
+const file = path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}-${count}${servedOnly ? '-runtime' : ''}.json`);
 writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), count, connections: CONNECTIONS, seconds, rounds, targets }, null, 2)}\n`);
 say(`results: ${path.relative(ROOT, file)}`);
 process.exit(0);
