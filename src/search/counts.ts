@@ -153,16 +153,60 @@ class CellTally implements Tally {
 }
 
 /**
+ * Listings per cell and band, kept summed up the bands: per cell, the members
+ * in bands below each band (cell c, below band k at c · (BANDS + 1) + k). A run
+ * of bands is then a difference of two numbers per cell; a listing that leaves
+ * changes the numbers of the bands above its own. Which band a listing is in
+ * is the subclass's.
+ */
+abstract class BandedTally implements Tally {
+  private readonly below: Int32Array;
+
+  constructor(protected readonly space: CellSpace) {
+    this.below = new Int32Array(space.size * (BANDS + 1));
+  }
+
+  /** The band of listing `o` (-1: in none). */
+  protected abstract bandIndex(o: number): number;
+
+  add(o: number, delta: 1 | -1): void {
+    const band = this.bandIndex(o);
+    if (band < 0) return;
+    const at = this.space.cells[o]! * (BANDS + 1);
+    for (let k = band + 1; k <= BANDS; k++) this.below[at + k]! += delta;
+  }
+
+  /** Every member at once: each band's own count per cell, then summed up the bands. */
+  fill(members: number[]): void {
+    const { below, space } = this;
+    for (const o of members) {
+      const band = this.bandIndex(o);
+      if (band >= 0) below[space.cells[o]! * (BANDS + 1) + band + 1]!++;
+    }
+    for (let cell = 0; cell < space.size; cell++) {
+      const at = cell * (BANDS + 1);
+      for (let k = 1; k <= BANDS; k++) below[at + k]! += below[at + k - 1]!;
+    }
+  }
+
+  /** Counted listings the filter takes in bands `from` … `to` - 1. */
+  sum(filter: CellFilter, from: number, to: number): number {
+    if (from >= to) return 0;
+    let total = 0;
+    const below = this.below;
+    for (const cell of this.space.cellsOf(filter)) {
+      const at = cell * (BANDS + 1);
+      total += below[at + to]! - below[at + from]!;
+    }
+    return total;
+  }
+}
+
+/**
  * Listings per cell and band of a column (a price, a start); the bands are of
  * equal size over the members, except that a value many share stays in one band.
  */
-class BandTally implements Tally {
-  /**
-   * Per cell, the members in bands below each band: cell c, bands below k at
-   * c · (BANDS + 1) + k. A run of bands is a difference of two numbers
-   * per cell; a listing that leaves changes the numbers of the bands above its own.
-   */
-  private readonly below: Int32Array;
+class BandTally extends BandedTally {
   /** The least value of each band. */
   private readonly edges: Float64Array;
   /** The same, and Infinity after the last band. */
@@ -172,8 +216,8 @@ class BandTally implements Tally {
   private readonly values: Float64Array;
   private readonly starts: Uint32Array;
 
-  constructor(private readonly space: CellSpace, private readonly column: Float64Array, ordinals: number[]) {
-    this.below = new Int32Array(space.size * (BANDS + 1));
+  constructor(space: CellSpace, private readonly column: Float64Array, ordinals: number[]) {
+    super(space);
     this.members = ordered(column, ordinals);
     const values = (this.values = Float64Array.from(this.members, (o) => column[o]!));
     this.edgesAndEnd = new Float64Array(BANDS + 1).fill(Infinity);
@@ -195,40 +239,9 @@ class BandTally implements Tally {
     return low - 1;
   }
 
-  add(o: number, delta: 1 | -1): void {
+  protected bandIndex(o: number): number {
     const value = this.column[o]!;
-    if (Number.isNaN(value)) return; // not a member: in no band
-    const at = this.space.cells[o]! * (BANDS + 1);
-    for (let k = this.bandOf(value) + 1; k <= BANDS; k++) this.below[at + k]! += delta;
-  }
-
-  /** Every member at once: each band's own count per cell, then summed up the bands. */
-  fill(members: number[]): void {
-    const { below, starts, space } = this;
-    const counted = new Uint8Array(space.cells.length);
-    for (const o of members) counted[o] = 1;
-    for (let k = 0; k < BANDS; k++) {
-      for (let i = starts[k]!; i < starts[k + 1]!; i++) {
-        const o = this.members[i]!;
-        if (counted[o]) below[space.cells[o]! * (BANDS + 1) + k + 1]!++;
-      }
-    }
-    for (let cell = 0; cell < space.size; cell++) {
-      const at = cell * (BANDS + 1);
-      for (let k = 1; k <= BANDS; k++) below[at + k]! += below[at + k - 1]!;
-    }
-  }
-
-  /** Counted listings the filter takes in bands `from` … `to` - 1. */
-  sum(filter: CellFilter, from: number, to: number): number {
-    if (from >= to) return 0;
-    let total = 0;
-    const below = this.below;
-    for (const cell of this.space.cellsOf(filter)) {
-      const at = cell * (BANDS + 1);
-      total += below[at + to]! - below[at + from]!;
-    }
-    return total;
+    return Number.isNaN(value) ? -1 : this.bandOf(value); // NaN: not a member, in no band
   }
 
   /**
@@ -254,6 +267,26 @@ class BandTally implements Tally {
     };
     if (split - from <= to - split) return scan(from, split);
     return this.sum(filter, band, band + 1) - scan(split, to);
+  }
+}
+
+/**
+ * Listings per cell and block of ordinals: the newest-first order is the
+ * ordinal order, so a block is a stretch of it (BANDS blocks of equal length).
+ */
+class BlockTally extends BandedTally {
+  /** Ordinals per block, a power of two. */
+  readonly shift: number;
+
+  constructor(space: CellSpace, listings: number) {
+    super(space);
+    let shift = 0;
+    while ((BANDS << shift) < listings) shift++;
+    this.shift = shift;
+  }
+
+  protected bandIndex(o: number): number {
+    return o >>> this.shift;
   }
 }
 
@@ -299,25 +332,47 @@ class Live {
 }
 
 /** How many listings that count at `now` a filter of cells takes. */
+/** What else live counts are kept by, besides the cells. */
+interface CountedBy {
+  bandsOf?: Float64Array;
+  blocks?: boolean;
+}
+
 export class LiveCounts {
   private readonly live: Live;
   private readonly cells: CellTally;
   /** The same counts per band of a column, when asked for (upcoming events: of their start). */
   private readonly bands: BandTally | null;
+  /** The same counts per block of ordinals, when asked for (visible listings: pages newest first). */
+  private readonly blocks: BlockTally | null;
 
-  private constructor(space: CellSpace, listings: number, members: number[], departures: Departure[], bandsOf: Float64Array | null) {
+  private constructor(space: CellSpace, listings: number, members: number[], departures: Departure[], by: CountedBy) {
     this.cells = new CellTally(space);
+    const { bandsOf } = by;
     this.bands = bandsOf ? new BandTally(space, bandsOf, members.filter((o) => !Number.isNaN(bandsOf[o]!))) : null;
-    this.live = new Live(listings, members, departures, this.bands ? [this.cells, this.bands] : [this.cells]);
+    this.blocks = by.blocks ? new BlockTally(space, listings) : null;
+    this.live = new Live(listings, members, departures, [this.cells, ...(this.bands ? [this.bands] : []), ...(this.blocks ? [this.blocks] : [])]);
   }
 
   /**
-   * The counts of the listings `members` keeps (and per band of `bandsOf`, if
-   * given), or null when the cells would be too many to be worth it.
+   * The counts of the listings `members` keeps (and per band of `bandsOf`, per
+   * block of ordinals, if asked for), or null when the cells would be too many
+   * to be worth it.
    */
-  static of(space: CellSpace, a: SearchArrays, members: (o: number) => boolean, departures: Departure[], bandsOf: Float64Array | null = null): LiveCounts | null {
+  static of(space: CellSpace, a: SearchArrays, members: (o: number) => boolean, departures: Departure[], by: CountedBy = {}): LiveCounts | null {
     if (space.size === 0 || space.size > MAX_CELLS) return null;
-    return new LiveCounts(space, a.city.length, membersOf(a.city.length, members), departures, bandsOf);
+    return new LiveCounts(space, a.city.length, membersOf(a.city.length, members), departures, by);
+  }
+
+  /** How many ordinals a block holds, as a shift (null: not counted by blocks). */
+  get blockShift(): number | null {
+    return this.blocks?.shift ?? null;
+  }
+
+  /** The listings the filter takes that count at `now`, in blocks `from` … `to` - 1 of ordinals. */
+  blocksBetween(filter: CellFilter, from: number, to: number, now: number): number {
+    this.live.bringTo(now);
+    return this.blocks!.sum(filter, from, to);
   }
 
   count(filter: CellFilter, now: number): number {

@@ -78,15 +78,17 @@ const NONE = -1;
 const NOTHING: Plan = { kind: 'nothing' };
 
 /**
- * What a walk reads: pieces of presorted lists, one after the other (null:
+ * What a walk reads: pieces of presorted lists, one after the other (a number:
  * every ordinal in order), and how many matches of the whole order lie before
  * the first piece.
  */
 interface Route {
-  pieces: (Uint32Array | null)[];
+  pieces: Piece[];
   passed: number;
 }
-const whole = (list: Uint32Array | null): Route => ({ pieces: [list], passed: 0 });
+/** A presorted list, or every ordinal from this one on, in order. */
+type Piece = Uint32Array | number;
+const whole = (list: Uint32Array | null): Route => ({ pieces: [list ?? 0], passed: 0 });
 
 /**
  * Sorting the n places gathered from a filter's list (numbers, natively) costs
@@ -183,12 +185,12 @@ export class SearchEngine {
     };
     const cells = (this.cells = new CellSpace(a, { cities: d.city.length, categories: d.category.length, kinds: d.kind.length, currencies: d.currency.length }));
     const expiry = { at: a.expiresAt, inclusive: true };
-    this.visibleCounts = LiveCounts.of(cells, a, () => true, [expiry]);
+    this.visibleCounts = LiveCounts.of(cells, a, () => true, [expiry], { blocks: true });
     // The matcher's "upcoming": an event, not cancelled, whose end is not behind `now`.
     const eventKind = this.dictionaryIndex.kind.get('event');
     const event = (o: number) => a.kind[o] === eventKind && (a.flags[o]! & CANCELLED_FLAG) === 0 && !Number.isNaN(a.eventEnd[o]!);
     const eventEnd = { at: a.eventEnd, inclusive: false };
-    this.upcomingCounts = LiveCounts.of(cells, a, event, [expiry, eventEnd], a.eventStart);
+    this.upcomingCounts = LiveCounts.of(cells, a, event, [expiry, eventEnd], { bandsOf: a.eventStart });
     this.priceCounts = PriceRangeCounts.of(cells, a, d.currency.length, () => true, [expiry]);
     this.upcomingPriceCounts = PriceRangeCounts.of(cells, a, d.currency.length, event, [expiry, eventEnd]);
     this.idRank = new Uint32Array(n);
@@ -250,7 +252,10 @@ export class SearchEngine {
     let shortest: Uint32Array | null = null;
     for (const list of lists) if (!shortest || list.length < shortest.length) shortest = list;
 
-    if (order === 'recent' || order === 'relevance') return { kind: 'walk', filter, route: whole(shortest), total: this.countWithoutWalking(filter, query.now) };
+    if (order === 'recent' || order === 'relevance') {
+      const total = this.countWithoutWalking(filter, query.now);
+      return { kind: 'walk', filter, route: this.routeNewestFirst(shortest, filter, (query.page - 1) * query.pageSize, total, query.now), total };
+    }
     const entire = order === 'event_start' ? this.order('event_start') : this.order(`${order}:${query.currency}`);
     const presorted = order === 'event_start' || !filter.hasPrice ? entire : this.withinMax(entire, order, filter.max);
     const exact = this.countWithoutWalking(filter, query.now);
@@ -265,10 +270,32 @@ export class SearchEngine {
     // say how many pass before anything is read; without them (never, today, but the cells may be
     // too many) every listing of the list may.
     const matches = exact ?? shortest.length;
-    const length = route.pieces.reduce((sum, piece) => sum + (piece?.length ?? this.n), 0);
+    const length = route.pieces.reduce((sum: number, piece) => sum + (typeof piece === 'number' ? this.n - piece : piece.length), 0);
     const walking = exact === null ? length : exact <= offset ? 0 : Math.min(length, ((offset - route.passed + query.pageSize) * length) / (exact - route.passed));
     const gathering = shortest.length + matches * Math.log2(matches + 2) * SORTING_COST_FACTOR;
     return gathering < walking ? { kind: 'gather', filter, list: shortest, order, sorted: entire } : { kind: 'walk', filter, route, total: exact };
+  }
+
+  /**
+   * The route of a walk newest first (ordinal order: `list`, or every ordinal)
+   * for a page that begins `offset` matches in: from the block of ordinals it
+   * begins in, as the visible listings' counts per block say. Not for upcoming
+   * events or a price range, which those counts do not know.
+   */
+  private routeNewestFirst(list: Uint32Array | null, filter: Filter, offset: number, total: number | null, now: number): Route {
+    const counts = this.visibleCounts;
+    const shift = counts?.blockShift;
+    if (!counts || shift === null || shift === undefined || total === null || filter.upcoming || filter.hasPrice || offset === 0 || offset >= total) return whole(list);
+    const before = (block: number) => counts.blocksBetween(filter, 0, block, now);
+    // The last block with at most `offset` matches before it.
+    let low = 0, high = BANDS - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >>> 1;
+      if (before(mid) <= offset) low = mid;
+      else high = mid - 1;
+    }
+    const first = Math.min(low << shift, this.n);
+    return { pieces: [list ? list.subarray(firstWhere(list, (o) => o >= first)) : first], passed: before(low) };
   }
 
   /**
@@ -397,9 +424,12 @@ export class SearchEngine {
         // Candidates come in posting order, not sorted: only the page is put in order, recent included.
         return { total: kept.length, ordinals: firstInOrder(kept, end, this.comparator(plan.order, this.scores)).slice(offset) };
       }
-      case 'everything':
-        // The total comes from the expiry order; the page is the first visible ordinals.
-        return { total: this.n - this.expiredBy(query.now), ordinals: walk([null], this.n, matches, offset, query.pageSize, { count: false }).ordinals };
+      case 'everything': {
+        // The total comes from the expiry order; the page is the first visible ordinals, from the block it begins in.
+        const total = this.n - this.expiredBy(query.now);
+        const route = this.routeNewestFirst(null, plan.filter, offset, total, query.now);
+        return { total, ordinals: walk(route.pieces, this.n, matches, offset - route.passed, query.pageSize, { count: false }).ordinals };
+      }
       case 'walk': {
         const { route, total } = plan;
         // Counted from the cells when the filter is made of them: the walk stops once the page is full.
@@ -747,17 +777,19 @@ export function firstInOrder(items: number[], count: number, compare: (x: number
 }
 
 /**
- * Walks the pieces one after the other (null: 0…n-1), keeping the page's
- * matches. Counting, it walks to the end for the total; not counting, it stops
- * once the page is full.
+ * Walks the pieces one after the other (a number: its ordinals up to n - 1),
+ * keeping the page's matches. Counting, it walks to the end for the total; not
+ * counting, it stops once the page is full.
  */
-function walk(pieces: (Uint32Array | null)[], n: number, matches: (o: number) => boolean, offset: number, size: number, { count }: { count: boolean }): EngineResult {
+function walk(pieces: Piece[], n: number, matches: (o: number) => boolean, offset: number, size: number, { count }: { count: boolean }): EngineResult {
   const ordinals: number[] = [];
   let total = 0;
-  for (const list of pieces) {
-    const length = list ? list.length : n;
+  for (const piece of pieces) {
+    const list = typeof piece === 'number' ? null : piece;
+    const from = typeof piece === 'number' ? piece : 0;
+    const length = list ? list.length : n - from;
     for (let i = 0; i < length && (count || ordinals.length < size); i++) {
-      const o = list ? list[i]! : i;
+      const o = list ? list[i]! : from + i;
       if (!matches(o)) continue;
       if (total >= offset && ordinals.length < size) ordinals.push(o);
       total++;

@@ -193,6 +193,28 @@ describe('pages deep in a price order', () => {
     expect(deep).toBeGreaterThan(80);
   });
 
+  it('newest first, filtered or not: the reference\'s page, wherever it falls', async () => {
+    const newest = fc.record({
+      country: sometimes(fc.constantFrom('US', 'CA'), 1),
+      category: sometimes(fc.constantFrom('housing', 'jobs', 'services', 'for-sale'), 1),
+      section: sometimes(fc.constantFrom('directory', 'classifieds', 'community'), 1),
+      currency: sometimes(fc.constantFrom('USD', 'CAD'), 1),
+      sort: sometimes(fc.constantFrom('recent', 'relevance'), 2),
+      pageSize: fc.integer({ min: 1, max: 12 }),
+    });
+    let deep = 0;
+    await fc.assert(fc.asyncProperty(newest, fc.integer({ min: 0, max: 100 }), async (q, percent) => {
+      const { total } = referenceSearch(served.listings, q, Date.now());
+      const page = Math.min(1000, 1 + Math.floor((percent * total) / (100 * q.pageSize)));
+      if (page > 2) deep++;
+      const body = await search({ ...q, page });
+      const expected = referenceSearch(served.listings, { ...q, page }, Date.now());
+      expect(body.total).toBe(expected.total);
+      expect(body.items.map((item) => item.id)).toEqual(expected.ids);
+    }), { numRuns: 150, seed: 2413 });
+    expect(deep).toBeGreaterThan(60);
+  });
+
   it('upcoming events by start: the reference\'s page, wherever it falls', async () => {
     const upcoming = fc.record({
       upcoming: fc.constant(true),

@@ -64,12 +64,18 @@ const queries = fc.array(fc.tuple(filter, instant), { minLength: 1, maxLength: 3
 const EXPIRY = (a: SearchArrays) => ({ at: a.expiresAt, inclusive: true });
 
 describe('LiveCounts', () => {
-  it('counts exactly the visible listings that pass, whichever instants are asked for, in any order', () => {
+  it('counts exactly the visible listings that pass, in all and per block of ordinals, whichever instants are asked for, in any order', () => {
     fc.assert(fc.property(fc.array(listing, { maxLength: 200 }), queries, (listings, asked) => {
       const a = columns(listings);
-      const counts = LiveCounts.of(new CellSpace(a, DIMS), a, () => true, [EXPIRY(a)])!;
+      const counts = LiveCounts.of(new CellSpace(a, DIMS), a, () => true, [EXPIRY(a)], { blocks: true })!;
+      const shift = counts.blockShift!;
       for (const [f, now] of asked) {
         expect(counts.count(f, now)).toBe(listings.filter((l) => l.expiresAt > now && passes(f, l)).length);
+        // Blocks of ordinals: the visible listings that pass among ordinals [from << shift, to << shift).
+        for (const [from, to] of [[0, BANDS], [0, 3], [2, 9], [5, 5]] as const) {
+          expect(counts.blocksBetween(f, from, to, now))
+            .toBe(listings.filter((l, o) => o >= from << shift && o < to << shift && l.expiresAt > now && passes(f, l)).length);
+        }
       }
     }), { numRuns: 300, seed: 7 });
   });
