@@ -435,6 +435,10 @@ export class SearchEngine {
         // Counted from the cells when the filter is made of them: the walk stops once the page is full.
         if (total !== null) {
           if (total <= offset) return { total, ordinals: [] };
+          // A page nearer the end than the route's start is found walking back from the end.
+          const size = Math.min(query.pageSize, total - offset);
+          const after = total - offset - size;
+          if (route.pieces.length === 1 && after < offset - route.passed) return { total, ordinals: walkBack(route.pieces[0]!, this.n, matches, after, size) };
           return { total, ordinals: walk(route.pieces, this.n, matches, offset - route.passed, query.pageSize, { count: false }).ordinals };
         }
         return walk(route.pieces, this.n, matches, offset, query.pageSize, { count: true });
@@ -796,6 +800,21 @@ function walk(pieces: Piece[], n: number, matches: (o: number) => boolean, offse
     }
   }
   return { total, ordinals };
+}
+
+/** The `size` matches that come before the last `after` matches of a piece that runs to the end of its order, in order. */
+function walkBack(piece: Piece, n: number, matches: (o: number) => boolean, after: number, size: number): number[] {
+  const list = typeof piece === 'number' ? null : piece;
+  const from = typeof piece === 'number' ? piece : 0;
+  const page: number[] = [];
+  let passed = 0;
+  for (let i = (list ? list.length : n - from) - 1; i >= 0 && page.length < size; i--) {
+    const o = list ? list[i]! : from + i;
+    if (!matches(o)) continue;
+    if (passed < after) passed++;
+    else page.push(o);
+  }
+  return page.reverse();
 }
 
 /** The first position of `list` where `holds` is true, for a `holds` false then true along it. */
