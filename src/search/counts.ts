@@ -7,20 +7,24 @@
  * counts are of the listings that count at the instant last asked for: a
  * listing leaves when it expires (an upcoming event also when it ends), taken
  * in that order, and comes back if an earlier instant is asked for (tests'
- * clocks go back; a server's does not). Keeping them current costs one step
- * per listing that left.
+ * clocks go back; a server's does not). Keeping them current costs a few
+ * steps per listing that left.
  *
  * A price range [min, max] keeps the priced listings whose [low, high] meets
  * it: all of them but those with low > max and those with high < min (never
  * both, as low ≤ high and min ≤ max). Each of the two is counted from bands of
  * the price (64 per currency, of equal size), whole bands from their counts and
- * the one band the bound falls in by looking at its listings.
+ * the one band the bound falls in by looking at the fewer side of its listings.
+ *
+ * The same counts per band say where a page begins in an order: bands of the
+ * low price in the price orders, of the start in upcoming events by start, and
+ * blocks of ordinals newest first (the engine's routes).
  */
 import type { SearchArrays } from './model.ts';
 
 /** Past this many cells the tables would cost more memory than walking costs time: the engine walks instead. */
 const MAX_CELLS = 1 << 20;
-/** Bands of a value (the low and the high price per currency, the start of upcoming events). */
+/** Bands of a value (the low and the high price per currency, the start of upcoming events), and blocks of ordinals. */
 export const BANDS = 64;
 
 export interface CellFilter {

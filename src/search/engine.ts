@@ -355,12 +355,21 @@ export class SearchEngine {
     const low = this.a.priceLow;
     const ranges = this.rangesIn.get(`${order}:${this.meta.dictionaries.currency[filter.currency]}`)!;
     const from = (holds: (o: number) => boolean) => [list.subarray(firstWhere(list, holds))];
-    /** The last of the whole bands a page `offset` matches in starts in, when `passedBefore` says how many lie before each. */
+    /**
+     * The whole band the page begins in, when `passedBefore` says how many matches lie before
+     * each: walking up, the last band with at most `offset` before it; walking down (from band
+     * end - 1), the lowest such band.
+     */
     const landing = (passedBefore: (k: number) => number, ascending: boolean) => {
       let lo = first, hi = end - 1;
       while (lo < hi) {
         const mid = ascending ? (lo + hi + 1) >>> 1 : (lo + hi) >>> 1;
-        if (passedBefore(mid) <= offset) { if (ascending) lo = mid; else hi = mid; } else if (ascending) hi = mid - 1; else lo = mid + 1;
+        const fits = passedBefore(mid) <= offset;
+        if (ascending) {
+          if (fits) lo = mid;
+          else hi = mid - 1;
+        } else if (fits) hi = mid;
+        else lo = mid + 1;
       }
       return lo;
     };
