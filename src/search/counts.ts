@@ -419,9 +419,18 @@ export class PriceRangeCounts {
    * cells would be too many to be worth it.
    */
   static of(space: CellSpace, a: SearchArrays, currencies: number, members: (o: number) => boolean, departures: Departure[]): PriceRangeCounts[] | null {
-    if (space.size === 0 || space.size * BANDS > MAX_CELLS * 4) return null;
-    return Array.from({ length: currencies }, (_, currency) =>
-      new PriceRangeCounts(space, a, membersOf(a.city.length, (o) => a.currency[o] === currency && !Number.isNaN(a.priceLow[o]!) && members(o)), departures));
+    if (!PriceRangeCounts.worthIt(space)) return null;
+    return Array.from({ length: currencies }, (_, currency) => PriceRangeCounts.ofCurrency(space, a, currency, members, departures));
+  }
+
+  /** Whether the cells are few enough for the bands' tables to be worth their memory. */
+  static worthIt(space: CellSpace): boolean {
+    return space.size > 0 && space.size * BANDS <= MAX_CELLS * 4;
+  }
+
+  /** Of one currency's priced listings that `members` keeps. */
+  static ofCurrency(space: CellSpace, a: SearchArrays, currency: number, members: (o: number) => boolean, departures: Departure[]): PriceRangeCounts {
+    return new PriceRangeCounts(space, a, membersOf(a.city.length, (o) => a.currency[o] === currency && !Number.isNaN(a.priceLow[o]!) && members(o)), departures);
   }
 
   /** Listings the filter takes, counting at `now`, with low ≤ max and high ≥ min (min ≤ max). */
@@ -479,13 +488,19 @@ function membersOf(listings: number, keep: (o: number) => boolean): number[] {
 /** Per column, every listing with a value (not NaN) by value ascending: sorted once, shared by every tally of a snapshot. */
 const sortedColumns = new WeakMap<Float64Array, Uint32Array>();
 
-/** Ascending `ordinals` (ascending themselves) by their value in `column`, ties in ordinal order. */
-function ordered(column: Float64Array, ordinals: number[]): Uint32Array {
+/** Every listing with a value in `column`, by value ascending (ties in ordinal order): sorted on first use. */
+export function sortedColumn(column: Float64Array): Uint32Array {
   let all = sortedColumns.get(column);
   if (!all) {
     all = sortedBy(column, membersOf(column.length, (o) => !Number.isNaN(column[o]!)));
     sortedColumns.set(column, all);
   }
+  return all;
+}
+
+/** Ascending `ordinals` (ascending themselves) by their value in `column`, ties in ordinal order. */
+function ordered(column: Float64Array, ordinals: number[]): Uint32Array {
+  const all = sortedColumn(column);
   if (ordinals.length === all.length) return all;
   const kept = new Uint8Array(column.length);
   for (const o of ordinals) kept[o] = 1;

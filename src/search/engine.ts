@@ -10,7 +10,7 @@
  */
 import { SECTION_KINDS, type Section } from '../schema/common.ts';
 import type { Sort } from '../schema/search.ts';
-import { CellSpace, LiveCounts, BANDS, PriceRangeCounts, type CellFilter } from './counts.ts';
+import { BANDS, CellSpace, LiveCounts, PriceRangeCounts, sortedColumn, type CellFilter } from './counts.ts';
 import { otherLayout } from './layout.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, type SearchArrays, type SearchMeta } from './model.ts';
 import { isLiteral, MATCH_QUALITY, type MatchKind, type TermMatch, type Vocabulary } from './terms.ts';
@@ -128,7 +128,7 @@ type Plan =
 
 export class SearchEngine {
   private readonly n: number;
-  private readonly dictionaryIndex: Record<'city' | 'country' | 'category' | 'kind' | 'currency', Map<string, number>>;
+  private readonly dictionaryIndex: DictionaryIndex;
   /** Position of each ordinal in id order: the tie-break of orders that are not by ordinal. */
   private readonly idRank: Uint32Array;
   private readonly priceLowRank: Uint32Array;
@@ -141,7 +141,7 @@ export class SearchEngine {
   /** The cell of every listing (city × category × kind × currency). */
   private readonly cells: CellSpace;
   /** Per price order, the listings in it priced as a range (low < high), in its order. */
-  private readonly rangesIn = new Map<string, Uint32Array>();
+  private readonly rangesIn: Map<string, Uint32Array>;
   // Scratch space for text queries, reused: epoch-stamped marks avoid clearing per query.
   private marks: Int32Array | null = null;
   private scores: Float64Array | null = null;
@@ -176,35 +176,31 @@ export class SearchEngine {
      * both ways give the same).
      */
     private readonly options: { probe: boolean; onePass: boolean } = { probe: true, onePass: true },
+    /** The tables, if made already (see `prepare`); else made here, in one piece. */
+    tables?: EngineTables,
   ) {
-    const n = (this.n = meta.listingCount);
-    const index = (values: string[]) => new Map(values.map((v, i) => [v, i]));
-    const d = meta.dictionaries;
-    this.dictionaryIndex = {
-      city: index(d.city), country: index(d.country), category: index(d.category), kind: index(d.kind), currency: index(d.currency),
-    };
-    const cells = (this.cells = new CellSpace(a, { cities: d.city.length, categories: d.category.length, kinds: d.kind.length, currencies: d.currency.length }));
-    const expiry = { at: a.expiresAt, inclusive: true };
-    this.visibleCounts = LiveCounts.of(cells, a, () => true, [expiry], { blocks: true });
-    // The matcher's "upcoming": an event, not cancelled, whose end is not behind `now`.
-    const eventKind = this.dictionaryIndex.kind.get('event');
-    const event = (o: number) => a.kind[o] === eventKind && (a.flags[o]! & CANCELLED_FLAG) === 0 && !Number.isNaN(a.eventEnd[o]!);
-    const eventEnd = { at: a.eventEnd, inclusive: false };
-    this.upcomingCounts = LiveCounts.of(cells, a, event, [expiry, eventEnd], { bandsOf: a.eventStart });
-    this.priceCounts = PriceRangeCounts.of(cells, a, d.currency.length, () => true, [expiry]);
-    this.upcomingPriceCounts = PriceRangeCounts.of(cells, a, d.currency.length, event, [expiry, eventEnd]);
-    this.idRank = new Uint32Array(n);
-    a.idOrder.forEach((ordinal, rank) => { this.idRank[ordinal] = rank; });
-    this.expiriesSorted = Float64Array.from(a.expiresAt).sort();
-    this.eventEndsSorted = Float64Array.from(a.eventEnd.filter((end) => !Number.isNaN(end))).sort();
-    this.priceLowRank = new Uint32Array(n);
-    this.priceHighRank = new Uint32Array(n);
-    this.eventRank = new Uint32Array(n);
-    for (const [name, [offset, length]] of Object.entries(meta.orders)) {
-      const target = name.startsWith('price_low:') ? this.priceLowRank : name.startsWith('price_high:') ? this.priceHighRank : this.eventRank;
-      for (let i = 0; i < length; i++) target[a.orders[offset + i]!] = i;
-      if (name.startsWith('price_')) this.rangesIn.set(name, this.order(name).filter((o) => a.priceLow[o]! < a.priceHigh[o]!));
+    this.n = meta.listingCount;
+    this.dictionaryIndex = dictionaryIndexOf(meta);
+    ({
+      cells: this.cells, visibleCounts: this.visibleCounts, upcomingCounts: this.upcomingCounts, priceCounts: this.priceCounts,
+      upcomingPriceCounts: this.upcomingPriceCounts, idRank: this.idRank, expiriesSorted: this.expiriesSorted, eventEndsSorted: this.eventEndsSorted,
+      priceLowRank: this.priceLowRank, priceHighRank: this.priceHighRank, eventRank: this.eventRank, rangesIn: this.rangesIn,
+    } = tables ?? finish(engineTables(a, meta, this.dictionaryIndex)));
+  }
+
+  /**
+   * An engine whose tables are made a step at a time, the event loop let through
+   * between steps: a server that loads a new snapshot goes on answering while it
+   * does (at a million listings the tables take seconds; a step, a fraction of one).
+   */
+  static async prepare(a: SearchArrays, meta: SearchMeta, vocabulary: Vocabulary): Promise<SearchEngine> {
+    const steps = engineTables(a, meta, dictionaryIndexOf(meta));
+    let step = steps.next();
+    while (!step.done) {
+      await new Promise((resolve) => setImmediate(resolve));
+      step = steps.next();
     }
+    return new SearchEngine(a, meta, vocabulary, undefined, step.value);
   }
 
   get listingCount(): number {
@@ -740,6 +736,83 @@ export class SearchEngine {
 
   private df(termId: number): number {
     return this.a.termOffsets[termId + 1]! - this.a.termOffsets[termId]!;
+  }
+}
+
+type DictionaryIndex = Record<'city' | 'country' | 'category' | 'kind' | 'currency', Map<string, number>>;
+
+function dictionaryIndexOf(meta: SearchMeta): DictionaryIndex {
+  const index = (values: string[]) => new Map(values.map((v, i) => [v, i]));
+  const d = meta.dictionaries;
+  return { city: index(d.city), country: index(d.country), category: index(d.category), kind: index(d.kind), currency: index(d.currency) };
+}
+
+/** What the engine makes from a snapshot's arrays before its first search. */
+interface EngineTables {
+  cells: CellSpace;
+  visibleCounts: LiveCounts | null;
+  upcomingCounts: LiveCounts | null;
+  priceCounts: PriceRangeCounts[] | null;
+  upcomingPriceCounts: PriceRangeCounts[] | null;
+  idRank: Uint32Array;
+  expiriesSorted: Float64Array;
+  eventEndsSorted: Float64Array;
+  priceLowRank: Uint32Array;
+  priceHighRank: Uint32Array;
+  eventRank: Uint32Array;
+  rangesIn: Map<string, Uint32Array>;
+}
+
+/** The engine's tables, made in steps of a fraction of a second each at a million listings (it pauses between them). */
+function* engineTables(a: SearchArrays, meta: SearchMeta, dictionaryIndex: DictionaryIndex): Generator<void, EngineTables> {
+  const n = meta.listingCount;
+  const d = meta.dictionaries;
+  const cells = new CellSpace(a, { cities: d.city.length, categories: d.category.length, kinds: d.kind.length, currencies: d.currency.length });
+  yield;
+  // The columns the counts keep in order, each sorted once (a few hundred ms at a million), a step each.
+  for (const column of [a.expiresAt, a.eventEnd, a.eventStart, a.priceLow, a.priceHigh]) {
+    sortedColumn(column);
+    yield;
+  }
+  const expiry = { at: a.expiresAt, inclusive: true };
+  const visibleCounts = LiveCounts.of(cells, a, () => true, [expiry], { blocks: true });
+  yield;
+  // The matcher's "upcoming": an event, not cancelled, whose end is not behind `now`.
+  const eventKind = dictionaryIndex.kind.get('event');
+  const event = (o: number) => a.kind[o] === eventKind && (a.flags[o]! & CANCELLED_FLAG) === 0 && !Number.isNaN(a.eventEnd[o]!);
+  const eventEnd = { at: a.eventEnd, inclusive: false };
+  const upcomingCounts = LiveCounts.of(cells, a, event, [expiry, eventEnd], { bandsOf: a.eventStart });
+  yield;
+  const worthIt = PriceRangeCounts.worthIt(cells);
+  const priceCounts: PriceRangeCounts[] | null = worthIt ? [] : null;
+  const upcomingPriceCounts: PriceRangeCounts[] | null = worthIt ? [] : null;
+  for (let currency = 0; worthIt && currency < d.currency.length; currency++) {
+    priceCounts!.push(PriceRangeCounts.ofCurrency(cells, a, currency, () => true, [expiry]));
+    yield;
+    upcomingPriceCounts!.push(PriceRangeCounts.ofCurrency(cells, a, currency, event, [expiry, eventEnd]));
+    yield;
+  }
+  const idRank = new Uint32Array(n);
+  a.idOrder.forEach((ordinal, rank) => { idRank[ordinal] = rank; });
+  const expiriesSorted = Float64Array.from(a.expiresAt).sort();
+  const eventEndsSorted = Float64Array.from(a.eventEnd.filter((end) => !Number.isNaN(end))).sort();
+  yield;
+  const priceLowRank = new Uint32Array(n), priceHighRank = new Uint32Array(n), eventRank = new Uint32Array(n);
+  const rangesIn = new Map<string, Uint32Array>();
+  for (const [name, [offset, length]] of Object.entries(meta.orders)) {
+    const target = name.startsWith('price_low:') ? priceLowRank : name.startsWith('price_high:') ? priceHighRank : eventRank;
+    const order = a.orders.subarray(offset, offset + length);
+    for (let i = 0; i < length; i++) target[order[i]!] = i;
+    if (name.startsWith('price_')) rangesIn.set(name, order.filter((o) => a.priceLow[o]! < a.priceHigh[o]!));
+  }
+  return { cells, visibleCounts, upcomingCounts, priceCounts, upcomingPriceCounts, idRank, expiriesSorted, eventEndsSorted, priceLowRank, priceHighRank, eventRank, rangesIn };
+}
+
+/** Runs steps to their end at once. */
+function finish<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
   }
 }
 

@@ -155,9 +155,10 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     // The directory was checked against SearchArrays, name by name and type by type.
     const arrays = unpackArrays(required(SNAPSHOT_PATHS.arrays), meta.arrays) as unknown as SearchArrays;
     const terms = Vocabulary.fromJSON(required(SNAPSHOT_PATHS.terms).toString('utf8'));
-    // Its tables take seconds at a million listings: made on this thread while the other hashes.
-    // It reads the arrays, checked above, never the packed documents.
-    const engine = new SearchEngine(arrays, meta, terms);
+    // Its tables take seconds at a million listings: made on this thread while the other hashes,
+    // a step at a time, so that a server reloading goes on answering. It reads the arrays, checked
+    // above, never the packed documents.
+    const engine = await SearchEngine.prepare(arrays, meta, terms);
     const snapshot: Snapshot = {
       dir,
       manifest,
