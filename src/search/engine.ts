@@ -425,6 +425,10 @@ export class SearchEngine {
     const end = offset + query.pageSize;
     switch (plan.kind) {
       case 'text': {
+        if (plan.terms.length === 1 && this.options.onePass && plan.order === 'relevance') {
+          const { total, best } = this.oneTermBest(plan.terms[0]!, matches, end);
+          return { total, ordinals: best.slice(offset) };
+        }
         const kept = plan.terms.length === 1 && this.options.onePass ? this.oneTermMatches(plan.terms[0]!, matches) : this.textCandidates(plan.terms).filter(matches);
         // Candidates come in posting order, not sorted: only the page is put in order, recent included.
         return { total: kept.length, ordinals: firstInOrder(kept, end, this.comparator(plan.order, this.scores)).slice(offset) };
@@ -587,12 +591,63 @@ export class SearchEngine {
    * thousands of postings; each is read once, and only a listing that passes
    * is scored, the score made whole on the spot.
    */
-  private oneTermMatches({ position, matches }: QueryTerm, passes: (o: number) => boolean): number[] {
+  private oneTermMatches(term: QueryTerm, passes: (o: number) => boolean): number[] {
+    const kept: number[] = [];
     this.prepareScratch(1);
-    const marks = this.marks!, scores = this.scores!;
+    const scores = this.scores!;
+    this.eachOneTermMatch(term, passes, (o, score) => {
+      scores[o] = score;
+      kept.push(o);
+    });
+    return kept;
+  }
+
+  /**
+   * Of the listings that pass holding a one-word query, how many there are and
+   * the first `count` by relevance, in order: the best kept in a bounded heap
+   * as the postings are read, nothing written per listing but its mark.
+   */
+  private oneTermBest(term: QueryTerm, passes: (o: number) => boolean, count: number): { total: number; best: number[] } {
+    const idRank = this.idRank;
+    // A heap of the best so far, its worst at the top: heap[i] with its score at worth[i].
+    const heap: number[] = [], worth: number[] = [];
+    const worse = (i: number, j: number) => worth[i]! < worth[j]! || (worth[i] === worth[j] && idRank[heap[i]!]! > idRank[heap[j]!]!);
+    const swap = (i: number, j: number) => {
+      [heap[i], heap[j]] = [heap[j]!, heap[i]!];
+      [worth[i], worth[j]] = [worth[j]!, worth[i]!];
+    };
+    let total = 0;
+    this.eachOneTermMatch(term, passes, (o, score) => {
+      total++;
+      if (heap.length < count) {
+        heap.push(o);
+        worth.push(score);
+        for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+        return;
+      }
+      if (score < worth[0]! || (score === worth[0] && idRank[o]! > idRank[heap[0]!]!)) return;
+      heap[0] = o;
+      worth[0] = score;
+      for (let i = 0; ;) {
+        const l = 2 * i + 1, r = l + 1;
+        let least = i;
+        if (l < heap.length && worse(l, least)) least = l;
+        if (r < heap.length && worse(r, least)) least = r;
+        if (least === i) break;
+        swap(i, least);
+        i = least;
+      }
+    });
+    const order = heap.map((_, i) => i).sort((i, j) => worth[j]! - worth[i]! || idRank[heap[i]!]! - idRank[heap[j]!]!);
+    return { total, best: order.map((i) => heap[i]!) };
+  }
+
+  /** Calls `take` with every listing that passes holding a one-word query, once, and its relevance. */
+  private eachOneTermMatch({ position, matches }: QueryTerm, passes: (o: number) => boolean, take: (o: number, score: number) => void): void {
+    this.prepareScratch(1);
+    const marks = this.marks!;
     const taken = ++this.epoch;
     const { termOffsets, termPostings, termWeights, termTitlePositions, titleWords } = this.a;
-    const kept: number[] = [];
     for (const match of matches) {
       const df = this.df(match.termId);
       const idf = Math.log(1 + (this.n - df + 0.5) / (df + 0.5));
@@ -609,12 +664,10 @@ export class SearchEngine {
         let tier = 0;
         if (match.literal && positions >> 4 === position) tier = titleWords[2 * o] === 1 ? 2 : 1;
         if (match.literal && (positions & 0xf) === position) tier = Math.max(tier, titleWords[2 * o + 1] === 1 ? 2 : 1);
-        scores[o] = tier * RELEVANCE.tier + quality + (positions === NOT_IN_TITLE ? 0 : RELEVANCE.allInTitle)
-          + Math.min(idf * match.quality * ((w * (BM25.k + 1)) / (w + BM25.k)), RELEVANCE.bm25Ceiling);
-        kept.push(o);
+        take(o, tier * RELEVANCE.tier + quality + (positions === NOT_IN_TITLE ? 0 : RELEVANCE.allInTitle)
+          + Math.min(idf * match.quality * ((w * (BM25.k + 1)) / (w + BM25.k)), RELEVANCE.bm25Ceiling));
       }
     }
-    return kept;
   }
 
   /** Makes the scratch space of text queries, and starts its marks over before `terms` more epochs could overflow them. */
