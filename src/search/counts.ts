@@ -220,9 +220,9 @@ class BandTally extends BandedTally {
   private readonly values: Float64Array;
   private readonly starts: Uint32Array;
 
-  constructor(space: CellSpace, private readonly column: Float64Array, ordinals: number[]) {
+  constructor(space: CellSpace, private readonly column: Float64Array, ordinals: number[], orders: ColumnOrders) {
     super(space);
-    this.members = ordered(column, ordinals);
+    this.members = orders.ordered(column, ordinals);
     const values = (this.values = Float64Array.from(this.members, (o) => column[o]!));
     this.edgesAndEnd = new Float64Array(BANDS + 1).fill(Infinity);
     for (let k = 0; k < BANDS; k++) this.edgesAndEnd[k] = values.length ? values[Math.floor((k * values.length) / BANDS)]! : Infinity;
@@ -306,10 +306,10 @@ class Live {
   /** Per listing, how many of its departures have passed (it counts while this is 0). */
   private readonly gone: Uint8Array;
 
-  constructor(listings: number, members: number[], departures: Departure[], private readonly tallies: Tally[]) {
+  constructor(listings: number, members: number[], departures: Departure[], private readonly tallies: Tally[], orders: ColumnOrders) {
     this.gone = new Uint8Array(listings);
     for (const tally of tallies) tally.fill(members);
-    this.schedules = departures.map(({ at, inclusive }) => ({ at, inclusive, order: ordered(at, members.filter((o) => Number.isFinite(at[o]!))), passed: 0 }));
+    this.schedules = departures.map(({ at, inclusive }) => ({ at, inclusive, order: orders.ordered(at, members.filter((o) => Number.isFinite(at[o]!))), passed: 0 }));
   }
 
   /** Brings the tallies to `now`: every departure due by then taken, every one not yet due undone. */
@@ -350,12 +350,12 @@ export class LiveCounts {
   /** The same counts per block of ordinals, when asked for (visible listings: pages newest first). */
   private readonly blocks: BlockTally | null;
 
-  private constructor(space: CellSpace, listings: number, members: number[], departures: Departure[], by: CountedBy) {
+  private constructor(space: CellSpace, listings: number, members: number[], departures: Departure[], by: CountedBy, orders: ColumnOrders) {
     this.cells = new CellTally(space);
     const { bandsOf } = by;
-    this.bands = bandsOf ? new BandTally(space, bandsOf, members.filter((o) => !Number.isNaN(bandsOf[o]!))) : null;
+    this.bands = bandsOf ? new BandTally(space, bandsOf, members.filter((o) => !Number.isNaN(bandsOf[o]!)), orders) : null;
     this.blocks = by.blocks ? new BlockTally(space, listings) : null;
-    this.live = new Live(listings, members, departures, [this.cells, ...(this.bands ? [this.bands] : []), ...(this.blocks ? [this.blocks] : [])]);
+    this.live = new Live(listings, members, departures, [this.cells, ...(this.bands ? [this.bands] : []), ...(this.blocks ? [this.blocks] : [])], orders);
   }
 
   /**
@@ -363,9 +363,9 @@ export class LiveCounts {
    * block of ordinals, if asked for), or null when the cells would be too many
    * to be worth it.
    */
-  static of(space: CellSpace, a: SearchArrays, members: (o: number) => boolean, departures: Departure[], by: CountedBy = {}): LiveCounts | null {
+  static of(space: CellSpace, a: SearchArrays, members: (o: number) => boolean, departures: Departure[], by: CountedBy = {}, orders = new ColumnOrders()): LiveCounts | null {
     if (space.size === 0 || space.size > MAX_CELLS) return null;
-    return new LiveCounts(space, a.city.length, membersOf(a.city.length, members), departures, by);
+    return new LiveCounts(space, a.city.length, membersOf(a.city.length, members), departures, by, orders);
   }
 
   /** How many ordinals a block holds, as a shift (null: not counted by blocks). */
@@ -407,11 +407,11 @@ export class PriceRangeCounts {
   private readonly lows: BandTally;
   private readonly highs: BandTally;
 
-  private constructor(private readonly space: CellSpace, a: SearchArrays, members: number[], departures: Departure[]) {
+  private constructor(private readonly space: CellSpace, a: SearchArrays, members: number[], departures: Departure[], orders: ColumnOrders) {
     this.cells = new CellTally(space);
-    this.lows = new BandTally(space, a.priceLow, members);
-    this.highs = new BandTally(space, a.priceHigh, members);
-    this.live = new Live(a.city.length, members, departures, [this.cells, this.lows, this.highs]);
+    this.lows = new BandTally(space, a.priceLow, members, orders);
+    this.highs = new BandTally(space, a.priceHigh, members, orders);
+    this.live = new Live(a.city.length, members, departures, [this.cells, this.lows, this.highs], orders);
   }
 
   /**
@@ -420,7 +420,8 @@ export class PriceRangeCounts {
    */
   static of(space: CellSpace, a: SearchArrays, currencies: number, members: (o: number) => boolean, departures: Departure[]): PriceRangeCounts[] | null {
     if (!PriceRangeCounts.worthIt(space)) return null;
-    return Array.from({ length: currencies }, (_, currency) => PriceRangeCounts.ofCurrency(space, a, currency, members, departures));
+    const orders = new ColumnOrders();
+    return Array.from({ length: currencies }, (_, currency) => PriceRangeCounts.ofCurrency(space, a, currency, members, departures, orders));
   }
 
   /** Whether the cells are few enough for the bands' tables to be worth their memory. */
@@ -429,8 +430,8 @@ export class PriceRangeCounts {
   }
 
   /** Of one currency's priced listings that `members` keeps. */
-  static ofCurrency(space: CellSpace, a: SearchArrays, currency: number, members: (o: number) => boolean, departures: Departure[]): PriceRangeCounts {
-    return new PriceRangeCounts(space, a, membersOf(a.city.length, (o) => a.currency[o] === currency && !Number.isNaN(a.priceLow[o]!) && members(o)), departures);
+  static ofCurrency(space: CellSpace, a: SearchArrays, currency: number, members: (o: number) => boolean, departures: Departure[], orders: ColumnOrders): PriceRangeCounts {
+    return new PriceRangeCounts(space, a, membersOf(a.city.length, (o) => a.currency[o] === currency && !Number.isNaN(a.priceLow[o]!) && members(o)), departures, orders);
   }
 
   /** Listings the filter takes, counting at `now`, with low ≤ max and high ≥ min (min ≤ max). */
@@ -485,29 +486,36 @@ function membersOf(listings: number, keep: (o: number) => boolean): number[] {
   return members;
 }
 
-/** Per column, every listing with a value (not NaN) by value ascending: sorted once, shared by every tally of a snapshot. */
-const sortedColumns = new WeakMap<Float64Array, Uint32Array>();
+/**
+ * Columns put in order for the tallies being made: each column sorted once,
+ * whichever tallies ask for it. Held only while they are made (the engine's
+ * tables), so the sorted copies do not outlive their use.
+ */
+export class ColumnOrders {
+  private readonly sorted = new Map<Float64Array, Uint32Array>();
 
-/** Every listing with a value in `column`, by value ascending (ties in ordinal order): sorted on first use. */
-export function sortedColumn(column: Float64Array): Uint32Array {
-  let all = sortedColumns.get(column);
-  if (!all) {
-    all = sortedBy(column, membersOf(column.length, (o) => !Number.isNaN(column[o]!)));
-    sortedColumns.set(column, all);
+  /** Every listing with a value (not NaN) in `column`, by value ascending (ties in ordinal order): sorted on first use. */
+  of(column: Float64Array): Uint32Array {
+    let all = this.sorted.get(column);
+    if (!all) {
+      all = sortedBy(column, membersOf(column.length, (o) => !Number.isNaN(column[o]!)));
+      this.sorted.set(column, all);
+    }
+    return all;
   }
-  return all;
-}
 
-/** Ascending `ordinals` (ascending themselves) by their value in `column`, ties in ordinal order. */
-function ordered(column: Float64Array, ordinals: number[]): Uint32Array {
-  const all = sortedColumn(column);
-  if (ordinals.length === all.length) return all;
-  const kept = new Uint8Array(column.length);
-  for (const o of ordinals) kept[o] = 1;
-  const result = new Uint32Array(ordinals.length);
-  let next = 0;
-  for (let i = 0; i < all.length; i++) if (kept[all[i]!] === 1) result[next++] = all[i]!;
-  return result;
+  /** `ordinals` (ascending, each with a value in `column`) by their value ascending, ties in ordinal order. */
+  ordered(column: Float64Array, ordinals: number[]): Uint32Array {
+    const all = this.of(column);
+    // As many as every listing with a value: they are all of them.
+    if (ordinals.length === all.length) return all;
+    const kept = new Uint8Array(column.length);
+    for (const o of ordinals) kept[o] = 1;
+    const result = new Uint32Array(ordinals.length);
+    let next = 0;
+    for (let i = 0; i < all.length; i++) if (kept[all[i]!] === 1) result[next++] = all[i]!;
+    return result;
+  }
 }
 
 /**

@@ -10,7 +10,7 @@
  */
 import { SECTION_KINDS, type Section } from '../schema/common.ts';
 import type { Sort } from '../schema/search.ts';
-import { BANDS, CellSpace, LiveCounts, PriceRangeCounts, sortedColumn, type CellFilter } from './counts.ts';
+import { BANDS, CellSpace, ColumnOrders, LiveCounts, PriceRangeCounts, type CellFilter } from './counts.ts';
 import { otherLayout } from './layout.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, type SearchArrays, type SearchMeta } from './model.ts';
 import { isLiteral, MATCH_QUALITY, type MatchKind, type TermMatch, type Vocabulary } from './terms.ts';
@@ -593,59 +593,30 @@ export class SearchEngine {
    */
   private oneTermMatches(term: QueryTerm, passes: (o: number) => boolean): number[] {
     const kept: number[] = [];
-    this.prepareScratch(1);
-    const scores = this.scores!;
-    this.eachOneTermMatch(term, passes, (o, score) => {
-      scores[o] = score;
-      kept.push(o);
-    });
+    this.eachOneTermMatch(term, passes, (o) => kept.push(o));
     return kept;
   }
 
   /**
    * Of the listings that pass holding a one-word query, how many there are and
    * the first `count` by relevance, in order: the best kept in a bounded heap
-   * as the postings are read, nothing written per listing but its mark.
+   * as the postings are read, no list of every match made.
    */
   private oneTermBest(term: QueryTerm, passes: (o: number) => boolean, count: number): { total: number; best: number[] } {
-    const idRank = this.idRank;
-    // A heap of the best so far, its worst at the top: heap[i] with its score at worth[i].
-    const heap: number[] = [], worth: number[] = [];
-    const worse = (i: number, j: number) => worth[i]! < worth[j]! || (worth[i] === worth[j] && idRank[heap[i]!]! > idRank[heap[j]!]!);
-    const swap = (i: number, j: number) => {
-      [heap[i], heap[j]] = [heap[j]!, heap[i]!];
-      [worth[i], worth[j]] = [worth[j]!, worth[i]!];
-    };
+    this.prepareScratch(1);
+    const best = new FirstInOrder(count, this.comparator('relevance', this.scores));
     let total = 0;
-    this.eachOneTermMatch(term, passes, (o, score) => {
+    this.eachOneTermMatch(term, passes, (o) => {
       total++;
-      if (heap.length < count) {
-        heap.push(o);
-        worth.push(score);
-        for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
-        return;
-      }
-      if (score < worth[0]! || (score === worth[0] && idRank[o]! > idRank[heap[0]!]!)) return;
-      heap[0] = o;
-      worth[0] = score;
-      for (let i = 0; ;) {
-        const l = 2 * i + 1, r = l + 1;
-        let least = i;
-        if (l < heap.length && worse(l, least)) least = l;
-        if (r < heap.length && worse(r, least)) least = r;
-        if (least === i) break;
-        swap(i, least);
-        i = least;
-      }
+      best.offer(o);
     });
-    const order = heap.map((_, i) => i).sort((i, j) => worth[j]! - worth[i]! || idRank[heap[i]!]! - idRank[heap[j]!]!);
-    return { total, best: order.map((i) => heap[i]!) };
+    return { total, best: best.inOrder() };
   }
 
-  /** Calls `take` with every listing that passes holding a one-word query, once, and its relevance. */
-  private eachOneTermMatch({ position, matches }: QueryTerm, passes: (o: number) => boolean, take: (o: number, score: number) => void): void {
+  /** Calls `take` with every listing that passes holding a one-word query, once, its relevance in `this.scores`. */
+  private eachOneTermMatch({ position, matches }: QueryTerm, passes: (o: number) => boolean, take: (o: number) => void): void {
     this.prepareScratch(1);
-    const marks = this.marks!;
+    const marks = this.marks!, scores = this.scores!;
     const taken = ++this.epoch;
     const { termOffsets, termPostings, termWeights, termTitlePositions, titleWords } = this.a;
     for (const match of matches) {
@@ -664,8 +635,9 @@ export class SearchEngine {
         let tier = 0;
         if (match.literal && positions >> 4 === position) tier = titleWords[2 * o] === 1 ? 2 : 1;
         if (match.literal && (positions & 0xf) === position) tier = Math.max(tier, titleWords[2 * o + 1] === 1 ? 2 : 1);
-        take(o, tier * RELEVANCE.tier + quality + (positions === NOT_IN_TITLE ? 0 : RELEVANCE.allInTitle)
-          + Math.min(idf * match.quality * ((w * (BM25.k + 1)) / (w + BM25.k)), RELEVANCE.bm25Ceiling));
+        scores[o] = tier * RELEVANCE.tier + quality + (positions === NOT_IN_TITLE ? 0 : RELEVANCE.allInTitle)
+          + Math.min(idf * match.quality * ((w * (BM25.k + 1)) / (w + BM25.k)), RELEVANCE.bm25Ceiling);
+        take(o);
       }
     }
   }
@@ -823,26 +795,27 @@ function* engineTables(a: SearchArrays, meta: SearchMeta, dictionaryIndex: Dicti
   const cells = new CellSpace(a, { cities: d.city.length, categories: d.category.length, kinds: d.kind.length, currencies: d.currency.length });
   yield;
   // The columns the counts keep in order, each sorted once (a few hundred ms at a million), a step each.
+  const orders = new ColumnOrders();
   for (const column of [a.expiresAt, a.eventEnd, a.eventStart, a.priceLow, a.priceHigh]) {
-    sortedColumn(column);
+    orders.of(column);
     yield;
   }
   const expiry = { at: a.expiresAt, inclusive: true };
-  const visibleCounts = LiveCounts.of(cells, a, () => true, [expiry], { blocks: true });
+  const visibleCounts = LiveCounts.of(cells, a, () => true, [expiry], { blocks: true }, orders);
   yield;
   // The matcher's "upcoming": an event, not cancelled, whose end is not behind `now`.
   const eventKind = dictionaryIndex.kind.get('event');
   const event = (o: number) => a.kind[o] === eventKind && (a.flags[o]! & CANCELLED_FLAG) === 0 && !Number.isNaN(a.eventEnd[o]!);
   const eventEnd = { at: a.eventEnd, inclusive: false };
-  const upcomingCounts = LiveCounts.of(cells, a, event, [expiry, eventEnd], { bandsOf: a.eventStart });
+  const upcomingCounts = LiveCounts.of(cells, a, event, [expiry, eventEnd], { bandsOf: a.eventStart }, orders);
   yield;
   const worthIt = PriceRangeCounts.worthIt(cells);
   const priceCounts: PriceRangeCounts[] | null = worthIt ? [] : null;
   const upcomingPriceCounts: PriceRangeCounts[] | null = worthIt ? [] : null;
   for (let currency = 0; worthIt && currency < d.currency.length; currency++) {
-    priceCounts!.push(PriceRangeCounts.ofCurrency(cells, a, currency, () => true, [expiry]));
+    priceCounts!.push(PriceRangeCounts.ofCurrency(cells, a, currency, () => true, [expiry], orders));
     yield;
-    upcomingPriceCounts!.push(PriceRangeCounts.ofCurrency(cells, a, currency, event, [expiry, eventEnd]));
+    upcomingPriceCounts!.push(PriceRangeCounts.ofCurrency(cells, a, currency, event, [expiry, eventEnd], orders));
     yield;
   }
   const idRank = new Uint32Array(n);
@@ -888,31 +861,52 @@ function rankThenId(rank: Uint32Array, idRank: Uint32Array) {
 /** The first `count` of `items` in `compare` order: a bounded heap when that is far fewer than all of them. */
 export function firstInOrder(items: number[], count: number, compare: (x: number, y: number) => number): number[] {
   if (count >= items.length * HEAP_BELOW_SHARE) return items.sort(compare).slice(0, count);
-  // A max-heap (by `compare`) of the best `count` seen so far.
-  const heap: number[] = [];
-  const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0;
-  const swap = (i: number, j: number) => { const t = heap[i]!; heap[i] = heap[j]!; heap[j] = t; };
-  const down = (i: number) => {
-    for (;;) {
+  const first = new FirstInOrder(count, compare);
+  for (const item of items) first.offer(item);
+  return first.inOrder();
+}
+
+/** The first `count` of the items offered, in `compare` order: a heap of them whose top is the last kept. */
+class FirstInOrder {
+  private readonly heap: number[] = [];
+
+  constructor(private readonly count: number, private readonly compare: (x: number, y: number) => number) {}
+
+  offer(item: number): void {
+    const heap = this.heap;
+    if (heap.length < this.count) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0 && this.after(i, (i - 1) >> 1); i = (i - 1) >> 1) this.swap(i, (i - 1) >> 1);
+      return;
+    }
+    // Most items come after the last kept, once the heap is full: one comparison each.
+    if (this.count === 0 || this.compare(item, heap[0]!) >= 0) return;
+    heap[0] = item;
+    for (let i = 0; ;) {
       const l = 2 * i + 1, r = l + 1;
       let top = i;
-      if (l < heap.length && worse(l, top)) top = l;
-      if (r < heap.length && worse(r, top)) top = r;
+      if (l < heap.length && this.after(l, top)) top = l;
+      if (r < heap.length && this.after(r, top)) top = r;
       if (top === i) return;
-      swap(i, top);
+      this.swap(i, top);
       i = top;
     }
-  };
-  for (const item of items) {
-    if (heap.length < count) {
-      heap.push(item);
-      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
-    } else if (count > 0 && compare(item, heap[0]!) < 0) {
-      heap[0] = item;
-      down(0);
-    }
   }
-  return heap.sort(compare);
+
+  private after(i: number, j: number): boolean {
+    return this.compare(this.heap[i]!, this.heap[j]!) > 0;
+  }
+
+  private swap(i: number, j: number): void {
+    const heap = this.heap;
+    const t = heap[i]!;
+    heap[i] = heap[j]!;
+    heap[j] = t;
+  }
+
+  inOrder(): number[] {
+    return this.heap.sort(this.compare);
+  }
 }
 
 /**

@@ -4,8 +4,16 @@ import { firstInOrder, SearchEngine } from '../../src/search/engine.ts';
 import path from 'node:path';
 import { loadSnapshot } from '../../src/snapshot/load.ts';
 import { build, FIXED_NOW } from '../support/build.ts';
-import { record, writeExport } from '../support/fixture.ts';
+import { record, writeExport, type Json } from '../support/fixture.ts';
 import { tempDir } from '../support/temp.ts';
+
+/** The snapshot built from these export records, loaded. */
+async function snapshotOf(records: Json[]) {
+  const dir = tempDir();
+  writeExport(path.join(dir, 'content'), { listings: { 'a.ndjson': records } });
+  expect((await build(path.join(dir, 'content'), path.join(dir, 'dist'))).ok).toBe(true);
+  return loadSnapshot(path.join(dir, 'dist'));
+}
 
 describe('firstInOrder', () => {
   it('is the head of the full sort, for any items, count and total order', () => {
@@ -22,16 +30,12 @@ describe('text candidates', () => {
   it('are the same, scored the same, whether a common term is read whole or looked up per listing', async () => {
     // A rare word per listing beside common ones that a prefix expands to: "tag7 shar" reads one
     // listing's postings, then looks that listing up in "shared", "sharp" and "shard".
-    const dir = tempDir();
     const common = (n: number) => [n % 2 === 0 ? 'shared' : '', n % 3 === 0 ? 'sharp' : '', n % 5 === 0 ? 'shard' : ''].join(' ');
     const records = Array.from({ length: 300 }, (_, i) => record(i + 1, {}, {
       translations: { en: { title: `tag${i} ${i % 4 === 0 ? common(i) : 'plain'}`, description: `${common(i + 1)} tag${(i * 7) % 300} words` } },
       primaryLanguage: 'en',
     }));
-    writeExport(path.join(dir, 'content'), { listings: { 'a.ndjson': records } });
-    const report = await build(path.join(dir, 'content'), path.join(dir, 'dist'));
-    expect(report.ok).toBe(true);
-    const snapshot = await loadSnapshot(path.join(dir, 'dist'));
+    const snapshot = await snapshotOf(records);
     const probing = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
     const reading = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms, { probe: false, onePass: true });
     const tag = fc.nat(299).map((n) => `tag${n}`);
@@ -51,15 +55,12 @@ describe('text candidates', () => {
 
 describe('remembered expansions', () => {
   it('give the same results as finding the terms afresh, in any order, and stay bounded', async () => {
-    const dir = tempDir();
     const words = ['apartment', 'garden', 'piano', 'квартира', 'кімната', 'teacher', 'repair', 'music'];
     const records = Array.from({ length: 120 }, (_, i) => record(i + 1, {}, {
       translations: { en: { title: `${words[i % 8]} ${words[(i * 3) % 8]}`, description: `${words[(i * 5) % 8]} and more` } },
       primaryLanguage: 'en',
     }));
-    writeExport(path.join(dir, 'content'), { listings: { 'a.ndjson': records } });
-    expect((await build(path.join(dir, 'content'), path.join(dir, 'dist'))).ok).toBe(true);
-    const snapshot = await loadSnapshot(path.join(dir, 'dist'));
+    const snapshot = await snapshotOf(records);
     const lasting = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
     const query = fc.array(fc.constantFrom('apart', 'apartment', 'gardn', 'pian', 'квартир', 'rdfhnbhf', 'kimnata', 'teach', 'music'), { minLength: 1, maxLength: 3 })
       .map((terms) => terms.join(' '));
@@ -81,16 +82,13 @@ describe('a one-word query', () => {
   it('takes one pass that finds, filters and scores as the general way does, titles and typos included', async () => {
     // Titles of one word (the top tier), starting with the word (the next), or holding it further on, in both languages;
     // descriptions that repeat a word (BM25 favours them, a title outranks them).
-    const dir = tempDir();
     const en = ['piano', 'garden', 'apartment', 'pianist', 'room'], uk = ['кімната', 'музика', 'квартира', 'кімнати', 'сад'];
     const title = (words: string[], i: number) => [words[i % 5], ...(i % 3 === 0 ? [] : [words[(i * 7) % 5], 'near', words[(i * 3) % 5]])].join(' ');
     const records = Array.from({ length: 240 }, (_, i) => record(i + 1, { expiresAt: i % 11 === 0 ? '2020-01-01T00:00:00Z' : null }, {
       translations: { en: { title: title(en, i), description: `${`${en[(i * 2) % 5]} `.repeat(1 + (i % 4) * 3)}and ${uk[(i * 3) % 5]}` }, uk: { title: title(uk, i + 1), description: 'опис' } },
       location: { cityKey: i % 2 ? 'us-ny-new-york' : 'ca-on-toronto', countryCode: i % 2 ? 'US' : 'CA', regionCode: i % 2 ? 'NY' : 'ON', visibility: 'city' },
     }));
-    writeExport(path.join(dir, 'content'), { listings: { 'a.ndjson': records } });
-    expect((await build(path.join(dir, 'content'), path.join(dir, 'dist'))).ok).toBe(true);
-    const snapshot = await loadSnapshot(path.join(dir, 'dist'));
+    const snapshot = await snapshotOf(records);
     const onePass = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
     const general = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms, { probe: true, onePass: false });
     const query = fc.record({
