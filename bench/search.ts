@@ -20,6 +20,7 @@ const rounds = Number(values.rounds);
 let started = performance.now();
 const snapshot = await loadSnapshot(realpathSync(path.resolve(ROOT, values.dist)));
 const loadMs = performance.now() - started;
+await snapshot.warmed; // search pages from memory, as a server that has run a few seconds serves them
 started = performance.now();
 const api = new ReadApi(snapshot, 'http://localhost');
 const indexMs = performance.now() - started;

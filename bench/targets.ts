@@ -105,9 +105,8 @@ const started = performance.now();
 // Logged, as in production: its request log goes to a pipe that is drained.
 const service = await startService(out, ['--rate-limit', '0', '--concurrency', '64']);
 const startupSeconds = (performance.now() - started) / 1000;
-const rss = residentMiB(service.child.pid!);
+const rssAtListening = residentMiB(service.child.pid!);
 record('start-up', '≤ 3 s to listening', `${startupSeconds.toFixed(1)} s`, startupSeconds <= 3);
-record('resident memory', '≤ 2.5 GiB', `${rss} MiB`, rss <= 2560);
 
 /** A raw node:http server answering one body of `bytes` bytes, whatever is asked. */
 const RAW_SERVER = `
@@ -202,10 +201,14 @@ if (sqliteModule) {
 } else {
   record('text search over HTTP', '≥ 10× SQLite FTS5', `not measured: ${SQLITE_PACKAGE} could not be installed`, null);
 }
+// Measured once the server has served for a while: the listing documents are read into memory after it listens.
+const rss = residentMiB(service.child.pid!);
+record('resident memory', '≤ 2.5 GiB', `${rss} MiB serving (${rssAtListening} MiB at listening, before the documents are read in)`, rss <= 2560);
 service.child.kill('SIGTERM');
 
 // The engine in process: search and page assembly, per query.
 const snapshot = await loadSnapshot(out);
+await snapshot.warmed; // search pages from memory, as a server that has run a few seconds serves them
 const api = new ReadApi(snapshot, 'http://localhost');
 function engineTimes(queries: Record<string, unknown>[]): { p50: number; p99: number } {
   const times = queries.map((query) => {

@@ -84,6 +84,16 @@ function describeSnapshot(snapshot: Snapshot) {
   return { build: buildId, builtAt, counts, listings: snapshot.meta.listingCount };
 }
 
+/** One line once a snapshot's documents are all in memory (searches no longer read them from the file), or why not. */
+function logWhenWarmed(log: Logger, snapshot: Snapshot): void {
+  const started = performance.now();
+  const build = snapshot.manifest.buildId;
+  snapshot.warmed.then(
+    () => log.info({ event: 'documents-in-memory', build, ms: Math.round(performance.now() - started) }, 'listing documents read into memory'),
+    (error: unknown) => log.warn({ event: 'documents-on-disk', build, reason: (error as Error).message }, 'listing documents could not be read into memory; they are read from the file'),
+  );
+}
+
 async function serve(args: Args) {
   const port = wholeNumber('port', args.port, 0);
   const rateLimit = wholeNumber('rate-limit', args['rate-limit'], 0);
@@ -121,6 +131,7 @@ async function serve(args: Args) {
   if (!/^https?:\/\/[^/]+/.test(baseUrl)) fail(`--base-url (or BASE_URL) must be an absolute http(s) URL, not "${baseUrl}"`);
   const settings = { baseUrl, rateLimit, concurrency, version: PACKAGE_VERSION, host: args.host, allowedOrigins, log, lifecycle };
   service = createService({ ...settings, snapshot });
+  logWhenWarmed(log, snapshot);
 
   // A reload: load the snapshot --dist points to now (a new build, a rollback) while the old one goes on
   // answering, and serve it from the next request on. One at a time; a snapshot that does not verify is not taken.
@@ -141,6 +152,7 @@ async function serve(args: Args) {
         setTimeout(() => previous.close(), RETIRED_SNAPSHOT_GRACE_MS).unref();
         log.info({ event: 'reload', cause, loadMs: Math.round(performance.now() - started), previous: previous.manifest.buildId, ...describeSnapshot(next) }, `reloaded: serving build ${next.manifest.buildId}`);
         flushLog(log);
+        logWhenWarmed(log, next);
       } catch (error) {
         const reason = (error as Error).message;
         const current = service!.api.snapshot.manifest.buildId;

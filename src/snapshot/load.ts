@@ -1,8 +1,9 @@
 /**
  * Loading a snapshot: read every file once, verify it against the manifest, and
- * keep it in memory. All file-system work happens here, at start-up, except one:
+ * keep it in memory. All file-system work happens here, at start-up, except two:
  * a listing's precompressed variant is read from the page cache when it is asked
- * for (packed.ts says why).
+ * for, and the listing documents are read into memory once the snapshot is
+ * verified, while it is already served (packed.ts says why).
  */
 import { readFile, realpath } from 'node:fs/promises';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ import { Vocabulary } from '../search/terms.ts';
 import { unpackArrays } from './arrays.ts';
 import { SNAPSHOT_PATHS } from './layout.ts';
 import { Hasher } from './hasher.ts';
-import { loadInMemory, openOnDisk, readVerifiable, type PackedDocuments, type PackedLoad } from './packed.ts';
+import { openOnDisk, openWarming, readVerifiable, type PackedDocuments, type PackedLoad, type WarmingDocuments } from './packed.ts';
 
 /** A snapshot that cannot be served: says which file and why. */
 export class SnapshotError extends Error {
@@ -37,8 +38,14 @@ export interface Snapshot {
   cities: CitiesEnvelope;
   categories: CategoriesEnvelope;
   documents: { cities: StaticDocument; categories: StaticDocument };
-  /** The packed listing documents: identity in memory, the compressed variants read on demand. */
+  /** The packed listing documents: identity in memory (once warmed), the compressed variants read on demand. */
   listings: { identity: PackedDocuments; gzip: PackedDocuments; brotli: PackedDocuments };
+  /**
+   * Settles once the identity documents are all in memory (or the snapshot was
+   * closed first); until then a document not read in yet is read from its file.
+   * Rejects if reading them in failed: they go on being read from the file.
+   */
+  warmed: Promise<void>;
   arrays: SearchArrays;
   meta: SearchMeta;
   terms: Vocabulary;
@@ -51,6 +58,8 @@ export interface Snapshot {
 export interface LoadOptions {
   /** The largest piece a packed file is held in (lowered in tests). */
   chunkBytes?: number;
+  /** Whether to read the identity documents into memory once verified (default yes; tests also serve them from the file alone). */
+  warm?: boolean;
 }
 
 /** The packed files, read in pieces or on demand rather than whole. */
@@ -125,13 +134,13 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
 
   const opened: PackedDocuments[] = [];
   const closeOpened = () => { for (const documents of opened) documents.close(); };
-  /** Opens or reads a packed file; its hash is checked against the manifest once the hashing thread has it. */
-  const packed = async (file: string, load: (full: string) => PackedLoad | Promise<PackedLoad>): Promise<{ documents: PackedDocuments; verified: Promise<void> }> => {
+  /** Opens a packed file; its hash is checked against the manifest once the hashing thread has it. */
+  const packed = <D extends PackedDocuments>(file: string, load: (full: string) => PackedLoad<D>): { documents: D; verified: Promise<void> } => {
     const entry = manifest.files[file];
     if (!entry) throw new SnapshotError(`snapshot: ${file} is missing from the manifest`);
-    let loaded: PackedLoad;
+    let loaded: PackedLoad<D>;
     try {
-      loaded = await load(path.join(dir, file));
+      loaded = load(path.join(dir, file));
     } catch (error) {
       throw unreadable(file, error);
     }
@@ -142,15 +151,17 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     verified.catch(() => {}); // awaited below; a refusal part-way must not leave it unhandled
     return { documents: loaded.documents, verified };
   };
-  // The packed files are hashed on another thread while this one reads them and the rest of the
-  // snapshot; nothing is returned before every hash has been checked. A snapshot refused part-way
-  // gives back the files it opened.
+  // The packed files are hashed on another thread while this one reads the rest of the snapshot
+  // and makes the engine's tables; nothing is returned before every hash has been checked. A
+  // snapshot refused part-way gives back the files it opened.
   const hasher = new Hasher();
+  let snapshot: Snapshot;
+  let identity: { documents: WarmingDocuments; verified: Promise<void> };
   try {
-    const gzip = await packed(SNAPSHOT_PATHS.documentsGzip, (full) => openOnDisk(full, hasher));
-    const brotli = await packed(SNAPSHOT_PATHS.documentsBrotli, (full) => openOnDisk(full, hasher));
+    identity = packed(SNAPSHOT_PATHS.documents, (full) => openWarming(full, hasher, options.chunkBytes));
+    const gzip = packed(SNAPSHOT_PATHS.documentsGzip, (full) => openOnDisk(full, hasher));
+    const brotli = packed(SNAPSHOT_PATHS.documentsBrotli, (full) => openOnDisk(full, hasher));
     await readListedFiles();
-    const identity = await packed(SNAPSHOT_PATHS.documents, (full) => loadInMemory(full, hasher, options.chunkBytes));
     const meta = parsedFile(SNAPSHOT_PATHS.meta, SearchMeta);
     // The directory was checked against SearchArrays, name by name and type by type.
     const arrays = unpackArrays(required(SNAPSHOT_PATHS.arrays), meta.arrays) as unknown as SearchArrays;
@@ -159,7 +170,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     // a step at a time, so that a server reloading goes on answering. It reads the arrays, checked
     // above, never the packed documents.
     const engine = await SearchEngine.prepare(arrays, meta, terms);
-    const snapshot: Snapshot = {
+    snapshot = {
       dir,
       manifest,
       cities: parsedFile(SNAPSHOT_PATHS.cities, CitiesEnvelope),
@@ -169,6 +180,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
         categories: staticDocument(SNAPSHOT_PATHS.categories),
       },
       listings: { identity: identity.documents, gzip: gzip.documents, brotli: brotli.documents },
+      warmed: Promise.resolve(),
       arrays,
       meta,
       terms,
@@ -176,13 +188,18 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
       close: closeOpened,
     };
     await Promise.all([gzip.verified, brotli.verified, identity.verified]);
-    return snapshot;
   } catch (error) {
     closeOpened();
     throw error;
   } finally {
     await hasher.close();
   }
+  // Read in only what was verified, and only now: until then both cores and the disk had better work to do.
+  if (options.warm !== false) {
+    snapshot.warmed = identity.documents.warm();
+    snapshot.warmed.catch(() => {}); // whoever cares awaits it; meanwhile the documents are read from the file
+  }
+  return snapshot;
 }
 
 function parseJson(bytes: Buffer): unknown {

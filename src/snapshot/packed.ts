@@ -2,15 +2,23 @@
  * The packed listing documents (`data/documents*.bin`): every listing's bytes,
  * concatenated, addressed by offset and length.
  *
- * No single file or buffer limits the snapshot's size: a packed file is read in
+ * No single file or buffer limits the snapshot's size: a packed file is held in
  * pieces of at most `chunkBytes` (Node refuses to read a file over 2 GiB in one
- * call, and a Buffer stops at 4 GiB), hashed on the way, and served from those
- * pieces. The rare document that straddles two pieces is copied when asked for.
+ * call, and a Buffer stops at 4 GiB). The rare document that straddles two
+ * pieces is copied when asked for.
  *
- * The identity bytes are held in memory: every search page is assembled from
- * them. The compressed variants are only ever sent whole, one listing at a time,
- * so they stay on disk and are read on demand (one positioned read from the page
+ * The identity bytes are held in memory once the server runs: every search page
+ * is assembled from them. They are read in after the snapshot is verified, in
+ * the background, while the server already answers (at a million listings,
+ * reading 2 GB into fresh memory took longer than anything else at start-up); a
+ * document whose piece is not in yet is read from the file, one positioned read.
+ * The compressed variants are only ever sent whole, one listing at a time, so
+ * they stay on disk and are read on demand (one positioned read from the page
  * cache): at a million listings that keeps about 2 GB out of the process.
+ *
+ * Every packed file is hashed from disk by the hashing thread before the
+ * snapshot is served; a release directory is never written again once
+ * published, so the bytes read later are the bytes verified.
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
@@ -18,7 +26,7 @@ import { createHash } from 'node:crypto';
 import type { FileHash, Hasher } from './hasher.ts';
 
 /** Pieces a packed file is held in. Well under Node's limits; lowered in tests to show that any size works. */
-const DEFAULT_CHUNK_BYTES = 1024 * 1024 * 1024;
+const DEFAULT_CHUNK_BYTES = 64 * 1024 * 1024;
 
 export interface PackedDocuments {
   readonly bytes: number;
@@ -84,25 +92,6 @@ export async function hashFile(file: string): Promise<{ sha256: string; bytes: n
   return { sha256, bytes };
 }
 
-class InMemoryDocuments implements PackedDocuments {
-  constructor(private readonly chunks: Buffer[], private readonly chunkBytes: number, readonly bytes: number) {}
-
-  slice(start: number, length: number): Buffer {
-    const first = Math.floor(start / this.chunkBytes);
-    const offset = start - first * this.chunkBytes;
-    const chunk = this.chunks[first]!;
-    if (offset + length <= chunk.length) return chunk.subarray(offset, offset + length);
-    const copy = Buffer.allocUnsafe(length);
-    let copied = 0;
-    for (let c = first, from = offset; copied < length; c++, from = 0) {
-      copied += this.chunks[c]!.copy(copy, copied, from, Math.min(this.chunks[c]!.length, from + length - copied));
-    }
-    return copy;
-  }
-
-  close(): void {}
-}
-
 /** `length` bytes of an open file from `start` (more reads if the kernel gives fewer); `short` is the error when the file ends first. */
 export function readAt(fd: number, start: number, length: number, short: string): Buffer {
   const bytes = Buffer.allocUnsafe(length);
@@ -130,42 +119,86 @@ class OnDiskDocuments implements PackedDocuments {
 }
 
 /** A packed file ready to serve, and its hash (size included) as the hashing thread finds it. */
-export interface PackedLoad {
-  documents: PackedDocuments;
+export interface PackedLoad<D extends PackedDocuments = PackedDocuments> {
+  documents: D;
   hash: Promise<FileHash>;
 }
 
-/**
- * Loads a packed file into memory in pieces shared with the hashing thread,
- * which hashes exactly those bytes while this thread goes on with the rest of
- * the snapshot. Each read is asynchronous, at most 4 MiB: the event loop gets
- * a turn between them.
- */
-export async function loadInMemory(file: string, hasher: Hasher, chunkBytes = DEFAULT_CHUNK_BYTES): Promise<PackedLoad> {
-  const pieces: Buffer[] = [];
-  const handle = await open(file, 'r');
-  let bytes = 0;
-  try {
-    const size = (await handle.stat()).size;
-    while (bytes < size) {
-      const piece = Buffer.from(new SharedArrayBuffer(Math.min(chunkBytes, size - bytes)));
-      let filled = 0;
-      while (filled < piece.length) {
-        const { bytesRead } = await handle.read(piece, filled, Math.min(READ_STEP_BYTES, piece.length - filled), bytes + filled);
-        if (bytesRead === 0) break;
-        filled += bytesRead;
-      }
-      if (filled === 0) break;
-      pieces.push(piece.subarray(0, filled));
-      bytes += filled;
-    }
-  } finally {
-    await handle.close();
+/** The identity documents: from the file at first, from memory once `warm` has read a piece in. */
+export class WarmingDocuments implements PackedDocuments {
+  private readonly pieces: (Buffer | undefined)[];
+  private readonly fd: number;
+  private closed = false;
+
+  constructor(private readonly file: string, readonly bytes: number, private readonly chunkBytes = DEFAULT_CHUNK_BYTES) {
+    this.pieces = new Array(Math.ceil(bytes / chunkBytes));
+    this.fd = openSync(file, 'r');
   }
-  return { documents: new InMemoryDocuments(pieces, chunkBytes, bytes), hash: hasher.shared(pieces) };
+
+  slice(start: number, length: number): Buffer {
+    if (this.closed) throw new Error('packed documents: read after close');
+    const first = Math.floor(start / this.chunkBytes);
+    const offset = start - first * this.chunkBytes;
+    const piece = this.pieces[first];
+    if (piece && offset + length <= piece.length) return piece.subarray(offset, offset + length);
+    const last = Math.floor((start + length - 1) / this.chunkBytes);
+    for (let p = first; p <= last; p++) {
+      if (!this.pieces[p]) return readAt(this.fd, start, length, 'packed documents: the file is shorter than the manifest says');
+    }
+    const copy = Buffer.allocUnsafe(length);
+    let copied = 0;
+    for (let p = first, from = offset; copied < length; p++, from = 0) {
+      copied += this.pieces[p]!.copy(copy, copied, from, Math.min(this.pieces[p]!.length, from + length - copied));
+    }
+    return copy;
+  }
+
+  /**
+   * Reads the file into memory, a piece at a time, by asynchronous reads of at
+   * most 4 MiB (the copying happens off the event loop); a piece serves once it
+   * is whole. Stops early if the documents are closed meanwhile.
+   */
+  async warm(): Promise<void> {
+    const handle = await open(this.file, 'r');
+    try {
+      for (let p = 0; p < this.pieces.length && !this.closed; p++) {
+        const at = p * this.chunkBytes;
+        const piece = Buffer.allocUnsafeSlow(Math.min(this.chunkBytes, this.bytes - at));
+        let filled = 0;
+        while (filled < piece.length && !this.closed) {
+          const { bytesRead } = await handle.read(piece, filled, Math.min(READ_STEP_BYTES, piece.length - filled), at + filled);
+          if (bytesRead === 0) throw new Error('packed documents: the file is shorter than the manifest says');
+          filled += bytesRead;
+        }
+        if (!this.closed) this.pieces[p] = piece;
+      }
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** How much of the file is in memory, 0 to 1. */
+  get warmed(): number {
+    let held = 0;
+    for (const piece of this.pieces) held += piece?.length ?? 0;
+    return this.bytes === 0 ? 1 : held / this.bytes;
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    closeSync(this.fd);
+  }
+}
+
+/** The identity documents, served from the file until `warm` reads them in; the hashing thread reads the file for its hash. */
+export function openWarming(file: string, hasher: Hasher, chunkBytes = DEFAULT_CHUNK_BYTES): PackedLoad<WarmingDocuments> {
+  const bytes = statSync(file).size;
+  return { documents: new WarmingDocuments(file, bytes, chunkBytes), hash: hasher.file(file, bytes) };
 }
 
 /** Serves a packed file by positioned reads; the hashing thread reads it whole for its hash. */
 export function openOnDisk(file: string, hasher: Hasher): PackedLoad {
-  return { documents: new OnDiskDocuments(file, statSync(file).size), hash: hasher.file(file) };
+  const bytes = statSync(file).size;
+  return { documents: new OnDiskDocuments(file, bytes), hash: hasher.file(file, bytes) };
 }

@@ -67,6 +67,10 @@ describe('log lines', () => {
     const reloaded = server.nextEvent('reload');
     server.child.kill('SIGHUP');
     expect(await reloaded).toMatchObject({ cause: 'SIGHUP', build: second.buildId, previous: start.build, listings: 2, counts: { public: 2 } });
+    // Each snapshot's documents are read into memory once it is served, and the log says so.
+    const inMemory = () => server.logs().filter((l) => l.event === 'documents-in-memory').map((l) => l.build);
+    while (inMemory().length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(inMemory()).toEqual([start.build, second.buildId]);
     const stopped = server.nextEvent('exit');
     expect(await server.stop('SIGTERM')).toBe(0);
     expect(await stopped).toMatchObject({ build: second.buildId });

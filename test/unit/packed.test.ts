@@ -3,6 +3,7 @@
  * packed documents lowered below one document, so that every document straddles
  * pieces, every listing and every search page is byte for byte what the
  * default loading gives, and the compressed variants read from disk match too.
+ * So is what a snapshot serves before its documents are read into memory.
  */
 import path from 'node:path';
 import { cpSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { randomListings } from '../support/random-export.ts';
 import { build } from '../support/build.ts';
 import { tempDir } from '../support/temp.ts';
 import { loadSnapshot, type Snapshot } from '../../src/snapshot/load.ts';
+import type { WarmingDocuments } from '../../src/snapshot/packed.ts';
 import { bodyBytes, ReadApi, type Variant } from '../../src/api/read-api.ts';
 import { decodeQuery, HttpSearchQuery, parseParams } from '../../src/http/params.ts';
 
@@ -21,6 +23,8 @@ const bytesOf = (variant: Variant | null | undefined) => (typeof variant === 'fu
 
 let whole: Snapshot;
 let pieces: Snapshot;
+/** Never read into memory: every document comes from the file, as before warming ends. */
+let cold: Snapshot;
 let ids: string[];
 beforeAll(async () => {
   const dir = tempDir();
@@ -30,14 +34,24 @@ beforeAll(async () => {
   const at = realpathSync(path.join(dir, 'dist'));
   whole = await loadSnapshot(at);
   pieces = await loadSnapshot(at, { chunkBytes: 700 });
+  cold = await loadSnapshot(at, { warm: false });
+  await Promise.all([whole.warmed, pieces.warmed]);
   ids = fg.sync('api/v1/ads/*.json', { cwd: at }).map((file) => path.basename(file, '.json'));
 });
-afterAll(() => { whole.close(); pieces.close(); });
+afterAll(() => { whole.close(); pieces.close(); cold.close(); });
 
-describe('packed documents in pieces', () => {
-  it('serves every listing byte for byte, in every encoding', () => {
+const heldInMemory = (snapshot: Snapshot) => (snapshot.listings.identity as WarmingDocuments).warmed;
+
+describe('packed documents in pieces, in memory or read from the file', () => {
+  it('holds the documents in memory once warmed, and not before', () => {
+    expect(heldInMemory(whole)).toBe(1);
+    expect(heldInMemory(pieces)).toBe(1);
+    expect(heldInMemory(cold)).toBe(0);
+  });
+
+  it.each([['in pieces', () => pieces], ['from the file', () => cold]])('serves every listing byte for byte, in every encoding, %s', (_, other) => {
     const clock = () => Date.parse('2026-06-01T00:00:00Z');
-    const a = new ReadApi(whole, 'http://x', clock), b = new ReadApi(pieces, 'http://x', clock);
+    const a = new ReadApi(whole, 'http://x', clock), b = new ReadApi(other(), 'http://x', clock);
     let served = 0;
     for (const id of ids) {
       const x = a.listing(id), y = b.listing(id);
@@ -52,9 +66,9 @@ describe('packed documents in pieces', () => {
     expect(served).toBeGreaterThan(100);
   });
 
-  it('assembles every search page byte for byte', () => {
+  it.each([['in pieces', () => pieces], ['from the file', () => cold]])('assembles every search page byte for byte, %s', (_, other) => {
     const clock = () => Date.parse('2026-06-01T00:00:00Z');
-    const a = new ReadApi(whole, 'http://x', clock), b = new ReadApi(pieces, 'http://x', clock);
+    const a = new ReadApi(whole, 'http://x', clock), b = new ReadApi(other(), 'http://x', clock);
     for (const q of ['', 'pageSize=48', 'page=2&pageSize=48', 'q=room', 'currency=USD&sort=price_high&pageSize=30', 'kind=event&upcoming=true']) {
       const parsed = parseParams(decodeQuery(q), HttpSearchQuery);
       if (!parsed.ok) throw new Error(q);
@@ -80,5 +94,8 @@ describe('packed documents in pieces', () => {
     const snapshot = await loadSnapshot(at);
     snapshot.close();
     expect(() => snapshot.listings.gzip.slice(0, 10)).toThrow('packed documents: read after close');
+    expect(() => snapshot.listings.identity.slice(0, 10)).toThrow('packed documents: read after close');
+    await snapshot.warmed; // stops reading in once closed
+    expect(heldInMemory(snapshot)).toBeLessThan(1);
   });
 });
