@@ -9,15 +9,17 @@
  *   index      index-data.ts  the search structures, laid out by ordinal
  *   write      write.ts       the other files and the manifest
  *   verify     verify.ts      what was written, read back
- *   publish    publish.ts     the output path switched in one step
+ *   publish    publish.ts     the output path switched in one step, older
+ *                             releases retired
  *
  * read.ts feeds the export to scan and validate. Each stage is timed; any
- * failure leaves the published snapshot exactly as it was.
+ * failure leaves the published snapshot exactly as it was. Throughout, another
+ * thread removes the releases earlier builds retired (publish.ts).
  */
 import { readCatalogue } from './catalogue.ts';
 import { BuildFailure } from './failure.ts';
 import { SearchIndexBuilder } from './index-data.ts';
-import { createStaging, currentRelease, discardStaging, publish } from './publish.ts';
+import { createStaging, currentRelease, discardStaging, publish, removeRetired } from './publish.ts';
 import { listListingFiles } from './read.ts';
 import { emptyCounts, type BuildReport, type StageTiming } from './report.ts';
 import { scanEnvelopes } from './scan.ts';
@@ -53,6 +55,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     return result;
   }
 
+  // Releases earlier builds retired are removed on another thread while this one builds.
+  const removal = removeRetired(options.outDir);
   try {
     const catalogue = await stage('catalogue', () => readCatalogue(options.contentDir));
     const files = await listListingFiles(options.contentDir);
@@ -83,6 +87,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     if (staging) discardStaging(staging);
     report.failure = error instanceof BuildFailure ? error.message : unexpectedFailure(error);
   }
+  const notRemoved = await removal;
+  if (notRemoved) report.warnings.push(notRemoved);
   report.peakMemoryMiB = Math.round(process.resourceUsage().maxRSS / 1024);
   return report;
 }

@@ -7,8 +7,15 @@
  * atomically, so a reader sees the old snapshot or the new one, never a mix, and
  * a build killed at any moment leaves the old link, and the old snapshot, alone.
  * The previous snapshot is kept (and `previous` points to it) for a rollback.
+ *
+ * An older release is retired rather than removed on the spot: its packed data
+ * goes at once (most of its disk), and the folder is renamed `.retired-<name>`;
+ * its per-listing files, hundreds of thousands of names, mostly hard links
+ * shared with the newer releases, are removed by the next build on another
+ * thread while that build reads and validates the export.
  */
 import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { BuildFailure } from './failure.ts';
@@ -18,6 +25,7 @@ function releasesDirOf(outDir: string): string {
 }
 
 const STAGING_PREFIX = '.staging-';
+const RETIRED_PREFIX = '.retired-';
 
 function isAlive(pid: number): boolean {
   try {
@@ -106,14 +114,46 @@ export function publish(outDir: string, staging: string, releaseName: string): s
   return release;
 }
 
-/** Keeps the current and the previous snapshot; older ones go. */
+/** Keeps the current and the previous snapshot; older ones are retired (see above). */
 function prune(releases: string, keep: (string | null)[]): void {
   const kept = new Set(keep.filter((p): p is string => p !== null).map((p) => path.resolve(p)));
   for (const name of readdirSync(releases)) {
-    if (name.startsWith(STAGING_PREFIX) || name === 'previous' || name.startsWith('previous.next-')) continue;
+    if (name.startsWith(STAGING_PREFIX) || name.startsWith(RETIRED_PREFIX) || name === 'previous' || name.startsWith('previous.next-')) continue;
     const full = path.join(releases, name);
-    if (!kept.has(full)) rmSync(full, { recursive: true, force: true });
+    if (kept.has(full)) continue;
+    rmSync(path.join(full, 'data'), { recursive: true, force: true });
+    renameSync(full, path.join(releases, `${RETIRED_PREFIX}${name}`));
   }
+}
+
+/** Plain JavaScript, evaluated in the worker: no loader, no TypeScript. */
+const REMOVER_SOURCE = `
+const { rmSync } = require('node:fs');
+const { workerData } = require('node:worker_threads');
+for (const folder of workerData) rmSync(folder, { recursive: true, force: true });
+`;
+
+/**
+ * Removes the releases earlier builds retired, on a worker thread: unlinking a
+ * release's files is system time a build on two cores can overlap with its own
+ * work. Settles once done; what could not be removed is named, and left for the
+ * next build to try again.
+ */
+export function removeRetired(outDir: string): Promise<string | null> {
+  const releases = releasesDirOf(outDir);
+  let retired: string[];
+  try {
+    retired = readdirSync(releases).filter((name) => name.startsWith(RETIRED_PREFIX)).map((name) => path.join(releases, name));
+  } catch {
+    return Promise.resolve(null);
+  }
+  if (retired.length === 0) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const worker = new Worker(REMOVER_SOURCE, { eval: true, workerData: retired, execArgv: [] });
+    let failure: string | null = null;
+    worker.once('error', (error: NodeJS.ErrnoException) => { failure = `could not remove the retired releases ${retired.map((r) => path.basename(r)).join(', ')} (${error.code ?? error.message}); the next build tries again`; });
+    worker.once('exit', () => resolve(failure));
+  });
 }
 
 /** Switches the output path back to the previous snapshot (and keeps the one it leaves as the new previous). */

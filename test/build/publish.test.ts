@@ -88,8 +88,8 @@ describe('publishing', () => {
     await build(content, out);
     const third = treeDigest(out);
     expect(third).not.toEqual(second);
-    // Only the current and the previous snapshot are kept.
-    expect(readdirSync(`${out}.releases`).filter((n) => n !== 'previous')).toHaveLength(2);
+    // Only the current and the previous snapshot are kept (an older one is retired, below).
+    expect(readdirSync(`${out}.releases`).filter((n) => n !== 'previous' && !n.startsWith('.retired-'))).toHaveLength(2);
 
     const result = buildCli(['--rollback', '--out', out]);
     expect(result.status).toBe(0);
@@ -97,6 +97,27 @@ describe('publishing', () => {
     expect(buildCli(['--rollback', '--out', out]).status).toBe(0); // and forward again
     expect(treeDigest(out)).toEqual(third);
     expect(first).not.toEqual(second);
+  });
+
+  it('retires an older release at once, its data removed, and the next build removes the rest while it builds', async () => {
+    const dir = tempDir();
+    const content = path.join(dir, 'c'), out = path.join(dir, 'dist'), releases = `${out}.releases`;
+    const retired = () => readdirSync(releases).filter((n) => n.startsWith('.retired-'));
+    for (const title of ['one', 'two', 'three']) {
+      writeExport(content, { listings: { 'a.ndjson': [titled(1, title), titled(2, 'same')] } });
+      expect((await build(content, out)).ok).toBe(true);
+    }
+    const [first] = retired();
+    expect(retired()).toHaveLength(1);
+    expect(existsSync(path.join(releases, first!, 'api/v1/ads'))).toBe(true);
+    expect(existsSync(path.join(releases, first!, 'data'))).toBe(false);
+    writeExport(content, { listings: { 'a.ndjson': [titled(1, 'four'), titled(2, 'same')] } });
+    const fourth = await build(content, out);
+    expect(fourth.warnings).toEqual([]);
+    // The one the third build retired is gone; the fourth retired the second build's.
+    expect(retired()).toHaveLength(1);
+    expect(retired()[0]).not.toBe(first);
+    expect(readdirSync(releases).filter((n) => n !== 'previous' && !n.startsWith('.'))).toHaveLength(2);
   });
 
   it('builds the same bytes from the same export', async () => {
