@@ -1,11 +1,12 @@
 /**
- * SHA-256 on worker threads, so that verifying a snapshot's large files goes
+ * SHA-256 on a worker thread, so that verifying a snapshot's large files goes
  * on beside reading and parsing the rest of it: at a million listings the
  * packed documents are some 4 GB to hash, about three seconds of one core.
  *
  * Each file is hashed as the worker reads it from disk; a release directory is
  * never written again once published, so what is served later is what was
- * verified.
+ * verified. One thread: a second one (tried) made start-up no faster, the
+ * cores being busy already, and stretched the main thread's steps of a reload.
  */
 import { Worker } from 'node:worker_threads';
 
@@ -40,53 +41,38 @@ parentPort.on('message', ({ id, file }) => {
 });
 `;
 
-/** One hashing thread and the bytes it has yet to hash. */
-interface Thread {
-  worker: Worker;
-  queuedBytes: number;
-}
-
-/**
- * Hashing threads, each file given to the one with the fewest bytes still to
- * hash. Two by default: at a million listings the packed files are the longest
- * part of a start-up, and the main thread is done with its share sooner.
- */
 export class Hasher {
-  private readonly threads: Thread[];
-  private readonly waiting = new Map<number, { resolve: (hash: FileHash) => void; reject: (error: Error) => void; thread: Thread; bytes: number }>();
+  private readonly worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [] });
+  private readonly waiting = new Map<number, { resolve: (hash: FileHash) => void; reject: (error: Error) => void }>();
   private next = 0;
 
-  constructor(threadCount = 2) {
-    this.threads = Array.from({ length: threadCount }, () => {
-      const thread = { worker: new Worker(WORKER_SOURCE, { eval: true, execArgv: [] }), queuedBytes: 0 };
-      thread.worker.on('message', ({ id, sha256, bytes, error }: { id: number; sha256?: string; bytes?: number; error?: string }) => {
-        const waiter = this.waiting.get(id);
-        this.waiting.delete(id);
-        if (!waiter) return;
-        waiter.thread.queuedBytes -= waiter.bytes;
-        if (error !== undefined) waiter.reject(Object.assign(new Error(`hashing failed: ${error}`), { code: error }));
-        else waiter.resolve({ sha256: sha256!, bytes: bytes! });
-      });
-      thread.worker.on('error', (error) => this.failAll(error));
-      thread.worker.on('exit', () => this.failAll(new Error('the hashing thread stopped')));
-      return thread;
+  constructor() {
+    this.worker.on('message', ({ id, sha256, bytes, error }: { id: number; sha256?: string; bytes?: number; error?: string }) => {
+      const waiter = this.waiting.get(id);
+      this.waiting.delete(id);
+      if (error !== undefined) waiter?.reject(Object.assign(new Error(`hashing failed: ${error}`), { code: error }));
+      else waiter?.resolve({ sha256: sha256!, bytes: bytes! });
     });
+    this.worker.on('error', (error) => this.failAll(error));
+    this.worker.on('exit', () => this.failAll(new Error('the hashing thread stopped')));
   }
 
-  /** The hash of a file as it is on disk; `bytes` is its expected size, to share the work out. */
-  file(file: string, bytes: number): Promise<FileHash> {
-    const thread = this.threads.reduce((least, t) => (t.queuedBytes < least.queuedBytes ? t : least));
-    thread.queuedBytes += bytes;
+  /** The hash of a file as it is on disk. */
+  file(file: string): Promise<FileHash> {
+    return this.ask({ file });
+  }
+
+  /** Stops the thread; asks still waiting fail. */
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+
+  private ask(message: { file: string }): Promise<FileHash> {
     const id = this.next++;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject, thread, bytes });
-      thread.worker.postMessage({ id, file });
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ id, ...message });
     });
-  }
-
-  /** Stops the threads; asks still waiting fail. */
-  async close(): Promise<void> {
-    await Promise.all(this.threads.map((t) => t.worker.terminate()));
   }
 
   private failAll(error: Error): void {

@@ -134,7 +134,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
 
   const opened: PackedDocuments[] = [];
   const closeOpened = () => { for (const documents of opened) documents.close(); };
-  /** Opens a packed file; its hash is checked against the manifest once a hashing thread has it. */
+  /** Opens a packed file; its hash is checked against the manifest once the hashing thread has it. */
   const packed = <D extends PackedDocuments>(file: string, load: (full: string) => PackedLoad<D>): { documents: D; verified: Promise<void> } => {
     const entry = manifest.files[file];
     if (!entry) throw new SnapshotError(`snapshot: ${file} is missing from the manifest`);

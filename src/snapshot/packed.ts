@@ -16,7 +16,7 @@
  * they stay on disk and are read on demand (one positioned read from the page
  * cache): at a million listings that keeps about 2 GB out of the process.
  *
- * Every packed file is hashed from disk by the hashing threads before the
+ * Every packed file is hashed from disk by the hashing thread before the
  * snapshot is served; a release directory is never written again once
  * published, so the bytes read later are the bytes verified.
  */
@@ -118,7 +118,7 @@ class OnDiskDocuments implements PackedDocuments {
   }
 }
 
-/** A packed file ready to serve, and its hash (size included) as a hashing thread finds it. */
+/** A packed file ready to serve, and its hash (size included) as the hashing thread finds it. */
 export interface PackedLoad<D extends PackedDocuments = PackedDocuments> {
   documents: D;
   hash: Promise<FileHash>;
@@ -191,14 +191,14 @@ export class WarmingDocuments implements PackedDocuments {
   }
 }
 
-/** The identity documents, served from the file until `warm` reads them in; a hashing thread reads the file for its hash. */
+/** The identity documents, served from the file until `warm` reads them in; the hashing thread reads the file for its hash. */
 export function openWarming(file: string, hasher: Hasher, chunkBytes = DEFAULT_CHUNK_BYTES): PackedLoad<WarmingDocuments> {
   const bytes = statSync(file).size;
-  return { documents: new WarmingDocuments(file, bytes, chunkBytes), hash: hasher.file(file, bytes) };
+  return { documents: new WarmingDocuments(file, bytes, chunkBytes), hash: hasher.file(file) };
 }
 
-/** Serves a packed file by positioned reads; a hashing thread reads it whole for its hash. */
+/** Serves a packed file by positioned reads; the hashing thread reads it whole for its hash. */
 export function openOnDisk(file: string, hasher: Hasher): PackedLoad {
   const bytes = statSync(file).size;
-  return { documents: new OnDiskDocuments(file, bytes), hash: hasher.file(file, bytes) };
+  return { documents: new OnDiskDocuments(file, bytes), hash: hasher.file(file) };
 }
