@@ -820,6 +820,7 @@ function* engineTables(a: SearchArrays, meta: SearchMeta, dictionaryIndex: Dicti
   }
   const idRank = new Uint32Array(n);
   a.idOrder.forEach((ordinal, rank) => { idRank[ordinal] = rank; });
+  yield;
   const expiriesSorted = Float64Array.from(a.expiresAt).sort();
   const eventEndsSorted = Float64Array.from(a.eventEnd.filter((end) => !Number.isNaN(end))).sort();
   yield;
@@ -830,6 +831,7 @@ function* engineTables(a: SearchArrays, meta: SearchMeta, dictionaryIndex: Dicti
     const order = a.orders.subarray(offset, offset + length);
     for (let i = 0; i < length; i++) target[order[i]!] = i;
     if (name.startsWith('price_')) rangesIn.set(name, order.filter((o) => a.priceLow[o]! < a.priceHigh[o]!));
+    yield;
   }
   return { cells, visibleCounts, upcomingCounts, priceCounts, upcomingPriceCounts, idRank, expiriesSorted, eventEndsSorted, priceLowRank, priceHighRank, eventRank, rangesIn };
 }
