@@ -8,13 +8,12 @@
  * reads its documents in (the event loop must keep answering).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { onJsonLines } from '../test/support/json-lines.ts';
+import { residentMiB, ROOT } from './support.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { dist: { type: 'string', default: '.tmp/bench-dist-100000' }, reloads: { type: 'string', default: '3' } } });
 const dist = path.resolve(ROOT, values.dist);
 
@@ -32,10 +31,10 @@ const waitFor = async (event: string, after: number) => {
 };
 const start = await waitFor('start', 0);
 const listeningMs = performance.now() - started;
-const rssMiB = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024);
+const rssMiB = residentMiB(server.pid!);
 const url = String(start.url);
 const warmed = await waitFor('documents-in-memory', 0);
-const warmRssMiB = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024);
+const warmRssMiB = residentMiB(server.pid!);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 function probe(): Promise<number> {
