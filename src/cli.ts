@@ -84,13 +84,31 @@ function describeSnapshot(snapshot: Snapshot) {
   return { build: buildId, builtAt, counts, listings: snapshot.meta.listingCount };
 }
 
-/** One line once a snapshot's documents are all in memory (searches no longer read them from the file), or why not. */
+/** One line once a snapshot's documents are verified and all in memory (searches no longer read them from the file), or why not. */
 function logWhenWarmed(log: Logger, snapshot: Snapshot): void {
   const started = performance.now();
   const build = snapshot.manifest.buildId;
   snapshot.warmed.then(
     () => log.info({ event: 'documents-in-memory', build, ms: Math.round(performance.now() - started) }, 'listing documents read into memory'),
-    (error: unknown) => log.warn({ event: 'documents-on-disk', build, reason: (error as Error).message }, 'listing documents could not be read into memory; they are read from the file'),
+    (error: unknown) => {
+      const reason = (error as Error).message;
+      if (error instanceof SnapshotError) log.error({ event: 'documents-not-verified', build, reason }, 'listing documents do not match the manifest; each is checked as it is read, and one that does not match is not sent');
+      else log.warn({ event: 'documents-on-disk', build, reason }, 'listing documents could not be read into memory; they are read from the file');
+    },
+  );
+}
+
+/**
+ * At start-up the compressed variants are verified while the snapshot is served
+ * already (listings go out uncompressed till then): one line once they are
+ * offered, or an error if they never will be.
+ */
+function logWhenCompressedOffered(log: Logger, snapshot: Snapshot): void {
+  const started = performance.now();
+  const build = snapshot.manifest.buildId;
+  snapshot.compressed.then(
+    () => log.info({ event: 'compressed-offered', build, ms: Math.round(performance.now() - started) }, 'compressed variants verified and offered'),
+    (error: unknown) => log.error({ event: 'compressed-not-offered', build, reason: (error as Error).message }, 'compressed variants not offered; listings go out uncompressed'),
   );
 }
 
@@ -131,6 +149,7 @@ async function serve(args: Args) {
   if (!/^https?:\/\/[^/]+/.test(baseUrl)) fail(`--base-url (or BASE_URL) must be an absolute http(s) URL, not "${baseUrl}"`);
   const settings = { baseUrl, rateLimit, concurrency, version: PACKAGE_VERSION, host: args.host, allowedOrigins, log, lifecycle };
   service = createService({ ...settings, snapshot });
+  logWhenCompressedOffered(log, snapshot);
   logWhenWarmed(log, snapshot);
 
   // A reload: load the snapshot --dist points to now (a new build, a rollback) while the old one goes on
@@ -146,6 +165,11 @@ async function serve(args: Args) {
       const started = performance.now();
       try {
         const next = await loadSnapshot(dist);
+        // The old snapshot goes on answering meanwhile, so a new one is taken only once wholly verified.
+        await next.verified.catch((error: unknown) => {
+          next.close();
+          throw error;
+        });
         const previous = service!.api.snapshot;
         service = createService({ ...settings, snapshot: next, limits: { budget: service!.budget, gate: service!.gate } });
         // Requests that started on the old snapshot may still read its files; none outlives the request timeout.

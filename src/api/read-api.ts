@@ -124,12 +124,10 @@ export class ReadApi {
   /** A search's body: the page's documents as they are (no listing is parsed or serialized per request), between the envelope's parts. */
   private searchPage(query: SearchQuery, engineQuery: EngineQuery, self: string): Buffer[] {
     const result = this.engine.search(engineQuery);
-    const documents = this.snapshot.listings.identity;
-    const { documentStart, documentLength } = this.snapshot.arrays;
     const parts: Buffer[] = [ITEMS_START];
     result.ordinals.forEach((o, i) => {
       if (i > 0) parts.push(COMMA);
-      parts.push(documents.slice(documentStart[o]!, documentLength[o]!));
+      parts.push(this.snapshot.documentOf(o));
     });
     const lastPage = Math.ceil(result.total / query.pageSize);
     const links = {
@@ -163,13 +161,14 @@ export class ReadApi {
     const secondsLeft = Math.floor((a.expiresAt[ordinal]! - now) / 1000);
     const slice = (packed: PackedDocuments, start: Float64Array, length: Uint32Array) => packed.slice(start[ordinal]!, length[ordinal]!);
     const contentHash = a.etags.subarray(ordinal * ETAG_HASH_BYTES, (ordinal + 1) * ETAG_HASH_BYTES);
-    const { identity, gzip, brotli } = this.snapshot.listings;
+    const { gzip, brotli } = this.snapshot.listings;
     return {
       ok: true,
       body: {
-        identity: slice(identity, a.documentStart, a.documentLength),
-        gzip: () => slice(gzip, a.gzipStart, a.gzipLength),
-        brotli: () => slice(brotli, a.brotliStart, a.brotliLength),
+        identity: this.snapshot.documentOf(ordinal),
+        // Offered once verified (a moment after a start): till then the listing goes out uncompressed.
+        gzip: gzip && (() => slice(gzip, a.gzipStart, a.gzipLength)),
+        brotli: brotli && (() => slice(brotli, a.brotliStart, a.brotliLength)),
         tags: listingFileTags(contentHash, { identity: a.documentLength[ordinal]!, gzip: a.gzipLength[ordinal]!, brotli: a.brotliLength[ordinal]! }),
         maxAge: Math.max(0, Math.min(LISTING_MAX_AGE, secondsLeft)),
       },

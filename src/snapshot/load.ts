@@ -1,9 +1,11 @@
 /**
  * Loading a snapshot: read every file once, verify it against the manifest, and
- * keep it in memory. All file-system work happens here, at start-up, except two:
- * a listing's precompressed variant is read from the page cache when it is asked
- * for, and the listing documents are read into memory once the snapshot is
- * verified, while it is already served (packed.ts says why).
+ * keep it in memory. All file-system work happens here, at start-up, except
+ * what is about the packed listing documents (packed.ts says why): their files
+ * are verified while the snapshot is already served (each identity document is
+ * checked on its own till then; the compressed variants are offered only once
+ * verified), then the identity documents are read into memory, and a
+ * compressed variant is read from the page cache when it is asked for.
  */
 import { readFile, realpath } from 'node:fs/promises';
 import { z } from 'zod';
@@ -15,9 +17,10 @@ import { SearchMeta, type SearchArrays } from '../search/model.ts';
 import { SearchEngine } from '../search/engine.ts';
 import { Vocabulary } from '../search/terms.ts';
 import { unpackArrays } from './arrays.ts';
+import { ETAG_HASH_BYTES } from './compress.ts';
 import { SNAPSHOT_PATHS } from './layout.ts';
-import { Hasher } from './hasher.ts';
-import { openOnDisk, openWarming, readVerifiable, type PackedDocuments, type PackedLoad, type WarmingDocuments } from './packed.ts';
+import { Hasher, type FileHash } from './hasher.ts';
+import { matchesItsHash, openOnDisk, openWarming, readVerifiable, readWhole, type PackedDocuments, type PackedLoad, type WarmingDocuments } from './packed.ts';
 
 /** A snapshot that cannot be served: says which file and why. */
 export class SnapshotError extends Error {
@@ -38,18 +41,42 @@ export interface Snapshot {
   cities: CitiesEnvelope;
   categories: CategoriesEnvelope;
   documents: { cities: StaticDocument; categories: StaticDocument };
-  /** The packed listing documents: identity in memory (once warmed), the compressed variants read on demand. */
-  listings: { identity: PackedDocuments; gzip: PackedDocuments; brotli: PackedDocuments };
   /**
-   * Settles once the identity documents are all in memory (or the snapshot was
-   * closed first); until then a document not read in yet is read from its file.
-   * Rejects if reading them in failed: they go on being read from the file.
+   * The packed listing documents: identity (in memory once warmed), and the
+   * compressed variants, read on demand and null until verified (a listing is
+   * sent uncompressed till then).
+   */
+  listings: { identity: PackedDocuments; gzip: PackedDocuments | null; brotli: PackedDocuments | null };
+  /**
+   * A listing's identity document by ordinal. Until the documents' file is
+   * verified each is checked against its own hash as it is read; one that does
+   * not match is never returned (this throws).
+   */
+  documentOf(ordinal: number): Buffer;
+  /**
+   * Settles once every packed file is verified: the identity documents (each is
+   * checked on its own as it is read till then) and the compressed variants.
+   * Rejects with the first that does not match the manifest.
+   */
+  verified: Promise<void>;
+  /**
+   * Settles once the compressed variants are verified and offered. Rejects if
+   * they do not match the manifest (they are never offered then: every listing
+   * goes out uncompressed) or if the snapshot was closed first.
+   */
+  compressed: Promise<void>;
+  /**
+   * Settles once the identity documents are verified and all in memory (or the
+   * snapshot was closed first); until then a document not read in yet is read
+   * from its file. Rejects if their file does not match the manifest (each is
+   * then checked as it is read, for good) or if reading them in failed (they go
+   * on being read from the file).
    */
   warmed: Promise<void>;
   arrays: SearchArrays;
   meta: SearchMeta;
   terms: Vocabulary;
-  /** The search engine over the arrays, made ready while the packed files are hashed. */
+  /** The search engine over the arrays, made ready while the large files are hashed. */
   engine: SearchEngine;
   /** Gives back the files it holds open; call once no request can read it any more (some time after a reload). */
   close(): void;
@@ -60,10 +87,14 @@ export interface LoadOptions {
   chunkBytes?: number;
   /** Whether to read the identity documents into memory once verified (default yes; tests also serve them from the file alone). */
   warm?: boolean;
+  /** Check every document against its hash as it is read even once their file is verified (tests: what is served before). */
+  checkEachDocument?: boolean;
 }
 
 /** The packed files, read in pieces or on demand rather than whole. */
 const PACKED = new Set<string>([SNAPSHOT_PATHS.documents, SNAPSHOT_PATHS.documentsGzip, SNAPSHOT_PATHS.documentsBrotli]);
+/** Read whole by this thread but hashed by the hashing thread (hundreds of MB at a million listings). */
+const HASHED_ON_THE_SIDE = new Set<string>([SNAPSHOT_PATHS.arrays]);
 
 /**
  * Loads and verifies a snapshot without holding the event loop (every file is
@@ -98,19 +129,36 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
   const damaged = (file: string) => new SnapshotError(`snapshot: ${file} does not match its hash in the manifest; the snapshot is damaged, rebuild it`);
   const unreadable = (file: string, error: unknown) =>
     new SnapshotError(`snapshot: ${file} is listed in the manifest but cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-  /** Every file but the packed ones, read whole and checked here. */
+  /** The checks of files hashed on the other thread, awaited before the snapshot is returned. */
+  const checkedOnTheSide: Promise<void>[] = [];
+  const verifiedBy = (file: string, hash: Promise<FileHash>): Promise<void> => {
+    const entry = manifest.files[file]!;
+    const verified = hash.then(({ sha256, bytes }) => {
+      if (bytes !== entry.bytes || sha256 !== entry.sha256) throw damaged(file);
+    }, (error: unknown) => { throw unreadable(file, error); });
+    verified.catch(() => {}); // awaited later; a refusal part-way must not leave it unhandled
+    return verified;
+  };
+  /** Every file but the packed ones, read whole and checked here, or on the hashing thread. */
   const files = new Map<string, Buffer>();
   const readListedFiles = async () => {
     for (const [file, entry] of Object.entries(manifest.files)) {
       if (PACKED.has(file)) continue;
+      const full = path.join(dir, file);
       let bytes: Buffer;
-      let hash: string;
       try {
-        ({ bytes, sha256: hash } = await readVerifiable(path.join(dir, file)));
+        if (HASHED_ON_THE_SIDE.has(file)) {
+          checkedOnTheSide.push(verifiedBy(file, hashedOnTheSide.get(file) ?? hasher.file(full)));
+          bytes = await readWhole(full);
+        } else {
+          let hash: string;
+          ({ bytes, sha256: hash } = await readVerifiable(full));
+          if (hash !== entry.sha256) throw damaged(file);
+        }
       } catch (error) {
-        throw unreadable(file, error);
+        throw error instanceof SnapshotError ? error : unreadable(file, error);
       }
-      if (bytes.length !== entry.bytes || hash !== entry.sha256) throw damaged(file);
+      if (bytes.length !== entry.bytes) throw damaged(file);
       files.set(file, bytes);
     }
   };
@@ -133,11 +181,17 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
   });
 
   const opened: PackedDocuments[] = [];
-  const closeOpened = () => { for (const documents of opened) documents.close(); };
+  let closed = false;
+  /** Whether the identity documents' file is verified (till then each document is checked as it is read). */
+  let trusted = false;
+  const closeOpened = () => {
+    closed = true;
+    for (const documents of opened) documents.close();
+    void hasher.close();
+  };
   /** Opens a packed file; its hash is checked against the manifest once the hashing thread has it. */
   const packed = <D extends PackedDocuments>(file: string, load: (full: string) => PackedLoad<D>): { documents: D; verified: Promise<void> } => {
-    const entry = manifest.files[file];
-    if (!entry) throw new SnapshotError(`snapshot: ${file} is missing from the manifest`);
+    if (!manifest.files[file]) throw new SnapshotError(`snapshot: ${file} is missing from the manifest`);
     let loaded: PackedLoad<D>;
     try {
       loaded = load(path.join(dir, file));
@@ -145,30 +199,32 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
       throw unreadable(file, error);
     }
     opened.push(loaded.documents);
-    const verified = loaded.hash.then(({ sha256, bytes }) => {
-      if (bytes !== entry.bytes || sha256 !== entry.sha256 || loaded.documents.bytes !== entry.bytes) throw damaged(file);
-    }, (error: unknown) => { throw unreadable(file, error); });
-    verified.catch(() => {}); // awaited below; a refusal part-way must not leave it unhandled
-    return { documents: loaded.documents, verified };
+    if (loaded.documents.bytes !== manifest.files[file]!.bytes) throw damaged(file);
+    return { documents: loaded.documents, verified: verifiedBy(file, loaded.hash) };
   };
-  // The packed files are hashed on another thread while this one reads the rest of the snapshot
-  // and makes the engine's tables; nothing is returned before every hash has been checked. A
-  // snapshot refused part-way gives back the files it opened.
+  // The large files are hashed on another thread, in the order asked, while this one reads the
+  // rest of the snapshot and makes the engine's tables: first the arrays, nothing being returned
+  // before they are checked; then the identity documents and the compressed variants, while the
+  // snapshot is already served (packed.ts). A snapshot refused part-way gives back what it opened.
   const hasher = new Hasher();
+  const hashedOnTheSide = new Map([...HASHED_ON_THE_SIDE].filter((file) => manifest.files[file]).map((file) => [file, hasher.file(path.join(dir, file))]));
   let snapshot: Snapshot;
   let identity: { documents: WarmingDocuments; verified: Promise<void> };
+  let variants: { gzip: { documents: PackedDocuments; verified: Promise<void> }; brotli: { documents: PackedDocuments; verified: Promise<void> } };
   try {
     identity = packed(SNAPSHOT_PATHS.documents, (full) => openWarming(full, hasher, options.chunkBytes));
-    const gzip = packed(SNAPSHOT_PATHS.documentsGzip, (full) => openOnDisk(full, hasher));
-    const brotli = packed(SNAPSHOT_PATHS.documentsBrotli, (full) => openOnDisk(full, hasher));
+    variants = {
+      gzip: packed(SNAPSHOT_PATHS.documentsGzip, (full) => openOnDisk(full, hasher)),
+      brotli: packed(SNAPSHOT_PATHS.documentsBrotli, (full) => openOnDisk(full, hasher)),
+    };
     await readListedFiles();
     const meta = parsedFile(SNAPSHOT_PATHS.meta, SearchMeta);
     // The directory was checked against SearchArrays, name by name and type by type.
     const arrays = unpackArrays(required(SNAPSHOT_PATHS.arrays), meta.arrays) as unknown as SearchArrays;
     const terms = Vocabulary.fromJSON(required(SNAPSHOT_PATHS.terms).toString('utf8'));
     // Its tables take seconds at a million listings: made on this thread while the other hashes,
-    // a step at a time, so that a server reloading goes on answering. It reads the arrays, checked
-    // above, never the packed documents.
+    // a step at a time, so that a server reloading goes on answering. It reads only the arrays,
+    // verified before anything is returned.
     const engine = await SearchEngine.prepare(arrays, meta, terms);
     snapshot = {
       dir,
@@ -179,7 +235,14 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
         cities: staticDocument(SNAPSHOT_PATHS.cities),
         categories: staticDocument(SNAPSHOT_PATHS.categories),
       },
-      listings: { identity: identity.documents, gzip: gzip.documents, brotli: brotli.documents },
+      listings: { identity: identity.documents, gzip: null, brotli: null },
+      documentOf(ordinal) {
+        const bytes = identity.documents.slice(arrays.documentStart[ordinal]!, arrays.documentLength[ordinal]!);
+        if (!trusted && !matchesItsHash(bytes, arrays.etags, ordinal, ETAG_HASH_BYTES)) throw new Error('packed documents: a document does not match its hash');
+        return bytes;
+      },
+      verified: Promise.resolve(),
+      compressed: Promise.resolve(),
       warmed: Promise.resolve(),
       arrays,
       meta,
@@ -187,19 +250,33 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
       engine,
       close: closeOpened,
     };
-    await Promise.all([gzip.verified, brotli.verified, identity.verified]);
+    await Promise.all(checkedOnTheSide);
   } catch (error) {
+    // Tables made of arrays that turn out damaged may fail in any way: the damage is the cause to report.
+    const cause = error instanceof SnapshotError ? error : await Promise.all(checkedOnTheSide).then(() => error, (damage: unknown) => damage);
     closeOpened();
-    throw error;
-  } finally {
-    await hasher.close();
+    throw cause;
   }
-  // Read in only what was verified, and only now: until then both cores and the disk had better work to do.
-  if (options.warm !== false) {
-    snapshot.warmed = identity.documents.warm();
-    snapshot.warmed.catch(() => {}); // whoever cares awaits it; meanwhile the documents are read from the file
-  }
-  return snapshot;
+  const served = snapshot;
+  const { gzip, brotli } = variants;
+  served.compressed = Promise.all([gzip.verified, brotli.verified]).then(() => {
+    if (closed) throw new SnapshotError('snapshot: closed before its compressed variants were verified');
+    served.listings.gzip = gzip.documents;
+    served.listings.brotli = brotli.documents;
+  });
+  // Read in only what was verified, and only then: until then both cores and the disk had better work to do.
+  served.warmed = identity.verified.then(() => {
+    if (closed) return;
+    trusted = options.checkEachDocument !== true;
+    if (options.warm !== false) return identity.documents.warm();
+  }, (error: unknown) => {
+    if (!closed) throw error;
+  });
+  served.verified = Promise.all([identity.verified, served.compressed]).then(() => {});
+  void Promise.allSettled([identity.verified, gzip.verified, brotli.verified]).then(() => hasher.close());
+  // Whoever cares awaits these; meanwhile documents are checked as they are read, and go out uncompressed.
+  for (const pending of [served.compressed, served.warmed, served.verified]) pending.catch(() => {});
+  return served;
 }
 
 function parseJson(bytes: Buffer): unknown {

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { once } from 'node:events';
-import { realpathSync, truncateSync, statSync } from 'node:fs';
+import { realpathSync, truncateSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -77,9 +77,40 @@ describe('log lines', () => {
     expect(server.logs().find((l) => l.event === 'shutdown')).toMatchObject({ signal: 'SIGTERM', build: second.buildId });
   });
 
+  it('starts before the compressed variants are verified, offers them once they are, and never when they do not match', async () => {
+    const listing = '/api/v1/ads/00000000-0000-4000-8000-000000000001';
+    const brotli = async (url: string) => (await fetch(`${url}${listing}`, { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-encoding');
+    const { content, dist } = await snapshotOf([1]);
+    const good = await startServer(['--dist', dist, '--rate-limit', '0']);
+    expect(await good.logged('compressed-offered')).toMatchObject({ level: 'info', build: good.logs().find((l) => l.event === 'start')!.build });
+    expect(await brotli(good.url)).toBe('br');
+    await good.stop();
+
+    // A damaged variant: the service runs, says why, and sends every listing uncompressed.
+    const file = path.join(realpathSync(dist), 'data/documents.br.bin');
+    writeFileSync(file, Buffer.alloc(statSync(file).size));
+    const damaged = await startServer(['--dist', dist, '--rate-limit', '0']);
+    expect(await damaged.logged('compressed-not-offered')).toMatchObject({ level: 'error', reason: expect.stringContaining('data/documents.br.bin does not match its hash') });
+    expect(await brotli(damaged.url)).toBeNull();
+    expect((await fetch(`${damaged.url}${listing}`)).status).toBe(200);
+
+    // A reload takes a snapshot only whole: one whose variant does not match is refused.
+    const refused = damaged.nextEvent('reload-refused');
+    damaged.child.kill('SIGHUP');
+    expect(await refused).toMatchObject({ reason: expect.stringContaining('data/documents.br.bin does not match its hash') });
+    writeExport(content, { listings: { 'a.ndjson': [record(1), record(2)] } });
+    const rebuilt = await build(content, dist);
+    const reloaded = damaged.nextEvent('reload');
+    damaged.child.kill('SIGHUP');
+    expect(await reloaded).toMatchObject({ build: rebuilt.buildId });
+    expect(await brotli(damaged.url)).toBe('br');
+    await damaged.stop();
+  });
+
   it('logs an unexpected error with its stack, while the client gets a clean 503', async () => {
     const { dist } = await snapshotOf([1]);
     const server = await startServer(['--dist', dist, '--rate-limit', '0']);
+    await server.logged('compressed-offered');
     // The disk loses the compressed variants under the running server.
     truncateSync(path.join(realpathSync(dist), 'data/documents.gz.bin'), 0);
     const response = await fetch(`${server.url}/api/v1/ads/00000000-0000-4000-8000-000000000001`, { headers: { 'Accept-Encoding': 'gzip' } });

@@ -33,6 +33,8 @@ export interface ServiceSettings {
 /** Serves the snapshot at `dist` until the test file ends; resolves with its base URL. */
 export async function serveInProcess(dist: string, settings: ServiceSettings = {}): Promise<string> {
   const snapshot = await loadSnapshot(dist);
+  // The command line listens before the compressed variants are verified; the tests of encodings want them offered.
+  await snapshot.compressed;
   let service: ReturnType<typeof createService> | undefined;
   const server = createHttpServer(() => service!.handler);
   running.add({ server, snapshot });

@@ -28,6 +28,8 @@ export interface RunningServer {
   nextLine(pattern: RegExp): Promise<string>;
   /** Resolves with the first JSON log line, from now on, with this `event` (start, reload, reload-refused, shutdown, exit). */
   nextEvent(event: string): Promise<LogLine>;
+  /** Resolves with the first JSON log line with this `event`, written already or later. */
+  logged(event: string): Promise<LogLine>;
   /** Every JSON log line the server has written so far. */
   logs(): LogLine[];
 }
@@ -84,11 +86,16 @@ export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}): 
     const later = () => look();
     child.stdout!.on('data', later);
   });
+  const logged = (event: string) => {
+    const found = lines.find((line) => line.event === event);
+    return found ? Promise.resolve(found) : nextEvent(event);
+  };
   return {
     url,
     child,
     nextLine,
     nextEvent,
+    logged,
     logs: () => [...lines],
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);

@@ -3,7 +3,8 @@
  * packed documents lowered below one document, so that every document straddles
  * pieces, every listing and every search page is byte for byte what the
  * default loading gives, and the compressed variants read from disk match too.
- * So is what a snapshot serves before its documents are read into memory.
+ * So is what a snapshot serves before its documents are read into memory, and
+ * without its compressed variants when they do not verify.
  */
 import path from 'node:path';
 import { cpSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,8 @@ let whole: Snapshot;
 let pieces: Snapshot;
 /** Never read into memory: every document comes from the file, as before warming ends. */
 let cold: Snapshot;
+/** As a snapshot serves before its documents' file is verified: each document checked against its hash as it is read. */
+let checking: Snapshot;
 let ids: string[];
 beforeAll(async () => {
   const dir = tempDir();
@@ -35,10 +38,12 @@ beforeAll(async () => {
   whole = await loadSnapshot(at);
   pieces = await loadSnapshot(at, { chunkBytes: 700 });
   cold = await loadSnapshot(at, { warm: false });
-  await Promise.all([whole.warmed, pieces.warmed]);
+  await Promise.all([whole.verified, pieces.verified, cold.verified, whole.warmed, pieces.warmed, cold.warmed]);
+  checking = await loadSnapshot(at, { warm: false, checkEachDocument: true });
+  await checking.verified;
   ids = fg.sync('api/v1/ads/*.json', { cwd: at }).map((file) => path.basename(file, '.json'));
 });
-afterAll(() => { whole.close(); pieces.close(); cold.close(); });
+afterAll(() => { whole.close(); pieces.close(); cold.close(); checking.close(); });
 
 const heldInMemory = (snapshot: Snapshot) => (snapshot.listings.identity as WarmingDocuments).warmed;
 
@@ -49,7 +54,7 @@ describe('packed documents in pieces, in memory or read from the file', () => {
     expect(heldInMemory(cold)).toBe(0);
   });
 
-  it.each([['in pieces', () => pieces], ['from the file', () => cold]])('serves every listing byte for byte, in every encoding, %s', (_, other) => {
+  it.each([['in pieces', () => pieces], ['from the file', () => cold], ['checked as read', () => checking]])('serves every listing byte for byte, in every encoding, %s', (_, other) => {
     const clock = () => Date.parse('2026-06-01T00:00:00Z');
     const a = new ReadApi(whole, 'http://x', clock), b = new ReadApi(other(), 'http://x', clock);
     let served = 0;
@@ -66,7 +71,7 @@ describe('packed documents in pieces, in memory or read from the file', () => {
     expect(served).toBeGreaterThan(100);
   });
 
-  it.each([['in pieces', () => pieces], ['from the file', () => cold]])('assembles every search page byte for byte, %s', (_, other) => {
+  it.each([['in pieces', () => pieces], ['from the file', () => cold], ['checked as read', () => checking]])('assembles every search page byte for byte, %s', (_, other) => {
     const clock = () => Date.parse('2026-06-01T00:00:00Z');
     const a = new ReadApi(whole, 'http://x', clock), b = new ReadApi(other(), 'http://x', clock);
     for (const q of ['', 'pageSize=48', 'page=2&pageSize=48', 'q=room', 'currency=USD&sort=price_high&pageSize=30', 'kind=event&upcoming=true']) {
@@ -79,23 +84,74 @@ describe('packed documents in pieces, in memory or read from the file', () => {
     }
   });
 
-  it.each(['data/documents.bin', 'data/documents.gz.bin', 'data/documents.br.bin'])('refuses a snapshot whose %s is not what its manifest says, though another thread hashes it', async (file) => {
+  const damagedCopy = (file: string) => {
     const copy = path.join(tempDir(), 'dist');
     cpSync(whole.dir, copy, { recursive: true });
     const bytes = readFileSync(path.join(copy, file));
     bytes[bytes.length >> 1]! ^= 1;
     writeFileSync(path.join(copy, file), bytes);
-    await expect(loadSnapshot(copy)).rejects.toThrow(`snapshot: ${file} does not match its hash in the manifest`);
-    await expect(loadSnapshot(copy, { chunkBytes: 700 })).rejects.toThrow(`snapshot: ${file} does not match its hash in the manifest`);
+    return copy;
+  };
+
+  it('refuses a snapshot whose arrays are not what its manifest says, though another thread hashes them', async () => {
+    const copy = damagedCopy('data/arrays.bin');
+    await expect(loadSnapshot(copy)).rejects.toThrow('snapshot: data/arrays.bin does not match its hash in the manifest');
+  });
+
+  it('never sends a document of a damaged documents file: it is found out as it is read, and the file never trusted', async () => {
+    const snapshot = await loadSnapshot(damagedCopy('data/documents.bin'), { chunkBytes: 700 });
+    const damage = 'snapshot: data/documents.bin does not match its hash in the manifest';
+    await expect(snapshot.verified).rejects.toThrow(damage);
+    await expect(snapshot.warmed).rejects.toThrow(damage);
+    expect(heldInMemory(snapshot)).toBe(0);
+    const clock = () => Date.parse('2026-06-01T00:00:00Z');
+    const api = new ReadApi(snapshot, 'http://x', clock), reference = new ReadApi(whole, 'http://x', clock);
+    let served = 0, refused = 0;
+    for (const id of ids) {
+      const expected = reference.listing(id);
+      if (!expected.ok) continue;
+      let reply;
+      try {
+        reply = api.listing(id);
+      } catch (error) {
+        expect((error as Error).message).toBe('packed documents: a document does not match its hash');
+        refused++;
+        continue;
+      }
+      expect(reply.ok && bodyBytes(reply.body).equals(bodyBytes(expected.body))).toBe(true);
+      served++;
+    }
+    expect(refused).toBe(1);
+    expect(served).toBeGreaterThan(100);
+    snapshot.close();
+  });
+
+  it.each(['data/documents.gz.bin', 'data/documents.br.bin'])('never offers the compressed variants when %s is not what its manifest says, and serves every listing uncompressed', async (file) => {
+    const snapshot = await loadSnapshot(damagedCopy(file));
+    await expect(snapshot.compressed).rejects.toThrow(`snapshot: ${file} does not match its hash in the manifest`);
+    const api = new ReadApi(snapshot, 'http://x', () => Date.parse('2026-06-01T00:00:00Z'));
+    const reference = new ReadApi(whole, 'http://x', () => Date.parse('2026-06-01T00:00:00Z'));
+    let served = 0;
+    for (const id of ids) {
+      const reply = api.listing(id), expected = reference.listing(id);
+      if (!reply.ok || !expected.ok) continue;
+      served++;
+      expect([reply.body.gzip, reply.body.brotli]).toEqual([null, null]);
+      expect(bodyBytes(reply.body).equals(bodyBytes(expected.body))).toBe(true);
+    }
+    expect(served).toBeGreaterThan(100);
+    snapshot.close();
   });
 
   it('gives back its files on close, after which a compressed read fails loudly', async () => {
-    const at = whole.dir;
-    const snapshot = await loadSnapshot(at);
+    const verified = await loadSnapshot(whole.dir);
+    await verified.compressed;
+    verified.close();
+    expect(() => verified.listings.gzip!.slice(0, 10)).toThrow('packed documents: read after close');
+    expect(() => verified.listings.identity.slice(0, 10)).toThrow('packed documents: read after close');
+    const snapshot = await loadSnapshot(whole.dir, { chunkBytes: 700 });
     snapshot.close();
-    expect(() => snapshot.listings.gzip.slice(0, 10)).toThrow('packed documents: read after close');
-    expect(() => snapshot.listings.identity.slice(0, 10)).toThrow('packed documents: read after close');
-    await snapshot.warmed; // stops reading in once closed
+    await snapshot.warmed; // stops reading in once closed (or never starts, if closed before the documents are verified)
     expect(heldInMemory(snapshot)).toBeLessThan(1);
   });
 });
