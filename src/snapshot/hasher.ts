@@ -45,6 +45,7 @@ export class Hasher {
   private readonly worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [] });
   private readonly waiting = new Map<number, { resolve: (hash: FileHash) => void; reject: (error: Error) => void }>();
   private next = 0;
+  private held: { id: number; file: string }[] | null = null;
 
   constructor() {
     this.worker.on('message', ({ id, sha256, bytes, error }: { id: number; sha256?: string; bytes?: number; error?: string }) => {
@@ -67,11 +68,23 @@ export class Hasher {
     await this.worker.terminate();
   }
 
+  /** Asks made from now on wait, in order, until `release` (to keep the thread off a core that has better work meanwhile). */
+  hold(): void {
+    this.held ??= [];
+  }
+
+  release(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const message of held) this.worker.postMessage(message);
+  }
+
   private ask(message: { file: string }): Promise<FileHash> {
     const id = this.next++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ id, ...message });
+      if (this.held) this.held.push({ id, ...message });
+      else this.worker.postMessage({ id, ...message });
     });
   }
 

@@ -211,6 +211,9 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
   let snapshot: Snapshot;
   let identity: { documents: WarmingDocuments; verified: Promise<void> };
   let variants: { gzip: { documents: PackedDocuments; verified: Promise<void> }; brotli: { documents: PackedDocuments; verified: Promise<void> } };
+  // The packed files are hashed only once the engine's tables are made: the snapshot is served
+  // before they are verified, and the tables, which it waits for, are made faster alone.
+  hasher.hold();
   try {
     identity = packed(SNAPSHOT_PATHS.documents, (full) => openWarming(full, hasher, options.chunkBytes));
     variants = {
@@ -226,6 +229,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     // a step at a time, so that a server reloading goes on answering. It reads only the arrays,
     // verified before anything is returned.
     const engine = await SearchEngine.prepare(arrays, meta, terms);
+    hasher.release();
     snapshot = {
       dir,
       manifest,
