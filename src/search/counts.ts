@@ -222,14 +222,20 @@ class BandTally extends BandedTally {
 
   constructor(space: CellSpace, private readonly column: Float64Array, ordinals: number[], orders: ColumnOrders) {
     super(space);
-    this.members = orders.ordered(column, ordinals);
-    const values = (this.values = Float64Array.from(this.members, (o) => column[o]!));
+    const members = (this.members = orders.ordered(column, ordinals));
+    const values = (this.values = new Float64Array(members.length));
+    for (let i = 0; i < members.length; i++) values[i] = column[members[i]!]!;
     this.edgesAndEnd = new Float64Array(BANDS + 1).fill(Infinity);
     for (let k = 0; k < BANDS; k++) this.edgesAndEnd[k] = values.length ? values[Math.floor((k * values.length) / BANDS)]! : Infinity;
     this.edges = this.edgesAndEnd.subarray(0, BANDS);
+    // Band k starts at the first value not below its edge: the values are ascending, so one walk finds every start.
     this.starts = new Uint32Array(BANDS + 1);
-    for (const value of values) this.starts[this.bandOf(value) + 1]!++;
-    for (let k = 0; k < BANDS; k++) this.starts[k + 1]! += this.starts[k]!;
+    let i = 0;
+    for (let k = 0; k < BANDS; k++) {
+      while (i < values.length && values[i]! < this.edgesAndEnd[k]!) i++;
+      this.starts[k] = i;
+    }
+    this.starts[BANDS] = values.length;
   }
 
   /** The last band whose least value is at most `value` (-1: below every band). */

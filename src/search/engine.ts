@@ -820,9 +820,15 @@ function* engineTables(a: SearchArrays, meta: SearchMeta, dictionaryIndex: Dicti
   }
   const idRank = new Uint32Array(n);
   a.idOrder.forEach((ordinal, rank) => { idRank[ordinal] = rank; });
-  yield;
-  const expiriesSorted = Float64Array.from(a.expiresAt).sort();
-  const eventEndsSorted = Float64Array.from(a.eventEnd.filter((end) => !Number.isNaN(end))).sort();
+  // The values in order, from the columns' orders made above (NaN, in none of them, left out).
+  const valuesInOrder = (column: Float64Array) => {
+    const order = orders.of(column);
+    const values = new Float64Array(order.length);
+    for (let i = 0; i < order.length; i++) values[i] = column[order[i]!]!;
+    return values;
+  };
+  const expiriesSorted = valuesInOrder(a.expiresAt);
+  const eventEndsSorted = valuesInOrder(a.eventEnd);
   yield;
   const priceLowRank = new Uint32Array(n), priceHighRank = new Uint32Array(n), eventRank = new Uint32Array(n);
   const rangesIn = new Map<string, Uint32Array>();
@@ -830,7 +836,12 @@ function* engineTables(a: SearchArrays, meta: SearchMeta, dictionaryIndex: Dicti
     const target = name.startsWith('price_low:') ? priceLowRank : name.startsWith('price_high:') ? priceHighRank : eventRank;
     const order = a.orders.subarray(offset, offset + length);
     for (let i = 0; i < length; i++) target[order[i]!] = i;
-    if (name.startsWith('price_')) rangesIn.set(name, order.filter((o) => a.priceLow[o]! < a.priceHigh[o]!));
+    if (name.startsWith('price_')) {
+      const ranges = new Uint32Array(length);
+      let count = 0;
+      for (let i = 0; i < length; i++) if (a.priceLow[order[i]!]! < a.priceHigh[order[i]!]!) ranges[count++] = order[i]!;
+      rangesIn.set(name, ranges.slice(0, count));
+    }
     yield;
   }
   return { cells, visibleCounts, upcomingCounts, priceCounts, upcomingPriceCounts, idRank, expiriesSorted, eventEndsSorted, priceLowRank, priceHighRank, eventRank, rangesIn };
