@@ -11,6 +11,7 @@ import { Vocabulary } from '../src/search/terms.ts';
 import { uuidToBytes } from '../src/search/ids.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, TITLE_POSITION_MAX, type SearchArrays, type SearchMeta, type Slice } from '../src/search/model.ts';
 import { packArrays, type PackedArray } from '../src/snapshot/arrays.ts';
+import { presort } from '../src/search/presorted.ts';
 import { ETAG_HASH_BYTES } from '../src/snapshot/compress.ts';
 
 /** Where a listing's document landed in the three packed files, and its hash. */
@@ -220,13 +221,17 @@ export class SearchIndexBuilder {
     });
     termOffsets[vocabulary.length] = at;
 
-    const arrays: SearchArrays = { ...a, postings, orders, termOffsets, termPostings, termWeights, termTitlePositions };
+    const orderSlicesByName = orderSlices.orders ?? {};
+    const arrays: SearchArrays = {
+      ...a, postings, orders, termOffsets, termPostings, termWeights, termTitlePositions,
+      ...presort({ ...a, orders }, orderSlicesByName, n),
+    };
     const packed = packArrays(arrays as unknown as Record<string, PackedArray>);
     const meta: SearchMeta = {
       listingCount: n,
       dictionaries,
       postings: postingSlices,
-      orders: orderSlices.orders ?? {},
+      orders: orderSlicesByName,
       arrays: packed.directory,
     };
     const terms = JSON.stringify(Vocabulary.build(vocabulary));

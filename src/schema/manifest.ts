@@ -7,7 +7,7 @@ import { z } from 'zod';
  * 3: the vocabulary with every key a term is reached by (missing-key spelling, stem, Latin
  * key, skeleton) and title word positions in the postings, for bilingual search.
  */
-export const SNAPSHOT_FORMAT_VERSION = 3;
+export const SNAPSHOT_FORMAT_VERSION = 4;
 
 const FileEntry = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: z.int().min(0) });
 

@@ -494,11 +494,11 @@ function membersOf(listings: number, keep: (o: number) => boolean): number[] {
 
 /**
  * Columns put in order for the tallies being made: each column sorted once,
- * whichever tallies ask for it. Held only while they are made (the engine's
- * tables), so the sorted copies do not outlive their use.
+ * whichever tallies ask for it, unless given sorted (the build stores the
+ * engine's: presorted.ts).
  */
 export class ColumnOrders {
-  private readonly sorted = new Map<Float64Array, Uint32Array>();
+  constructor(private readonly sorted = new Map<Float64Array, Uint32Array>()) {}
 
   /** Every listing with a value (not NaN) in `column`, by value ascending (ties in ordinal order): sorted on first use. */
   of(column: Float64Array): Uint32Array {

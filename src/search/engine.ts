@@ -13,6 +13,7 @@ import type { Sort } from '../schema/search.ts';
 import { BANDS, CellSpace, ColumnOrders, LiveCounts, PriceRangeCounts, type CellFilter } from './counts.ts';
 import { otherLayout } from './layout.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, type SearchArrays, type SearchMeta } from './model.ts';
+import { PRESORTED_COLUMNS } from './presorted.ts';
 import { isLiteral, MATCH_QUALITY, type MatchKind, type TermMatch, type Vocabulary } from './terms.ts';
 import { queryTerms } from './tokenize.ts';
 
@@ -794,12 +795,8 @@ function* engineTables(a: SearchArrays, meta: SearchMeta, dictionaryIndex: Dicti
   const d = meta.dictionaries;
   const cells = new CellSpace(a, { cities: d.city.length, categories: d.category.length, kinds: d.kind.length, currencies: d.currency.length });
   yield;
-  // The columns the counts keep in order, each sorted once (a few hundred ms at a million), a step each.
-  const orders = new ColumnOrders();
-  for (const column of [a.expiresAt, a.eventEnd, a.eventStart, a.priceLow, a.priceHigh]) {
-    orders.of(column);
-    yield;
-  }
+  // The columns the counts keep in order, as the build sorted them.
+  const orders = new ColumnOrders(new Map(Object.entries(PRESORTED_COLUMNS).map(([column, order]) => [a[column as keyof typeof PRESORTED_COLUMNS], a[order]])));
   const expiry = { at: a.expiresAt, inclusive: true };
   const visibleCounts = LiveCounts.of(cells, a, () => true, [expiry], { blocks: true }, orders);
   yield;
@@ -819,7 +816,7 @@ function* engineTables(a: SearchArrays, meta: SearchMeta, dictionaryIndex: Dicti
     yield;
   }
   const idRank = new Uint32Array(n);
-  a.idOrder.forEach((ordinal, rank) => { idRank[ordinal] = rank; });
+  for (let rank = 0; rank < n; rank++) idRank[a.idOrder[rank]!] = rank;
   // The values in order, from the columns' orders made above (NaN, in none of them, left out).
   const valuesInOrder = (column: Float64Array) => {
     const order = orders.of(column);
@@ -830,20 +827,16 @@ function* engineTables(a: SearchArrays, meta: SearchMeta, dictionaryIndex: Dicti
   const expiriesSorted = valuesInOrder(a.expiresAt);
   const eventEndsSorted = valuesInOrder(a.eventEnd);
   yield;
-  const priceLowRank = new Uint32Array(n), priceHighRank = new Uint32Array(n), eventRank = new Uint32Array(n);
   const rangesIn = new Map<string, Uint32Array>();
   for (const [name, [offset, length]] of Object.entries(meta.orders)) {
-    const target = name.startsWith('price_low:') ? priceLowRank : name.startsWith('price_high:') ? priceHighRank : eventRank;
+    if (!name.startsWith('price_')) continue;
     const order = a.orders.subarray(offset, offset + length);
-    for (let i = 0; i < length; i++) target[order[i]!] = i;
-    if (name.startsWith('price_')) {
-      const ranges = new Uint32Array(length);
-      let count = 0;
-      for (let i = 0; i < length; i++) if (a.priceLow[order[i]!]! < a.priceHigh[order[i]!]!) ranges[count++] = order[i]!;
-      rangesIn.set(name, ranges.slice(0, count));
-    }
-    yield;
+    const ranges = new Uint32Array(length);
+    let count = 0;
+    for (let i = 0; i < length; i++) if (a.priceLow[order[i]!]! < a.priceHigh[order[i]!]!) ranges[count++] = order[i]!;
+    rangesIn.set(name, ranges.slice(0, count));
   }
+  const { priceLowRank, priceHighRank, eventRank } = a;
   return { cells, visibleCounts, upcomingCounts, priceCounts, upcomingPriceCounts, idRank, expiriesSorted, eventEndsSorted, priceLowRank, priceHighRank, eventRank, rangesIn };
 }
 

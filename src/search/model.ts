@@ -57,6 +57,17 @@ export interface SearchArrays {
    * 14 for the fifteenth word and later.
    */
   termTitlePositions: Uint8Array;
+  // Made by the build so that no start makes them (presorted.ts).
+  /** Per column, the ordinals with a value (not NaN), by value ascending, ties in ordinal order. */
+  expiresAtOrder: Uint32Array;
+  eventEndOrder: Uint32Array;
+  eventStartOrder: Uint32Array;
+  priceLowOrder: Uint32Array;
+  priceHighOrder: Uint32Array;
+  /** Per ordinal, its place in its currency's price orders (low first, high first), and in the events by start. */
+  priceLowRank: Uint32Array;
+  priceHighRank: Uint32Array;
+  eventRank: Uint32Array;
 }
 
 /** The type each of the arrays is stored as: what the meta file is checked against. */
@@ -88,6 +99,14 @@ const SEARCH_ARRAY_TYPES: { [K in keyof SearchArrays]: SearchArrays[K][typeof Sy
   termPostings: 'Uint32Array',
   termWeights: 'Uint8Array',
   termTitlePositions: 'Uint8Array',
+  expiresAtOrder: 'Uint32Array',
+  eventEndOrder: 'Uint32Array',
+  eventStartOrder: 'Uint32Array',
+  priceLowOrder: 'Uint32Array',
+  priceHighOrder: 'Uint32Array',
+  priceLowRank: 'Uint32Array',
+  priceHighRank: 'Uint32Array',
+  eventRank: 'Uint32Array',
 };
 
 const Slice = z.tuple([z.int().min(0), z.int().min(0)]);

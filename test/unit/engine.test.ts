@@ -6,6 +6,8 @@ import { loadSnapshot } from '../../src/snapshot/load.ts';
 import { build, FIXED_NOW } from '../support/build.ts';
 import { record, writeExport, type Json } from '../support/fixture.ts';
 import { tempDir } from '../support/temp.ts';
+import { randomListings } from '../support/random-export.ts';
+import { PRESORTED_COLUMNS } from '../../src/search/presorted.ts';
 
 /** The snapshot built from these export records, loaded. */
 async function snapshotOf(records: Json[]) {
@@ -106,6 +108,26 @@ describe('a one-word query', () => {
       expect(result).toEqual(general.search(asked));
     }), { numRuns: 300, seed: 12 });
     expect(found).toBeGreaterThan(3000);
+    snapshot.close();
+  });
+});
+
+describe('the orders the build presorts', () => {
+  it('are the columns in value order (ties by ordinal, no NaN) and every listing’s place in the price and event orders', async () => {
+    const snapshot = await snapshotOf(randomListings({ count: 300, seed: 9, around: FIXED_NOW.getTime() }));
+    const a = snapshot.arrays;
+    for (const [column, order] of Object.entries(PRESORTED_COLUMNS)) {
+      const values = a[column as keyof typeof PRESORTED_COLUMNS];
+      const expected = [...values.keys()].filter((o) => !Number.isNaN(values[o]!)).sort((x, y) => values[x]! - values[y]! || x - y);
+      expect([...a[order]], column).toEqual(expected);
+    }
+    let ranked = 0;
+    for (const [name, [offset, length]] of Object.entries(snapshot.meta.orders)) {
+      const rank = name.startsWith('price_low:') ? a.priceLowRank : name.startsWith('price_high:') ? a.priceHighRank : a.eventRank;
+      for (let i = 0; i < length; i++) expect(rank[a.orders[offset + i]!]).toBe(i);
+      ranked += length;
+    }
+    expect(ranked).toBeGreaterThan(300);
     snapshot.close();
   });
 });
