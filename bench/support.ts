@@ -41,6 +41,23 @@ export function startService(dist: string, options: string[] = []): Promise<{ ur
   return startListening(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), 'serve', '--dist', dist, '--port', '0', ...options]);
 }
 
+/** Resolves once the service logs a line of this event (its output is read meanwhile; it is read and dropped anyway). */
+export function whenLogged(child: ChildProcess, event: string): Promise<void> {
+  const needle = `"event":"${event}"`;
+  return new Promise((resolve) => {
+    let tail = '';
+    const look = (chunk: Buffer) => {
+      const text = tail + chunk.toString('utf8');
+      if (text.includes(needle)) {
+        child.stdout!.off('data', look);
+        resolve();
+      }
+      tail = text.slice(-needle.length);
+    };
+    child.stdout!.on('data', look);
+  });
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {

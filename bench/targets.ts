@@ -25,7 +25,7 @@ import { Rng } from '../scripts/content/rng.ts';
 import { ReadApi } from '../src/api/read-api.ts';
 import { SearchQuery } from '../src/schema/search.ts';
 import { loadSnapshot } from '../src/snapshot/load.ts';
-import { residentMiB, ROOT, startListening, startService } from './support.ts';
+import { residentMiB, ROOT, startListening, startService, whenLogged } from './support.ts';
 
 const { values } = parseArgs({ options: {
   count: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' },
@@ -107,13 +107,28 @@ if (!servedOnly) {
   say('  (--reuse: the snapshot of an earlier run is served; build and rebuild not measured)');
 }
 
-// Start-up and memory.
-const started = performance.now();
-// Logged, as in production: its request log goes to a pipe that is drained.
-const service = await startService(out, ['--rate-limit', '0', '--concurrency', '64']);
-const startupSeconds = (performance.now() - started) / 1000;
-const rssAtListening = residentMiB(service.child.pid!);
-record('start-up', '≤ 3 s to listening', `${startupSeconds.toFixed(1)} s`, startupSeconds <= 3);
+// Start-up and memory: three starts, one after the other, the last one served from; their median.
+const SERVE_OPTIONS = ['--rate-limit', '0', '--concurrency', '64'];
+const startups: number[] = [];
+let service!: Awaited<ReturnType<typeof startService>>;
+let rssAtListening = 0, verifiedSeconds = 0;
+for (let start = 0; start < 3; start++) {
+  const started = performance.now();
+  // Logged, as in production: its request log goes to a pipe that is drained.
+  service = await startService(out, SERVE_OPTIONS);
+  startups.push((performance.now() - started) / 1000);
+  rssAtListening = residentMiB(service.child.pid!);
+  // Every file verified and the documents in memory: the steady state the loads below measure.
+  await Promise.all([whenLogged(service.child, 'documents-in-memory'), whenLogged(service.child, 'compressed-offered')]);
+  verifiedSeconds = (performance.now() - started) / 1000;
+  if (start < 2) {
+    const exited = new Promise((resolve) => service.child.once('exit', resolve));
+    service.child.kill('SIGTERM');
+    await exited;
+  }
+}
+const startupSeconds = [...startups].sort((x, y) => x - y)[1]!;
+record('start-up', '≤ 3 s to listening', `${startupSeconds.toFixed(1)} s, median of three (${startups.map((t) => t.toFixed(1)).join(', ')} s); every file verified and the documents in memory ${verifiedSeconds.toFixed(1)} s after the last start`, startupSeconds <= 3);
 
 /** A raw node:http server answering one body of `bytes` bytes, whatever is asked. */
 const RAW_SERVER = `
