@@ -268,14 +268,14 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     served.listings.gzip = gzip.documents;
     served.listings.brotli = brotli.documents;
   });
-  // Read in only what was verified, and only then: until then both cores and the disk had better work to do.
-  served.warmed = identity.verified.then(() => {
-    if (closed) return;
+  // The documents are read in while their file is hashed: a document is checked as it is read
+  // until then, wherever it is read from, so the two need not wait for each other.
+  const trust = identity.verified.then(() => {
     trusted = options.checkEachDocument !== true;
-    if (options.warm !== false) return identity.documents.warm();
   }, (error: unknown) => {
     if (!closed) throw error;
   });
+  served.warmed = Promise.all([trust, options.warm !== false ? identity.documents.warm() : undefined]).then(() => {});
   served.verified = Promise.all([identity.verified, served.compressed]).then(() => {});
   void Promise.allSettled([identity.verified, gzip.verified, brotli.verified]).then(() => hasher.close());
   // Whoever cares awaits these; meanwhile documents are checked as they are read, and go out uncompressed.
