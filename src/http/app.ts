@@ -241,7 +241,12 @@ function holdUntilAnswered(res: ServerResponse, release: () => void): void {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || hasBody(req)) return false;
     const id = url.slice(LISTING_PREFIX.length);
     if (id !== id.toLowerCase()) return false;
-    const reply = api.listing(id);
+    let reply: Reply;
+    try {
+      reply = api.listing(id);
+    } catch {
+      return false; // the general way fails the same, answers 503 and logs why
+    }
     if (!reply.ok) return false;
     const requestId = requestIdOf(res);
     const headers = requestId ? [...leading, 'X-Request-Id', requestId] : leading;

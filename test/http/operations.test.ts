@@ -107,6 +107,20 @@ describe('log lines', () => {
     await damaged.stop();
   });
 
+  it('starts before the documents are verified, and never sends one that does not match its hash', async () => {
+    const { dist } = await snapshotOf([1, 2]);
+    const file = path.join(realpathSync(dist), 'data/documents.bin');
+    writeFileSync(file, Buffer.alloc(statSync(file).size, 0x20));
+    const server = await startServer(['--dist', dist, '--rate-limit', '0']);
+    expect(await server.logged('documents-not-verified')).toMatchObject({ level: 'error', reason: expect.stringContaining('data/documents.bin does not match its hash') });
+    const listing = await fetch(`${server.url}/api/v1/ads/00000000-0000-4000-8000-000000000001`);
+    expect(listing.status).toBe(503);
+    expect(await listing.text()).not.toContain('     ');
+    expect((await fetch(`${server.url}/api/v1/ads`)).status).toBe(503);
+    expect((await fetch(`${server.url}/api/v1/cities`)).status).toBe(200);
+    await server.stop();
+  });
+
   it('logs an unexpected error with its stack, while the client gets a clean 503', async () => {
     const { dist } = await snapshotOf([1]);
     const server = await startServer(['--dist', dist, '--rate-limit', '0']);
