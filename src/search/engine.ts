@@ -817,7 +817,7 @@ function* engineTables(a: SearchArrays, meta: SearchMeta, dictionaryIndex: Dicti
   }
   const idRank = new Uint32Array(n);
   for (let rank = 0; rank < n; rank++) idRank[a.idOrder[rank]!] = rank;
-  // The values in order, from the columns' orders made above (NaN, in none of them, left out).
+  // The values in order, read off the columns' presorted orders (NaN, in none of them, left out).
   const valuesInOrder = (column: Float64Array) => {
     const order = orders.of(column);
     const values = new Float64Array(order.length);

@@ -4,7 +4,7 @@
  * what is about the packed listing documents (packed.ts says why): their files
  * are verified while the snapshot is already served (each identity document is
  * checked on its own till then; the compressed variants are offered only once
- * verified), then the identity documents are read into memory, and a
+ * verified), the identity documents are read into memory meanwhile, and a
  * compressed variant is read from the page cache when it is asked for.
  */
 import { readFile, realpath } from 'node:fs/promises';
@@ -85,7 +85,7 @@ export interface Snapshot {
 export interface LoadOptions {
   /** The largest piece a packed file is held in (lowered in tests). */
   chunkBytes?: number;
-  /** Whether to read the identity documents into memory once verified (default yes; tests also serve them from the file alone). */
+  /** Whether to read the identity documents into memory (default yes; tests also serve them from the file alone). */
   warm?: boolean;
   /** Check every document against its hash as it is read even once their file is verified (tests: what is served before). */
   checkEachDocument?: boolean;

@@ -8,7 +8,7 @@
  * pieces is copied when asked for.
  *
  * The identity bytes are held in memory once the server runs: every search page
- * is assembled from them. They are read in after the snapshot is verified, in
+ * is assembled from them. They are read in once the snapshot is served, in
  * the background, while the server already answers (at a million listings,
  * reading 2 GB into fresh memory took longer than anything else at start-up); a
  * document whose piece is not in yet is read from the file, one positioned read.
