@@ -26,6 +26,7 @@ import { ReadApi } from '../src/api/read-api.ts';
 import { SearchQuery } from '../src/schema/search.ts';
 import { loadSnapshot } from '../src/snapshot/load.ts';
 import { residentMiB, ROOT, startListening, startService, whenLogged } from './support.ts';
+import type { DocumentWork } from '../build/documents.ts';
 
 const { values } = parseArgs({ options: {
   count: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' },
@@ -61,7 +62,7 @@ if (!existsSync(path.join(content, 'cities.json'))) {
 if (!existsSync(path.join(changed, 'cities.json'))) await changeOnePercent(content, changed);
 
 /** Builds `from` into `out` in a child process: wall seconds and the build's own report. */
-function build(from: string): { seconds: number; report: { counts: Record<string, number>; peakMemoryMiB: number; snapshot: string | null; reusedDocuments: number } } {
+function build(from: string): { seconds: number; report: { counts: Record<string, number>; peakMemoryMiB: number; snapshot: string | null; reusedDocuments: number; documentWork: DocumentWork } } {
   const report = path.join(work, `targets-report-${count}.json`);
   const started = performance.now();
   // Its stderr holds a warning per duplicate id (31,250 at 1M): far past spawnSync's default 1 MiB buffer.
@@ -81,6 +82,8 @@ if (!servedOnly) {
   const rate = full.report.counts.read! / full.seconds;
   record('full build', '≥ 10,000 listings/s', `${full.seconds.toFixed(1)} s, ${Math.round(rate)} listings/s`, rate >= 10_000);
   record('full build memory', '≤ 2,048 MiB peak', `${full.report.peakMemoryMiB} MiB`, full.report.peakMemoryMiB <= 2048);
+  const { filesWritten, writeMs, compressMs } = full.report.documentWork;
+  record('the build\'s own file writes', 'information', `${(writeMs / 1000).toFixed(0)} s for ${filesWritten} files, ${(1000 * writeMs / Math.max(filesWritten, 1)).toFixed(0)} µs a file created and written; compression ${(compressMs / 1000).toFixed(0)} s`, null);
   const floor = fileCreationFloor(work, full.report.counts.public!);
   record('file creation on this disk, sampled after the build', 'information', `${floor.microseconds.toFixed(0)} µs a file (median of 5 × 3,000); at that cost 3 files × ${full.report.counts.public} public listings take ${floor.seconds.toFixed(0)} s`, null);
   const before = realpathSync(out);

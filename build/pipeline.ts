@@ -43,7 +43,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
   const report: BuildReport = {
     ok: false, content: options.contentDir, out: options.outDir, builtAt: options.now.toISOString(),
     buildId: null, snapshot: null, counts: emptyCounts(), errors: [], warnings: [], failure: null, stages,
-    reusedDocuments: 0, peakMemoryMiB: 0,
+    reusedDocuments: 0, documentWork: { filesWritten: 0, writeMs: 0, compressMs: 0, linkMs: 0 }, peakMemoryMiB: 0,
   };
   let staging: string | null = null;
 
@@ -70,6 +70,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       now: options.now.getTime(), maxInvalid: options.maxInvalid, onProgress: options.onProgress,
     }, report));
     report.reusedDocuments = documents.reused;
+    const { filesWritten, writeMs, compressMs, linkMs } = documents.work;
+    report.documentWork = { filesWritten, writeMs: Math.round(writeMs), compressMs: Math.round(compressMs), linkMs: Math.round(linkMs) };
 
     const published = publicCatalogue(catalogue);
     const search = await stage('index', () => index.finish(published.cities.map((c) => c.key), published.categories.map((c) => c.slug)));

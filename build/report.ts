@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildCounts } from '../src/schema/manifest.ts';
+import type { DocumentWork } from './documents.ts';
 
 export interface StageTiming {
   stage: string;
@@ -29,6 +30,8 @@ export interface BuildReport extends BuildLog {
   stages: StageTiming[];
   /** Published listings whose files were linked from the previous release instead of written. */
   reusedDocuments: number;
+  /** Where the validate stage's time on the listing files went (ms, rounded): what bounds a build on a slow disk. */
+  documentWork: DocumentWork;
   /** Peak resident memory of the build process, in MiB. */
   peakMemoryMiB: number;
 }

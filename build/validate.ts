@@ -9,7 +9,7 @@
 import { DateTime } from '../src/schema/common.ts';
 import { EDGE_STATIC_HORIZON_HOURS } from '../src/snapshot/layout.ts';
 import { isUuid } from '../src/search/ids.ts';
-import { DocumentWriter } from './documents.ts';
+import { DocumentWriter, type DocumentWork } from './documents.ts';
 import { BuildFailure } from './failure.ts';
 import type { SearchIndexBuilder } from './index-data.ts';
 import { PreviousRelease } from './previous.ts';
@@ -39,6 +39,7 @@ export interface ValidateResult {
   fresh: { id: string; sha256: Buffer }[];
   /** How many listings' files were linked from the previous release. */
   reused: number;
+  work: DocumentWork;
   /** Listings that expire within the edge's static horizon. */
   expiringSoon: string[];
 }
@@ -88,5 +89,5 @@ export async function validateRecords(input: ValidateInput, log: BuildLog): Prom
   if (counts.invalid > input.maxInvalid) {
     throw new BuildFailure(`${counts.invalid} invalid record${counts.invalid === 1 ? '' : 's'} (allowed: ${input.maxInvalid}, see --max-invalid); the published snapshot was left as it was`);
   }
-  return { packed: writer.digests(), fresh, reused: writer.reused, expiringSoon };
+  return { packed: writer.digests(), fresh, reused: writer.reused, work: writer.work, expiringSoon };
 }

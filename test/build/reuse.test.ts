@@ -30,11 +30,13 @@ describe('a rebuild', () => {
     exportWith(content, ['one', 'two', 'three']);
     const first = await build(content, out);
     expect(first.reusedDocuments).toBe(0);
+    expect(first.documentWork.filesWritten).toBe(9);
 
     exportWith(content, ['one', 'two, repainted', 'three']);
     const second = await build(content, out);
     expect(second.ok).toBe(true);
     expect(second.reusedDocuments).toBe(2);
+    expect(second.documentWork.filesWritten).toBe(3);
 
     const was = (file: string) => statSync(path.join(first.snapshot!, file));
     const now = (file: string) => statSync(path.join(second.snapshot!, file));
