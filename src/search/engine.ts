@@ -192,7 +192,7 @@ export class SearchEngine {
   /**
    * An engine whose tables are made a step at a time, the event loop let through
    * between steps: a server that loads a new snapshot goes on answering while it
-   * does (at a million listings the tables take seconds; a step, a fraction of one).
+   * does (at a million listings the tables take most of a second; a step, a tenth of one).
    */
   static async prepare(a: SearchArrays, meta: SearchMeta, vocabulary: Vocabulary): Promise<SearchEngine> {
     const steps = engineTables(a, meta, dictionaryIndexOf(meta));

@@ -33,7 +33,7 @@ export function presort(a: Pick<SearchArrays, Column | 'orders'>, orders: Search
     return sortedBy(column, valued);
   };
   const priceLowRank = new Uint32Array(listings), priceHighRank = new Uint32Array(listings), eventRank = new Uint32Array(listings);
-  for (const [name, [offset, length]] of Object.entries(orders).sort(([x], [y]) => (x < y ? -1 : 1))) {
+  for (const [name, [offset, length]] of Object.entries(orders)) {
     const rank = name.startsWith('price_low:') ? priceLowRank : name.startsWith('price_high:') ? priceHighRank : eventRank;
     for (let i = 0; i < length; i++) rank[a.orders[offset + i]!] = i;
   }

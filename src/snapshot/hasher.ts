@@ -1,7 +1,8 @@
 /**
  * SHA-256 on a worker thread, so that verifying a snapshot's large files goes
- * on beside reading and parsing the rest of it: at a million listings the
- * packed documents are some 4 GB to hash, about three seconds of one core.
+ * on beside reading the rest of it and, for the packed documents, beside
+ * serving it: at a million listings they are some 4 GB to hash, about three
+ * seconds of one core.
  *
  * Each file is hashed as the worker reads it from disk; a release directory is
  * never written again once published, so what is served later is what was

@@ -148,7 +148,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
       let bytes: Buffer;
       try {
         if (HASHED_ON_THE_SIDE.has(file)) {
-          checkedOnTheSide.push(verifiedBy(file, hashedOnTheSide.get(file) ?? hasher.file(full)));
+          checkedOnTheSide.push(verifiedBy(file, hashedOnTheSide.get(file)!));
           bytes = await readWhole(full);
         } else {
           let hash: string;
@@ -202,17 +202,16 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     if (loaded.documents.bytes !== manifest.files[file]!.bytes) throw damaged(file);
     return { documents: loaded.documents, verified: verifiedBy(file, loaded.hash) };
   };
-  // The large files are hashed on another thread, in the order asked, while this one reads the
-  // rest of the snapshot and makes the engine's tables: first the arrays, nothing being returned
-  // before they are checked; then the identity documents and the compressed variants, while the
-  // snapshot is already served (packed.ts). A snapshot refused part-way gives back what it opened.
+  // The large files are hashed on another thread, in the order asked: first the arrays, while this
+  // one reads the rest of the snapshot (nothing is returned before they are checked); then, once
+  // this one has made the engine's tables (made faster alone, and listening waits for them), the
+  // identity documents and the compressed variants, while the snapshot is already served
+  // (packed.ts). A snapshot refused part-way gives back what it opened.
   const hasher = new Hasher();
   const hashedOnTheSide = new Map([...HASHED_ON_THE_SIDE].filter((file) => manifest.files[file]).map((file) => [file, hasher.file(path.join(dir, file))]));
   let snapshot: Snapshot;
   let identity: { documents: WarmingDocuments; verified: Promise<void> };
   let variants: { gzip: { documents: PackedDocuments; verified: Promise<void> }; brotli: { documents: PackedDocuments; verified: Promise<void> } };
-  // The packed files are hashed only once the engine's tables are made: the snapshot is served
-  // before they are verified, and the tables, which it waits for, are made faster alone.
   hasher.hold();
   try {
     identity = packed(SNAPSHOT_PATHS.documents, (full) => openWarming(full, hasher, options.chunkBytes));
@@ -225,9 +224,8 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     // The directory was checked against SearchArrays, name by name and type by type.
     const arrays = unpackArrays(required(SNAPSHOT_PATHS.arrays), meta.arrays) as unknown as SearchArrays;
     const terms = Vocabulary.fromJSON(required(SNAPSHOT_PATHS.terms).toString('utf8'));
-    // Its tables take seconds at a million listings: made on this thread while the other hashes,
-    // a step at a time, so that a server reloading goes on answering. It reads only the arrays,
-    // verified before anything is returned.
+    // Its tables take most of a second at a million listings: made a step at a time, so that a
+    // server reloading goes on answering. It reads only the arrays, verified before anything is returned.
     const engine = await SearchEngine.prepare(arrays, meta, terms);
     hasher.release();
     snapshot = {

@@ -46,14 +46,15 @@ export interface PackedDocuments {
 const READ_STEP_BYTES = 4 * 1024 * 1024;
 
 /**
- * Reads a whole file in pieces of at most `pieceBytes`, hashing it on the way,
- * without holding the event loop: every step is an asynchronous read of at most
- * 4 MiB followed by hashing it, so requests go on being answered while a large
- * snapshot loads. Returns the pieces when `keep` is set (else one buffer is
- * reused), the file's SHA-256 (hex) and size.
+ * Reads a whole file in pieces of at most `pieceBytes`, hashing it on the way
+ * (unless `hashing` is off), without holding the event loop: every step is an
+ * asynchronous read of at most 4 MiB followed by hashing it, so requests go on
+ * being answered while a large snapshot loads. Returns the pieces when `keep`
+ * is set (else one buffer is reused), the file's SHA-256 (hex; empty when not
+ * hashed) and size.
  */
-async function readInPieces(file: string, pieceBytes: number, keep: boolean): Promise<{ pieces: Buffer[]; sha256: string; bytes: number }> {
-  const hash = createHash('sha256');
+async function readInPieces(file: string, pieceBytes: number, keep: boolean, hashing = true): Promise<{ pieces: Buffer[]; sha256: string; bytes: number }> {
+  const hash = hashing ? createHash('sha256') : null;
   const pieces: Buffer[] = [];
   const handle = await open(file, 'r');
   let bytes = 0;
@@ -69,7 +70,7 @@ async function readInPieces(file: string, pieceBytes: number, keep: boolean): Pr
         const at = piece ? filled : 0;
         const { bytesRead } = await handle.read(target, at, Math.min(READ_STEP_BYTES, want - filled), bytes + filled);
         if (bytesRead === 0) break;
-        hash.update(target.subarray(at, at + bytesRead));
+        hash?.update(target.subarray(at, at + bytesRead));
         filled += bytesRead;
       }
       if (filled === 0) break;
@@ -79,26 +80,19 @@ async function readInPieces(file: string, pieceBytes: number, keep: boolean): Pr
   } finally {
     await handle.close();
   }
-  return { pieces, sha256: hash.digest('hex'), bytes };
-}
-
-/** A whole file in one buffer, read by steps of at most 4 MiB as above, not hashed (another thread hashes it). */
-export async function readWhole(file: string): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const bytes = Buffer.allocUnsafe((await handle.stat()).size);
-    let filled = 0;
-    for (let read; filled < bytes.length && (read = (await handle.read(bytes, filled, Math.min(READ_STEP_BYTES, bytes.length - filled), filled)).bytesRead) > 0;) filled += read;
-    return bytes.subarray(0, filled);
-  } finally {
-    await handle.close();
-  }
+  return { pieces, sha256: hash?.digest('hex') ?? '', bytes };
 }
 
 /** A whole file in one buffer (for the files the runtime needs contiguous, all far below Node's limits), with its hash. */
 export async function readVerifiable(file: string): Promise<{ bytes: Buffer; sha256: string }> {
   const { pieces, sha256, bytes } = await readInPieces(file, Number.MAX_SAFE_INTEGER, true);
   return { bytes: pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces, bytes), sha256 };
+}
+
+/** The same, not hashed here (the hashing thread hashes it). */
+export async function readWhole(file: string): Promise<Buffer> {
+  const { pieces, bytes } = await readInPieces(file, Number.MAX_SAFE_INTEGER, true, false);
+  return pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces, bytes);
 }
 
 /** Hashes a file without keeping it. */
