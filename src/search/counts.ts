@@ -26,6 +26,8 @@ import type { SearchArrays } from './model.ts';
 const MAX_CELLS = 1 << 20;
 /** Bands of a value (the low and the high price per currency, the start of upcoming events), and blocks of ordinals. */
 export const BANDS = 64;
+/** Filters whose cells are remembered: the common ones come back again and again. */
+const REMEMBERED_FILTERS = 4096;
 
 export interface CellFilter {
   /** Dictionary indexes; -1 when not given. */
@@ -64,8 +66,12 @@ export class CellSpace {
   readonly cells: Uint16Array | Uint32Array;
   /** Whether some listing is in a cell: most combinations of the four are empty (a category has few kinds). */
   private readonly occupied: Uint8Array;
-  /** The occupied cells each filter takes, worked out once per filter. */
-  private readonly taken = new WeakMap<CellFilter, Uint32Array>();
+  /**
+   * The occupied cells of the filters asked lately, by the filter's values: a
+   * filter is made anew for every search, and working its cells out walks up to
+   * every cell there is. The first of the map is the one asked longest ago.
+   */
+  private readonly taken = new Map<string, Uint32Array>();
   /** Stamps of the cells a filter takes (see `mark`). */
   private readonly marks: Uint32Array;
   private stamp = 0;
@@ -105,7 +111,8 @@ export class CellSpace {
 
   /** The occupied cells the filter takes, ascending. */
   cellsOf(filter: CellFilter): Uint32Array {
-    let taken = this.taken.get(filter);
+    const key = `${filter.city} ${filter.country} ${filter.category} ${filter.kind} ${filter.sectionKinds} ${filter.currency}`;
+    let taken = this.taken.get(key);
     if (taken) return taken;
     const { dims, occupied } = this;
     const range = (given: number, size: number) => (given >= 0 ? [given, given + 1] as const : [0, size] as const);
@@ -125,7 +132,8 @@ export class CellSpace {
       }
     }
     taken = Uint32Array.from(cells);
-    this.taken.set(filter, taken);
+    if (this.taken.size >= REMEMBERED_FILTERS) this.taken.delete(this.taken.keys().next().value!);
+    this.taken.set(key, taken);
     return taken;
   }
 }
@@ -157,11 +165,13 @@ class CellTally implements Tally {
 }
 
 /**
- * Listings per cell and band, kept summed up the bands: per cell, the members
- * in bands below each band (cell c, below band k at c · (BANDS + 1) + k). A run
- * of bands is then a difference of two numbers per cell; a listing that leaves
- * changes the numbers of the bands above its own. Which band a listing is in
- * is the subclass's.
+ * Listings per cell and band, kept summed up the bands: per band k, the members
+ * of each cell in bands below k (cell c, below band k at k · cells + c). A run
+ * of bands is then a difference of two numbers per cell, read from two rows
+ * in cell order (a filter of many cells reads two stretches of memory, not a
+ * number from each of its cells' tables); a listing that leaves changes the
+ * numbers of the bands above its own. Which band a listing is in is the
+ * subclass's.
  */
 abstract class BandedTally implements Tally {
   private readonly below: Int32Array;
@@ -176,20 +186,22 @@ abstract class BandedTally implements Tally {
   add(o: number, delta: 1 | -1): void {
     const band = this.bandIndex(o);
     if (band < 0) return;
-    const at = this.space.cells[o]! * (BANDS + 1);
-    for (let k = band + 1; k <= BANDS; k++) this.below[at + k]! += delta;
+    const { size, cells } = this.space;
+    const cell = cells[o]!;
+    for (let k = band + 1; k <= BANDS; k++) this.below[k * size + cell]! += delta;
   }
 
   /** Every member at once: each band's own count per cell, then summed up the bands. */
   fill(members: number[]): void {
     const { below, space } = this;
+    const { size, cells } = space;
     for (const o of members) {
       const band = this.bandIndex(o);
-      if (band >= 0) below[space.cells[o]! * (BANDS + 1) + band + 1]!++;
+      if (band >= 0) below[(band + 1) * size + cells[o]!]!++;
     }
-    for (let cell = 0; cell < space.size; cell++) {
-      const at = cell * (BANDS + 1);
-      for (let k = 1; k <= BANDS; k++) below[at + k]! += below[at + k - 1]!;
+    for (let k = 1; k <= BANDS; k++) {
+      const at = k * size, before = at - size;
+      for (let cell = 0; cell < size; cell++) below[at + cell]! += below[before + cell]!;
     }
   }
 
@@ -197,11 +209,9 @@ abstract class BandedTally implements Tally {
   sum(filter: CellFilter, from: number, to: number): number {
     if (from >= to) return 0;
     let total = 0;
-    const below = this.below;
-    for (const cell of this.space.cellsOf(filter)) {
-      const at = cell * (BANDS + 1);
-      total += below[at + to]! - below[at + from]!;
-    }
+    const below = this.below, size = this.space.size;
+    const atTo = to * size, atFrom = from * size;
+    for (const cell of this.space.cellsOf(filter)) total += below[atTo + cell]! - below[atFrom + cell]!;
     return total;
   }
 }
