@@ -586,11 +586,9 @@ export class SearchEngine {
   }
 
   /**
-   * The listings that pass holding a one-word query, in no particular order,
-   * their relevance in `this.scores`: what `textCandidates` gives for one
-   * term, in one pass. A common word or a short prefix holds hundreds of
-   * thousands of postings; each is read once, and only a listing that passes
-   * is scored, the score made whole on the spot.
+   * The listings that pass holding a one-word query, in no particular order
+   * (for an order other than relevance: no score is kept). A common word or a
+   * short prefix holds hundreds of thousands of postings; each is read once.
    */
   private oneTermMatches(term: QueryTerm, passes: (o: number) => boolean): number[] {
     const kept: number[] = [];
@@ -601,24 +599,30 @@ export class SearchEngine {
   /**
    * Of the listings that pass holding a one-word query, how many there are and
    * the first `count` by relevance, in order: the best kept in a bounded heap
-   * as the postings are read, no list of every match made.
+   * with their scores as the postings are read, no list of every match made.
    */
   private oneTermBest(term: QueryTerm, passes: (o: number) => boolean, count: number): { total: number; best: number[] } {
-    this.prepareScratch(1);
-    const best = new FirstInOrder(count, this.comparator('relevance', this.scores));
+    const best = new BestScored(count, this.idRank);
     let total = 0;
-    this.eachOneTermMatch(term, passes, (o) => {
+    this.eachOneTermMatch(term, passes, (o, score) => {
       total++;
-      best.offer(o);
+      best.offer(o, score);
     });
     return { total, best: best.inOrder() };
   }
 
-  /** Calls `take` with every listing that passes holding a one-word query, once, its relevance in `this.scores`. */
-  private eachOneTermMatch({ position, matches }: QueryTerm, passes: (o: number) => boolean, take: (o: number) => void): void {
+  /**
+   * Calls `take` with every listing that passes holding a one-word query, once,
+   * and its relevance (see RELEVANCE), made whole on the spot. Nothing is
+   * written per listing but the marks of a term with several matches (a
+   * listing takes its best one): at a million listings every read or write of
+   * a table by ordinal misses the cache, and this loop runs for every posting.
+   */
+  private eachOneTermMatch({ position, matches }: QueryTerm, passes: (o: number) => boolean, take: (o: number, score: number) => void): void {
     this.prepareScratch(1);
-    const marks = this.marks!, scores = this.scores!;
+    const marks = this.marks!;
     const taken = ++this.epoch;
+    const deduplicating = matches.length > 1;
     const { termOffsets, termPostings, termWeights, termTitlePositions, titleWords } = this.a;
     for (const match of matches) {
       const df = this.df(match.termId);
@@ -626,9 +630,11 @@ export class SearchEngine {
       const quality = Math.round(match.quality * RELEVANCE.qualityPrecision) * RELEVANCE.quality;
       for (let p = termOffsets[match.termId]!, to = termOffsets[match.termId + 1]!; p < to; p++) {
         const o = termPostings[p]!;
-        // A listing takes its best match, the first it is found by (matches are best first).
-        if (marks[o] === taken) continue;
-        marks[o] = taken;
+        // A listing takes its best match, the first it is found by (matches are best first); a term's postings hold a listing once.
+        if (deduplicating) {
+          if (marks[o] === taken) continue;
+          marks[o] = taken;
+        }
         if (!passes(o)) continue;
         const w = termWeights[p]!;
         const positions = termTitlePositions[p]!;
@@ -636,9 +642,8 @@ export class SearchEngine {
         let tier = 0;
         if (match.literal && positions >> 4 === position) tier = titleWords[2 * o] === 1 ? 2 : 1;
         if (match.literal && (positions & 0xf) === position) tier = Math.max(tier, titleWords[2 * o + 1] === 1 ? 2 : 1);
-        scores[o] = tier * RELEVANCE.tier + quality + (positions === NOT_IN_TITLE ? 0 : RELEVANCE.allInTitle)
-          + Math.min(idf * match.quality * ((w * (BM25.k + 1)) / (w + BM25.k)), RELEVANCE.bm25Ceiling);
-        take(o);
+        take(o, tier * RELEVANCE.tier + quality + (positions === NOT_IN_TITLE ? 0 : RELEVANCE.allInTitle)
+          + Math.min(idf * match.quality * ((w * (BM25.k + 1)) / (w + BM25.k)), RELEVANCE.bm25Ceiling));
       }
     }
   }
@@ -875,6 +880,64 @@ export function firstInOrder(items: number[], count: number, compare: (x: number
   const first = new FirstInOrder(count, compare);
   for (const item of items) first.offer(item);
   return first.inOrder();
+}
+
+/**
+ * The first `count` listings offered by relevance (score descending, then id
+ * order), each offered with its score: a heap of them whose top is the last
+ * kept. Scores are kept beside the heap, not in a table by ordinal, and the id
+ * order is looked up only between equal scores.
+ */
+class BestScored {
+  private readonly ordinals: number[] = [];
+  private readonly scores: number[] = [];
+
+  constructor(private readonly count: number, private readonly idRank: Uint32Array) {}
+
+  offer(o: number, score: number): void {
+    const { ordinals, scores } = this;
+    if (ordinals.length < this.count) {
+      ordinals.push(o);
+      scores.push(score);
+      for (let i = ordinals.length - 1; i > 0 && this.after(i, (i - 1) >> 1); i = (i - 1) >> 1) this.swap(i, (i - 1) >> 1);
+      return;
+    }
+    // Most listings come after the last kept, once the heap is full: one comparison of scores each.
+    if (this.count === 0 || score < scores[0]! || (score === scores[0]! && this.idRank[o]! > this.idRank[ordinals[0]!]!)) return;
+    ordinals[0] = o;
+    scores[0] = score;
+    for (let i = 0; ;) {
+      const l = 2 * i + 1, r = l + 1;
+      let top = i;
+      if (l < ordinals.length && this.after(l, top)) top = l;
+      if (r < ordinals.length && this.after(r, top)) top = r;
+      if (top === i) return;
+      this.swap(i, top);
+      i = top;
+    }
+  }
+
+  /** Whether the listing at heap place i comes after the one at j by relevance. */
+  private after(i: number, j: number): boolean {
+    const { scores, ordinals, idRank } = this;
+    return scores[i]! < scores[j]! || (scores[i] === scores[j] && idRank[ordinals[i]!]! > idRank[ordinals[j]!]!);
+  }
+
+  private swap(i: number, j: number): void {
+    const { ordinals, scores } = this;
+    const o = ordinals[i]!, score = scores[i]!;
+    ordinals[i] = ordinals[j]!;
+    scores[i] = scores[j]!;
+    ordinals[j] = o;
+    scores[j] = score;
+  }
+
+  inOrder(): number[] {
+    const { ordinals, scores, idRank } = this;
+    const places = ordinals.map((_, i) => i);
+    places.sort((i, j) => scores[j]! - scores[i]! || idRank[ordinals[i]!]! - idRank[ordinals[j]!]!);
+    return places.map((i) => ordinals[i]!);
+  }
 }
 
 /** The first `count` of the items offered, in `compare` order: a heap of them whose top is the last kept. */
