@@ -69,6 +69,19 @@ interface Expansion {
 /** How many query terms' expansions are remembered (a few MB at most). */
 const REMEMBERED_EXPANSIONS = 10_000;
 
+/**
+ * What a text search notes per candidate (the listings its rarest term holds):
+ * its ordinal, the last term it holds, and per term the match it holds it by,
+ * the posting's weight and where the term stands in the titles.
+ */
+interface CandidateSpace {
+  ordinals: Int32Array;
+  heldTo: Uint8Array;
+  by: Uint8Array[];
+  weights: Uint8Array[];
+  titled: Uint8Array[];
+}
+
 /** A query term, ready to run: where it stood in the query, and the vocabulary terms it stands for, best first. */
 interface QueryTerm {
   position: number;
@@ -97,8 +110,6 @@ const whole = (list: Uint32Array | null): Route => ({ pieces: [list ?? 0], passe
  * which reads the columns of a listing anywhere in memory; the cheaper wins.
  */
 const SORTING_COST_FACTOR = 0.25;
-/** The marks of text queries are Int32: they start over before the epoch could overflow. */
-const EPOCH_CEILING = 0x7fff_ff00;
 /** A bounded heap finds the first `count` when that is under this share of the candidates; a full sort otherwise. */
 const HEAP_BELOW_SHARE = 1 / 4;
 
@@ -143,18 +154,13 @@ export class SearchEngine {
   private readonly cells: CellSpace;
   /** Per price order, the listings in it priced as a range (low < high), in its order. */
   private readonly rangesIn: Map<string, Uint32Array>;
-  // Scratch space for text queries, reused: epoch-stamped marks avoid clearing per query.
-  private marks: Int32Array | null = null;
-  private scores: Float64Array | null = null;
-  private qualities: Float64Array | null = null;
-  /** Per listing, bit i: query term i is at word i of the Ukrainian title (bits 0–11) or the English one (bits 12–23). */
-  private titleStarts: Uint32Array | null = null;
-  /** Per listing, bit i: query term i is in a title. */
-  private inTitle: Uint16Array | null = null;
-  /** Per listing, the posting and the match of the first query term it was found by (its score waits for the second). */
-  private firstAt: Int32Array | null = null;
-  private firstMatch: Uint8Array | null = null;
-  private epoch = 0;
+  // Scratch space for text queries, made on the first and reused.
+  /** Per listing found by a query's first term, its place among the candidates. */
+  private candidateOf: Int32Array | null = null;
+  /** A bit per listing: whether it holds the query terms read so far (and the next term's, being read). */
+  private holding: Uint32Array | null = null;
+  private holdingNext: Uint32Array | null = null;
+  private candidates: CandidateSpace | null = null;
   /** Expansions of the query terms asked most lately, least lately first. */
   private readonly expansions = new Map<string, Expansion>();
   /**
@@ -426,13 +432,23 @@ export class SearchEngine {
     const end = offset + query.pageSize;
     switch (plan.kind) {
       case 'text': {
-        if (plan.terms.length === 1 && this.options.onePass && plan.order === 'relevance') {
-          const { total, best } = this.oneTermBest(plan.terms[0]!, matches, end);
-          return { total, ordinals: best.slice(offset) };
+        // Every listing that passes holding the terms, once, with its relevance.
+        const each = (take: (o: number, score: number) => void) => plan.terms.length === 1 && this.options.onePass
+          ? this.eachOneTermMatch(plan.terms[0]!, matches, take)
+          : this.eachTextMatch(plan.terms, matches, take);
+        if (plan.order === 'relevance') {
+          const best = new BestScored(end, this.idRank);
+          let total = 0;
+          each((o, score) => {
+            total++;
+            best.offer(o, score);
+          });
+          return { total, ordinals: best.inOrder().slice(offset) };
         }
-        const kept = plan.terms.length === 1 && this.options.onePass ? this.oneTermMatches(plan.terms[0]!, matches) : this.textCandidates(plan.terms).filter(matches);
-        // Candidates come in posting order, not sorted: only the page is put in order, recent included.
-        return { total: kept.length, ordinals: firstInOrder(kept, end, this.comparator(plan.order, this.scores)).slice(offset) };
+        const kept: number[] = [];
+        each((o) => kept.push(o));
+        // Matches come in posting order, not sorted: only the page is put in order, recent included.
+        return { total: kept.length, ordinals: firstInOrder(kept, end, this.comparator(plan.order)).slice(offset) };
       }
       case 'everything': {
         // The total comes from the expiry order; the page is the first visible ordinals, from the block it begins in.
@@ -528,11 +544,10 @@ export class SearchEngine {
     return this.expiredBy(now) + countBefore(this.eventEndsSorted, now, { inclusive: false });
   }
 
-  private comparator(order: Order, scores: Float64Array | null): (x: number, y: number) => number {
+  private comparator(order: Exclude<Order, 'relevance'>): (x: number, y: number) => number {
     const idRank = this.idRank;
     switch (order) {
       case 'recent': return (x, y) => x - y;
-      case 'relevance': return (x, y) => scores![y]! - scores![x]! || idRank[x]! - idRank[y]!;
       case 'price_low': return rankThenId(this.priceLowRank, idRank);
       case 'price_high': return rankThenId(this.priceHighRank, idRank);
       case 'event_start': return rankThenId(this.eventRank, idRank);
@@ -586,42 +601,16 @@ export class SearchEngine {
   }
 
   /**
-   * The listings that pass holding a one-word query, in no particular order
-   * (for an order other than relevance: no score is kept). A common word or a
-   * short prefix holds hundreds of thousands of postings; each is read once.
-   */
-  private oneTermMatches(term: QueryTerm, passes: (o: number) => boolean): number[] {
-    const kept: number[] = [];
-    this.eachOneTermMatch(term, passes, (o) => kept.push(o));
-    return kept;
-  }
-
-  /**
-   * Of the listings that pass holding a one-word query, how many there are and
-   * the first `count` by relevance, in order: the best kept in a bounded heap
-   * with their scores as the postings are read, no list of every match made.
-   */
-  private oneTermBest(term: QueryTerm, passes: (o: number) => boolean, count: number): { total: number; best: number[] } {
-    const best = new BestScored(count, this.idRank);
-    let total = 0;
-    this.eachOneTermMatch(term, passes, (o, score) => {
-      total++;
-      best.offer(o, score);
-    });
-    return { total, best: best.inOrder() };
-  }
-
-  /**
    * Calls `take` with every listing that passes holding a one-word query, once,
    * and its relevance (see RELEVANCE), made whole on the spot. Nothing is
-   * written per listing but the marks of a term with several matches (a
-   * listing takes its best one): at a million listings every read or write of
-   * a table by ordinal misses the cache, and this loop runs for every posting.
+   * written per listing but a bit, for a term with several matches (a listing
+   * takes its best one): at a million listings every read or write of a table
+   * of numbers by ordinal misses the cache, and this loop runs for every posting.
    */
   private eachOneTermMatch({ position, matches }: QueryTerm, passes: (o: number) => boolean, take: (o: number, score: number) => void): void {
-    this.prepareScratch(1);
-    const marks = this.marks!;
-    const taken = ++this.epoch;
+    this.prepareScratch();
+    const taken = this.holding!;
+    taken.fill(0);
     const deduplicating = matches.length > 1;
     const { termOffsets, termPostings, termWeights, termTitlePositions, titleWords } = this.a;
     for (const match of matches) {
@@ -632,8 +621,9 @@ export class SearchEngine {
         const o = termPostings[p]!;
         // A listing takes its best match, the first it is found by (matches are best first); a term's postings hold a listing once.
         if (deduplicating) {
-          if (marks[o] === taken) continue;
-          marks[o] = taken;
+          const bit = 1 << (o & 31);
+          if ((taken[o >>> 5]! & bit) !== 0) continue;
+          taken[o >>> 5]! |= bit;
         }
         if (!passes(o)) continue;
         const w = termWeights[p]!;
@@ -648,121 +638,157 @@ export class SearchEngine {
     }
   }
 
-  /** Makes the scratch space of text queries, and starts its marks over before `terms` more epochs could overflow them. */
-  private prepareScratch(terms: number): void {
-    if (this.marks && this.epoch <= EPOCH_CEILING - terms) return;
-    this.marks = new Int32Array(this.n);
-    this.scores = new Float64Array(this.n);
-    this.qualities = new Float64Array(this.n);
-    this.titleStarts = new Uint32Array(this.n);
-    this.inTitle = new Uint16Array(this.n);
-    this.firstAt = new Int32Array(this.n);
-    this.firstMatch = new Uint8Array(this.n);
-    this.epoch = 0;
+  /** Makes the scratch space of text queries, once. */
+  private prepareScratch(): void {
+    if (this.candidateOf) return;
+    this.candidateOf = new Int32Array(this.n);
+    this.holding = new Uint32Array((this.n + 31) >>> 5);
+    this.holdingNext = new Uint32Array((this.n + 31) >>> 5);
   }
 
   /**
-   * Ordinals holding every query term, in no particular order; their relevance
-   * (see RELEVANCE) lands in `this.scores`.
+   * Room for `candidates` candidates of a query of `terms` terms, reused from
+   * query to query (grown as needed, never past a listing each): what is noted
+   * per candidate would otherwise be allocated afresh for every text search.
    */
-  private textCandidates(queryTerms: QueryTerm[]): number[] {
-    const a = this.a;
+  private candidateSpace(candidates: number, terms: number): CandidateSpace {
+    let space = this.candidates;
+    if (!space || space.ordinals.length < candidates) {
+      const size = Math.min(this.n, Math.max(candidates, 2 * (space?.ordinals.length ?? 0), 1024));
+      space = { ordinals: new Int32Array(size), heldTo: new Uint8Array(size), by: [], weights: [], titled: [] };
+      this.candidates = space;
+    }
+    const size = space.ordinals.length;
+    while (space.by.length < terms) {
+      space.by.push(new Uint8Array(size));
+      space.weights.push(new Uint8Array(size));
+      space.titled.push(new Uint8Array(size));
+    }
+    return space;
+  }
+
+  /**
+   * Calls `take` with every listing that passes holding every query term, once,
+   * and its relevance (see RELEVANCE).
+   *
+   * The rarest term first: its listings are the candidates, noted one after the
+   * other with what each posting says (its weight, where the term stands in the
+   * titles) and the match it was found by; each later term keeps those that hold
+   * it, noting the same. Which listings hold the terms so far is a bit per
+   * listing: a million listings' bits stay in the cache, where a table of numbers
+   * by ordinal would not, so the postings of a common term are read without
+   * touching anything else. Only the candidates that hold every term are checked
+   * against the filters and scored, from what was noted.
+   */
+  private eachTextMatch(queryTerms: QueryTerm[], passes: (o: number) => boolean, take: (o: number, score: number) => void): void {
     // Rarest terms first: the candidate set is smallest early.
     const volume = (t: QueryTerm) => t.matches.reduce((sum, m) => sum + this.df(m.termId), 0);
     const terms = [...queryTerms].sort((x, y) => volume(x) - volume(y));
-
-    this.prepareScratch(terms.length + 1);
-    const marks = this.marks!, scores = this.scores!, qualities = this.qualities!, titleStarts = this.titleStarts!, inTitle = this.inTitle!;
-    const firstAt = this.firstAt!, firstMatch = this.firstMatch!;
-    const base = this.epoch;
-    this.epoch += terms.length + 1;
     const k = terms.length;
-    const { termOffsets, termPostings, termWeights, termTitlePositions } = a;
-    const idfsOf = (matches: TermMatch[]) => matches.map((match) => { const df = this.df(match.termId); return Math.log(1 + (this.n - df + 0.5) / (df + 0.5)); });
-    /** Listing o holds term i through `match`, at posting p: its score and title marks grow. */
-    const add = (o: number, i: number, p: number, match: TermMatch, idf: number) => {
-      const bit = 1 << terms[i]!.position;
-      const w = termWeights[p]!;
-      const score = idf * match.quality * ((w * (BM25.k + 1)) / (w + BM25.k));
-      const positions = termTitlePositions[p]!;
-      const starts = !match.literal ? 0 : ((positions >> 4) === terms[i]!.position ? bit : 0) | ((positions & 0xf) === terms[i]!.position ? bit << 12 : 0);
-      const titled = positions === NOT_IN_TITLE ? 0 : bit;
-      if (i === 0) {
-        scores[o] = score; qualities[o] = match.quality; titleStarts[o] = starts; inTitle[o] = titled;
-      } else {
-        scores[o]! += score; qualities[o]! += match.quality; titleStarts[o]! |= starts; inTitle[o]! |= titled;
+    this.prepareScratch();
+    const candidateOf = this.candidateOf!;
+    let holding = this.holding!, next = this.holdingNext!;
+    const { termOffsets, termPostings, termWeights, termTitlePositions, titleWords } = this.a;
+
+    const { ordinals, heldTo, by, weights, titled } = this.candidateSpace(Math.min(volume(terms[0]!), this.n), k);
+    // The first term: every listing it holds, by its best match (matches are best first).
+    holding.fill(0);
+    const first = terms[0]!.matches;
+    let count = 0;
+    for (let m = 0; m < first.length; m++) {
+      for (let p = termOffsets[first[m]!.termId]!, to = termOffsets[first[m]!.termId + 1]!; p < to; p++) {
+        const o = termPostings[p]!;
+        const bit = 1 << (o & 31);
+        if ((holding[o >>> 5]! & bit) !== 0) continue;
+        holding[o >>> 5]! |= bit;
+        candidateOf[o] = count;
+        ordinals[count] = o;
+        by[0]![count] = m;
+        weights[0]![count] = termWeights[p]!;
+        titled[0]![count] = termTitlePositions[p]!;
+        count++;
       }
-    };
-    // The first (rarest) term is read whole, but most of its listings lack a later term: where each
-    // found it is noted, and its part of the score is added only for those that hold the second.
-    const firstIdfs = idfsOf(terms[0]!.matches);
-    const settleFirst = (o: number) => add(o, 0, firstAt[o]!, terms[0]!.matches[firstMatch[o]!]!, firstIdfs[firstMatch[o]!]!);
-    /** Ordinals holding every term so far. */
-    let holding: number[] = [];
-    for (let i = 0; i < k; i++) {
+    }
+    heldTo.fill(0, 0, count);
+    let held = count;
+    for (let i = 1; i < k && held > 0; i++) {
       const { matches } = terms[i]!;
-      const next: number[] = [];
-      const take = (o: number, p: number, match: TermMatch, idf: number) => {
-        if (i === 1) settleFirst(o);
-        add(o, i, p, match, idf);
-        marks[o] = base + i + 1;
-        next.push(o);
+      const byI = by[i]!, weightsI = weights[i]!, titledI = titled[i]!;
+      next.fill(0);
+      const heldBefore = held;
+      held = 0;
+      const hold = (o: number, c: number, p: number, m: number) => {
+        next[o >>> 5]! |= 1 << (o & 31);
+        heldTo[c] = i;
+        byI[c] = m;
+        weightsI[c] = termWeights[p]!;
+        titledI[c] = termTitlePositions[p]!;
+        held++;
       };
-      const idfs = i === 0 ? firstIdfs : idfsOf(matches);
       // Few listings hold the terms so far and this term is common: look each of them up in its postings
       // (sorted by ordinal) rather than read them all. Either way a listing takes its best match.
-      const reading = matches.reduce((sum, m) => sum + this.df(m.termId), 0);
-      const probing = i === 0 || !this.options.probe ? Infinity : holding.length * matches.reduce((sum, m) => sum + Math.log2(this.df(m.termId) + 2), 0);
+      const reading = volume(terms[i]!);
+      const probing = !this.options.probe ? Infinity : heldBefore * matches.reduce((sum, m) => sum + Math.log2(this.df(m.termId) + 2), 0);
       if (probing < reading) {
-        for (const o of holding) {
+        for (let c = 0; c < count; c++) {
+          if (heldTo[c] !== i - 1) continue;
+          const o = ordinals[c]!;
           for (let m = 0; m < matches.length; m++) {
-            const match = matches[m]!;
-            const p = indexOf(termPostings, termOffsets[match.termId]!, termOffsets[match.termId + 1]!, o);
-            if (p >= 0) { take(o, p, match, idfs[m]!); break; }
-          }
-        }
-      } else if (i === 0) {
-        for (let m = 0; m < matches.length; m++) {
-          const match = matches[m]!;
-          for (let p = termOffsets[match.termId]!, to = termOffsets[match.termId + 1]!; p < to; p++) {
-            const o = termPostings[p]!;
-            // Taken already: its best match came first.
-            if (marks[o] === base + 1) continue;
-            marks[o] = base + 1;
-            firstAt[o] = p;
-            firstMatch[o] = m;
-            next.push(o);
+            const termId = matches[m]!.termId;
+            const p = indexOf(termPostings, termOffsets[termId]!, termOffsets[termId + 1]!, o);
+            if (p >= 0) {
+              hold(o, c, p, m);
+              break;
+            }
           }
         }
       } else {
         for (let m = 0; m < matches.length; m++) {
-          const match = matches[m]!;
-          const from = termOffsets[match.termId]!, to = termOffsets[match.termId + 1]!;
-          for (let p = from; p < to; p++) {
+          for (let p = termOffsets[matches[m]!.termId]!, to = termOffsets[matches[m]!.termId + 1]!; p < to; p++) {
             const o = termPostings[p]!;
-            // mark === base + i: matched the i terms before this one (and not yet this one: its best match came first).
-            if (marks[o] !== base + i) continue;
-            take(o, p, match, idfs[m]!);
+            const word = o >>> 5, bit = 1 << (o & 31);
+            // Held every term before this one, and not yet this one (its best match came first).
+            if ((holding[word]! & bit) === 0 || (next[word]! & bit) !== 0) continue;
+            hold(o, candidateOf[o]!, p, m);
           }
         }
       }
-      holding = next;
+      [holding, next] = [next, holding];
     }
-    const candidates = holding;
-    if (k === 1) for (const o of candidates) settleFirst(o);
+    this.holding = holding;
+    this.holdingNext = next;
+    if (held === 0) return;
+
+    // Each term's part of the score, added in the order the terms were read.
+    const idfs = terms.map(({ matches }) => matches.map((match) => {
+      const df = this.df(match.termId);
+      return Math.log(1 + (this.n - df + 0.5) / (df + 0.5));
+    }));
     const all = (1 << k) - 1;
-    const titleWords = a.titleWords;
-    for (const o of candidates) {
-      const starts = titleStarts[o]!;
+    for (let c = 0; c < count; c++) {
+      if (heldTo[c] !== k - 1) continue;
+      const o = ordinals[c]!;
+      if (!passes(o)) continue;
+      let bm25 = 0, quality = 0, starts = 0, inTitle = 0;
+      for (let i = 0; i < k; i++) {
+        const m = by[i]![c]!;
+        const match = terms[i]!.matches[m]!;
+        const { position } = terms[i]!;
+        const bit = 1 << position;
+        const w = weights[i]![c]!, positions = titled[i]![c]!;
+        bm25 += idfs[i]![m]! * match.quality * ((w * (BM25.k + 1)) / (w + BM25.k));
+        quality += match.quality;
+        if (match.literal) starts |= ((positions >> 4) === position ? bit : 0) | ((positions & 0xf) === position ? bit << 12 : 0);
+        if (positions !== NOT_IN_TITLE) inTitle |= bit;
+      }
       let tier = 0;
       if ((starts & all) === all) tier = titleWords[2 * o] === k ? 2 : 1;
       if (((starts >> 12) & all) === all) tier = Math.max(tier, titleWords[2 * o + 1] === k ? 2 : 1);
-      scores[o] = tier * RELEVANCE.tier
-        + Math.round(qualities[o]! * RELEVANCE.qualityPrecision) * RELEVANCE.quality
-        + (inTitle[o] === all ? RELEVANCE.allInTitle : 0)
-        + Math.min(scores[o]!, RELEVANCE.bm25Ceiling);
+      take(o, tier * RELEVANCE.tier
+        + Math.round(quality * RELEVANCE.qualityPrecision) * RELEVANCE.quality
+        + (inTitle === all ? RELEVANCE.allInTitle : 0)
+        + Math.min(bm25, RELEVANCE.bm25Ceiling));
     }
-    return candidates;
   }
 
   private df(termId: number): number {
