@@ -82,6 +82,12 @@ interface CandidateSpace {
   titled: Uint8Array[];
 }
 
+/** One match's postings in relevance order for a one-word query (score descending, then id order), and their scores. */
+interface RankedPostings {
+  ordinals: Uint32Array;
+  scores: Float64Array;
+}
+
 /** A query term, ready to run: where it stood in the query, and the vocabulary terms it stands for, best first. */
 interface QueryTerm {
   position: number;
@@ -110,6 +116,15 @@ const whole = (list: Uint32Array | null): Route => ({ pieces: [list ?? 0], passe
  * which reads the columns of a listing anywhere in memory; the cheaper wins.
  */
 const SORTING_COST_FACTOR = 0.25;
+/**
+ * A one-word search by relevance without filters finds its page in the word's
+ * postings put in relevance order (made on first use, remembered), when the
+ * page ends within this many listings; further pages are found scoring every
+ * posting, as other searches are.
+ */
+const RANKED_PAGE_LIMIT = 1000;
+/** Postings kept in relevance order, at most (12 bytes each: about 24 MB). */
+const RANKED_POSTINGS_BUDGET = 2_000_000;
 /** A bounded heap finds the first `count` when that is under this share of the candidates; a full sort otherwise. */
 const HEAP_BELOW_SHARE = 1 / 4;
 
@@ -161,6 +176,9 @@ export class SearchEngine {
   private holding: Uint32Array | null = null;
   private holdingNext: Uint32Array | null = null;
   private candidates: CandidateSpace | null = null;
+  /** Postings in relevance order of the matches asked most lately, least lately first (see RANKED_PAGE_LIMIT). */
+  private readonly ranked = new Map<string, RankedPostings>();
+  private rankedPostingsHeld = 0;
   /** Expansions of the query terms asked most lately, least lately first. */
   private readonly expansions = new Map<string, Expansion>();
   /**
@@ -436,6 +454,9 @@ export class SearchEngine {
         const each = (take: (o: number, score: number) => void) => plan.terms.length === 1 && this.options.onePass
           ? this.eachOneTermMatch(plan.terms[0]!, matches, take)
           : this.eachTextMatch(plan.terms, matches, take);
+        if (plan.order === 'relevance' && plan.terms.length === 1 && this.options.onePass && !plan.filter.filtered && end <= RANKED_PAGE_LIMIT) {
+          return this.oneWordByRank(plan.terms[0]!, matches, offset, end);
+        }
         if (plan.order === 'relevance') {
           const best = new BestScored(end, this.idRank);
           let total = 0;
@@ -626,16 +647,98 @@ export class SearchEngine {
           taken[o >>> 5]! |= bit;
         }
         if (!passes(o)) continue;
-        const w = termWeights[p]!;
-        const positions = termTitlePositions[p]!;
-        // The tier: the query (one word) is the first word of a title, or the whole title.
-        let tier = 0;
-        if (match.literal && positions >> 4 === position) tier = titleWords[2 * o] === 1 ? 2 : 1;
-        if (match.literal && (positions & 0xf) === position) tier = Math.max(tier, titleWords[2 * o + 1] === 1 ? 2 : 1);
-        take(o, tier * RELEVANCE.tier + quality + (positions === NOT_IN_TITLE ? 0 : RELEVANCE.allInTitle)
-          + Math.min(idf * match.quality * ((w * (BM25.k + 1)) / (w + BM25.k)), RELEVANCE.bm25Ceiling));
+        take(o, oneWordScore(match, position, termTitlePositions[p]!, termWeights[p]!, titleWords, o, quality, idf));
       }
     }
+  }
+
+  /**
+   * A one-word search by relevance without filters: the total counted over the
+   * postings (each read once, nothing scored), and the page found by merging
+   * the word's matches' postings in relevance order, from the best, until it
+   * is full. A listing counts under its best match only (the first that holds
+   * it: matches are best first), as when every posting is scored.
+   */
+  private oneWordByRank({ position, matches }: QueryTerm, passes: (o: number) => boolean, offset: number, end: number): EngineResult {
+    this.prepareScratch();
+    const taken = this.holding!;
+    taken.fill(0);
+    const deduplicating = matches.length > 1;
+    const { termOffsets, termPostings } = this.a;
+    let total = 0;
+    for (const match of matches) {
+      for (let p = termOffsets[match.termId]!, to = termOffsets[match.termId + 1]!; p < to; p++) {
+        const o = termPostings[p]!;
+        if (deduplicating) {
+          const bit = 1 << (o & 31);
+          if ((taken[o >>> 5]! & bit) !== 0) continue;
+          taken[o >>> 5]! |= bit;
+        }
+        if (passes(o)) total++;
+      }
+    }
+    const lists = matches.map((match) => this.rankedPostings(match, position));
+    const next = new Int32Array(lists.length);
+    const idRank = this.idRank;
+    const page: number[] = [];
+    while (page.length < end) {
+      // The best of the lists' next postings.
+      let best = -1;
+      for (let m = 0; m < lists.length; m++) {
+        const i = next[m]!;
+        if (i >= lists[m]!.ordinals.length) continue;
+        if (best < 0) {
+          best = m;
+          continue;
+        }
+        const j = next[best]!, here = lists[m]!, there = lists[best]!;
+        if (here.scores[i]! > there.scores[j]! || (here.scores[i] === there.scores[j] && idRank[here.ordinals[i]!]! < idRank[there.ordinals[j]!]!)) best = m;
+      }
+      if (best < 0) break;
+      const o = lists[best]!.ordinals[next[best]!++]!;
+      if (!passes(o)) continue;
+      // Held by a better match, it is that match's (and comes there).
+      let better = false;
+      for (let m = 0; m < best && !better; m++) better = indexOf(termPostings, termOffsets[matches[m]!.termId]!, termOffsets[matches[m]!.termId + 1]!, o) >= 0;
+      if (!better) page.push(o);
+    }
+    return { total, ordinals: page.slice(offset) };
+  }
+
+  /** One match's postings in relevance order for a one-word query: made on first use, the latest asked kept within RANKED_POSTINGS_BUDGET. */
+  private rankedPostings(match: TermMatch, position: number): RankedPostings {
+    const key = `${match.termId} ${match.quality} ${match.literal} ${position}`;
+    const remembered = this.ranked.get(key);
+    if (remembered) {
+      this.ranked.delete(key);
+      this.ranked.set(key, remembered);
+      return remembered;
+    }
+    const { termOffsets, termPostings, termWeights, termTitlePositions, titleWords } = this.a;
+    const from = termOffsets[match.termId]!, length = termOffsets[match.termId + 1]! - from;
+    const df = length;
+    const idf = Math.log(1 + (this.n - df + 0.5) / (df + 0.5));
+    const quality = Math.round(match.quality * RELEVANCE.qualityPrecision) * RELEVANCE.quality;
+    const scored = new Float64Array(length);
+    for (let i = 0; i < length; i++) {
+      const p = from + i;
+      scored[i] = oneWordScore(match, position, termTitlePositions[p]!, termWeights[p]!, titleWords, termPostings[p]!, quality, idf);
+    }
+    const idRank = this.idRank;
+    const places = Array.from({ length }, (_, i) => i)
+      .sort((i, j) => scored[j]! - scored[i]! || idRank[termPostings[from + i]!]! - idRank[termPostings[from + j]!]!);
+    const ranked: RankedPostings = {
+      ordinals: Uint32Array.from(places, (i) => termPostings[from + i]!),
+      scores: Float64Array.from(places, (i) => scored[i]!),
+    };
+    this.ranked.set(key, ranked);
+    this.rankedPostingsHeld += length;
+    while (this.rankedPostingsHeld > RANKED_POSTINGS_BUDGET && this.ranked.size > 1) {
+      const [oldest, dropped] = this.ranked.entries().next().value!;
+      this.ranked.delete(oldest);
+      this.rankedPostingsHeld -= dropped.ordinals.length;
+    }
+    return ranked;
   }
 
   /** Makes the scratch space of text queries, once. */
@@ -894,6 +997,20 @@ function resolveOrder(query: EngineQuery, hasText: boolean): Order {
   if (query.sort) return query.sort;
   if (hasText) return 'relevance';
   return query.upcoming ? 'event_start' : 'recent';
+}
+
+/**
+ * A listing's relevance to a one-word query (see RELEVANCE) through one match,
+ * from its posting: where the word stands in the titles and its weight.
+ * `quality` is the match's part, `idf` the word's.
+ */
+function oneWordScore(match: TermMatch, position: number, positions: number, w: number, titleWords: Uint8Array, o: number, quality: number, idf: number): number {
+  // The tier: the query (one word) is the first word of a title, or the whole title.
+  let tier = 0;
+  if (match.literal && positions >> 4 === position) tier = titleWords[2 * o] === 1 ? 2 : 1;
+  if (match.literal && (positions & 0xf) === position) tier = Math.max(tier, titleWords[2 * o + 1] === 1 ? 2 : 1);
+  return tier * RELEVANCE.tier + quality + (positions === NOT_IN_TITLE ? 0 : RELEVANCE.allInTitle)
+    + Math.min(idf * match.quality * ((w * (BM25.k + 1)) / (w + BM25.k)), RELEVANCE.bm25Ceiling);
 }
 
 function rankThenId(rank: Uint32Array, idRank: Uint32Array) {

@@ -112,6 +112,31 @@ describe('a one-word query', () => {
   });
 });
 
+describe('a one-word search by relevance without filters', () => {
+  it('pages through the matches of a prefix in relevance order, ties across matches by id, as scoring every posting does', async () => {
+    // One-word titles and the same description: "shar" finds every listing, through "shared", "sharp" or "shard"
+    // (prefix matches of one quality), and most of them score alike: only the id order tells them apart.
+    const words = ['shared', 'sharp', 'shard'];
+    const records = Array.from({ length: 90 }, (_, i) => record(i + 1, { expiresAt: i % 17 === 0 ? '2020-01-01T00:00:00Z' : null }, {
+      translations: { en: { title: words[i % 3]!, description: i % 10 === 0 ? `${words[i % 3]} again` : 'the same words' } },
+      primaryLanguage: 'en',
+    }));
+    const snapshot = await snapshotOf(records);
+    const ranked = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
+    const scoring = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms, { probe: true, onePass: false });
+    for (const q of ['shar', 'sha', 'shared', 'sharp']) {
+      for (const pageSize of [1, 4, 7]) {
+        for (let page = 1; (page - 1) * pageSize <= 90; page++) {
+          const asked = { q, upcoming: false, page, pageSize, now: FIXED_NOW.getTime() };
+          expect(ranked.search(asked), `${q} ${pageSize} ${page}`).toEqual(scoring.search(asked));
+        }
+      }
+    }
+    expect(ranked.search({ q: 'shar', upcoming: false, page: 1, pageSize: 100, now: FIXED_NOW.getTime() }).total).toBe(90 - 6);
+    snapshot.close();
+  });
+});
+
 describe('the orders the build presorts', () => {
   it('are the columns in value order (ties by ordinal, no NaN) and every listing’s place in the price and event orders', async () => {
     const snapshot = await snapshotOf(randomListings({ count: 300, seed: 9, around: FIXED_NOW.getTime() }));
