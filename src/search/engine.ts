@@ -454,9 +454,9 @@ export class SearchEngine {
         const each = (take: (o: number, score: number) => void) => plan.terms.length === 1 && this.options.onePass
           ? this.eachOneTermMatch(plan.terms[0]!, matches, take)
           : this.eachTextMatch(plan.terms, matches, take);
-        if (plan.order === 'relevance' && plan.terms.length === 1 && this.options.onePass && !plan.filter.filtered && end <= RANKED_PAGE_LIMIT) {
-          return this.oneWordByRank(plan.terms[0]!, matches, offset, end);
-        }
+        const ranked = plan.order === 'relevance' && plan.terms.length === 1 && this.options.onePass && !plan.filter.filtered && end <= RANKED_PAGE_LIMIT
+          ? this.rankedLists(plan.terms[0]!) : null;
+        if (ranked) return this.oneWordByRank(plan.terms[0]!, ranked, matches, offset, end);
         if (plan.order === 'relevance') {
           const best = new BestScored(end, this.idRank);
           let total = 0;
@@ -659,7 +659,7 @@ export class SearchEngine {
    * is full. A listing counts under its best match only (the first that holds
    * it: matches are best first), as when every posting is scored.
    */
-  private oneWordByRank({ position, matches }: QueryTerm, passes: (o: number) => boolean, offset: number, end: number): EngineResult {
+  private oneWordByRank({ matches }: QueryTerm, lists: RankedPostings[], passes: (o: number) => boolean, offset: number, end: number): EngineResult {
     this.prepareScratch();
     const taken = this.holding!;
     taken.fill(0);
@@ -677,7 +677,6 @@ export class SearchEngine {
         if (passes(o)) total++;
       }
     }
-    const lists = matches.map((match) => this.rankedPostings(match, position));
     const next = new Int32Array(lists.length);
     const idRank = this.idRank;
     const page: number[] = [];
@@ -705,15 +704,43 @@ export class SearchEngine {
     return { total, ordinals: page.slice(offset) };
   }
 
-  /** One match's postings in relevance order for a one-word query: made on first use, the latest asked kept within RANKED_POSTINGS_BUDGET. */
-  private rankedPostings(match: TermMatch, position: number): RankedPostings {
-    const key = `${match.termId} ${match.quality} ${match.literal} ${position}`;
-    const remembered = this.ranked.get(key);
-    if (remembered) {
-      this.ranked.delete(key);
-      this.ranked.set(key, remembered);
-      return remembered;
+  /**
+   * Each match's postings in relevance order, or null (score every posting)
+   * when some are not in order yet: at most one match's are put in order per
+   * search, so that no search costs more than a sort of one match's postings
+   * (a word of many matches, or many words asked once, costs no more than
+   * scoring); a word's lists that would not fit the budget together are never made.
+   */
+  private rankedLists({ position, matches }: QueryTerm): RankedPostings[] | null {
+    if (matches.reduce((sum, match) => sum + this.df(match.termId), 0) > RANKED_POSTINGS_BUDGET / 2) return null;
+    const lists: RankedPostings[] = [];
+    let sorted = false;
+    for (const match of matches) {
+      const key = `${match.termId} ${match.quality} ${match.literal} ${position}`;
+      let list = this.ranked.get(key);
+      if (list) {
+        // Most lately asked last: the first of the map is the one to forget.
+        this.ranked.delete(key);
+        this.ranked.set(key, list);
+      } else {
+        if (sorted) return null;
+        list = this.rank(match, position);
+        sorted = true;
+        this.ranked.set(key, list);
+        this.rankedPostingsHeld += list.ordinals.length;
+        while (this.rankedPostingsHeld > RANKED_POSTINGS_BUDGET) {
+          const [oldest, dropped] = this.ranked.entries().next().value!;
+          this.ranked.delete(oldest);
+          this.rankedPostingsHeld -= dropped.ordinals.length;
+        }
+      }
+      lists.push(list);
     }
+    return lists;
+  }
+
+  /** One match's postings in relevance order for a one-word query. */
+  private rank(match: TermMatch, position: number): RankedPostings {
     const { termOffsets, termPostings, termWeights, termTitlePositions, titleWords } = this.a;
     const from = termOffsets[match.termId]!, length = termOffsets[match.termId + 1]! - from;
     const df = length;
@@ -727,18 +754,10 @@ export class SearchEngine {
     const idRank = this.idRank;
     const places = Array.from({ length }, (_, i) => i)
       .sort((i, j) => scored[j]! - scored[i]! || idRank[termPostings[from + i]!]! - idRank[termPostings[from + j]!]!);
-    const ranked: RankedPostings = {
+    return {
       ordinals: Uint32Array.from(places, (i) => termPostings[from + i]!),
       scores: Float64Array.from(places, (i) => scored[i]!),
     };
-    this.ranked.set(key, ranked);
-    this.rankedPostingsHeld += length;
-    while (this.rankedPostingsHeld > RANKED_POSTINGS_BUDGET && this.ranked.size > 1) {
-      const [oldest, dropped] = this.ranked.entries().next().value!;
-      this.ranked.delete(oldest);
-      this.rankedPostingsHeld -= dropped.ordinals.length;
-    }
-    return ranked;
   }
 
   /** Makes the scratch space of text queries, once. */

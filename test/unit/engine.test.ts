@@ -124,6 +124,12 @@ describe('a one-word search by relevance without filters', () => {
     const snapshot = await snapshotOf(records);
     const ranked = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
     const scoring = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms, { probe: true, onePass: false });
+    // A search puts at most one match's postings in order (a hostile client asking new prefixes pays no more than a sort each).
+    const inOrder = () => (ranked as unknown as { ranked: Map<string, unknown> }).ranked.size;
+    for (const expected of [1, 2, 3, 3]) {
+      ranked.search({ q: 'shar', upcoming: false, page: 1, pageSize: 5, now: FIXED_NOW.getTime() });
+      expect(inOrder()).toBe(expected);
+    }
     for (const q of ['shar', 'sha', 'shared', 'sharp']) {
       for (const pageSize of [1, 4, 7]) {
         for (let page = 1; (page - 1) * pageSize <= 90; page++) {
