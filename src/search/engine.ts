@@ -14,6 +14,7 @@ import { BANDS, CellSpace, ColumnOrders, LiveCounts, PriceRangeCounts, type Cell
 import { otherLayout } from './layout.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, type SearchArrays, type SearchMeta } from './model.ts';
 import { PRESORTED_COLUMNS } from './presorted.ts';
+import { Remembered } from './remembered.ts';
 import { isLiteral, MATCH_QUALITY, type MatchKind, type TermMatch, type Vocabulary } from './terms.ts';
 import { queryTerms } from './tokenize.ts';
 
@@ -123,7 +124,7 @@ const SORTING_COST_FACTOR = 0.25;
  * posting, as other searches are.
  */
 const RANKED_PAGE_LIMIT = 1000;
-/** Postings kept in relevance order, at most (12 bytes each: about 24 MB). */
+/** Postings kept in relevance order, at most (12 bytes each: about 24 MB); as many expiry times (8 bytes each). */
 const RANKED_POSTINGS_BUDGET = 2_000_000;
 /** A bounded heap finds the first `count` when that is under this share of the candidates; a full sort otherwise. */
 const HEAP_BELOW_SHARE = 1 / 4;
@@ -176,9 +177,10 @@ export class SearchEngine {
   private holding: Uint32Array | null = null;
   private holdingNext: Uint32Array | null = null;
   private candidates: CandidateSpace | null = null;
-  /** Postings in relevance order of the matches asked most lately, least lately first (see RANKED_PAGE_LIMIT). */
-  private readonly ranked = new Map<string, RankedPostings>();
-  private rankedPostingsHeld = 0;
+  /** Postings in relevance order of the matches asked most lately (see RANKED_PAGE_LIMIT). */
+  private readonly ranked = new Remembered<RankedPostings>(RANKED_POSTINGS_BUDGET, (list) => list.ordinals.length);
+  /** Of the one-word searches asked most lately, their listings' expiry times, ascending: their totals at any instant. */
+  private readonly wordExpiries = new Remembered<Float64Array>(RANKED_POSTINGS_BUDGET, (expiries) => expiries.length);
   /** Expansions of the query terms asked most lately, least lately first. */
   private readonly expansions = new Map<string, Expansion>();
   /**
@@ -456,7 +458,7 @@ export class SearchEngine {
           : this.eachTextMatch(plan.terms, matches, take);
         const ranked = plan.order === 'relevance' && plan.terms.length === 1 && this.options.onePass && !plan.filter.filtered && end <= RANKED_PAGE_LIMIT
           ? this.rankedLists(plan.terms[0]!) : null;
-        if (ranked) return this.oneWordByRank(plan.terms[0]!, ranked, matches, offset, end);
+        if (ranked) return this.oneWordByRank(plan.terms[0]!, ranked, matches, query.now, offset, end);
         if (plan.order === 'relevance') {
           const best = new BestScored(end, this.idRank);
           let total = 0;
@@ -653,30 +655,15 @@ export class SearchEngine {
   }
 
   /**
-   * A one-word search by relevance without filters: the total counted over the
-   * postings (each read once, nothing scored), and the page found by merging
+   * A one-word search by relevance without filters: the total from the word's
+   * listings' expiry times (see oneWordTotal), and the page found by merging
    * the word's matches' postings in relevance order, from the best, until it
    * is full. A listing counts under its best match only (the first that holds
    * it: matches are best first), as when every posting is scored.
    */
-  private oneWordByRank({ matches }: QueryTerm, lists: RankedPostings[], passes: (o: number) => boolean, offset: number, end: number): EngineResult {
-    this.prepareScratch();
-    const taken = this.holding!;
-    taken.fill(0);
-    const deduplicating = matches.length > 1;
+  private oneWordByRank({ matches }: QueryTerm, { lists, sorted }: { lists: RankedPostings[]; sorted: boolean }, passes: (o: number) => boolean, now: number, offset: number, end: number): EngineResult {
     const { termOffsets, termPostings } = this.a;
-    let total = 0;
-    for (const match of matches) {
-      for (let p = termOffsets[match.termId]!, to = termOffsets[match.termId + 1]!; p < to; p++) {
-        const o = termPostings[p]!;
-        if (deduplicating) {
-          const bit = 1 << (o & 31);
-          if ((taken[o >>> 5]! & bit) !== 0) continue;
-          taken[o >>> 5]! |= bit;
-        }
-        if (passes(o)) total++;
-      }
-    }
+    const total = this.oneWordTotal(matches, passes, now, !sorted);
     const next = new Int32Array(lists.length);
     const idRank = this.idRank;
     const page: number[] = [];
@@ -705,38 +692,62 @@ export class SearchEngine {
   }
 
   /**
+   * How many listings hold a word (through any of its matches) and are visible
+   * at `now`: from their expiry times when remembered (a binary search), else
+   * counted over the postings, each listing once; the expiry times are then
+   * remembered if `mayRemember` (a sort: a search makes at most one).
+   */
+  private oneWordTotal(matches: TermMatch[], visible: (o: number) => boolean, now: number, mayRemember: boolean): number {
+    const key = matches.map((match) => match.termId).join(' ');
+    const remembered = this.wordExpiries.get(key);
+    if (remembered) return remembered.length - countBefore(remembered, now, { inclusive: true });
+    this.prepareScratch();
+    const taken = this.holding!;
+    taken.fill(0);
+    const deduplicating = matches.length > 1;
+    const { termOffsets, termPostings, expiresAt } = this.a;
+    const expiries = mayRemember ? new Float64Array(matches.reduce((sum, match) => sum + this.df(match.termId), 0)) : null;
+    let total = 0, held = 0;
+    for (const match of matches) {
+      for (let p = termOffsets[match.termId]!, to = termOffsets[match.termId + 1]!; p < to; p++) {
+        const o = termPostings[p]!;
+        if (deduplicating) {
+          const bit = 1 << (o & 31);
+          if ((taken[o >>> 5]! & bit) !== 0) continue;
+          taken[o >>> 5]! |= bit;
+        }
+        if (expiries) expiries[held++] = expiresAt[o]!;
+        if (visible(o)) total++;
+      }
+    }
+    // A listing with no expiry time is never visible: the count by times would not know it.
+    if (expiries && !expiries.subarray(0, held).some(Number.isNaN)) this.wordExpiries.set(key, expiries.slice(0, held).sort());
+    return total;
+  }
+
+  /**
    * Each match's postings in relevance order, or null (score every posting)
    * when some are not in order yet: at most one match's are put in order per
    * search, so that no search costs more than a sort of one match's postings
    * (a word of many matches, or many words asked once, costs no more than
    * scoring); a word's lists that would not fit the budget together are never made.
    */
-  private rankedLists({ position, matches }: QueryTerm): RankedPostings[] | null {
+  private rankedLists({ position, matches }: QueryTerm): { lists: RankedPostings[]; sorted: boolean } | null {
     if (matches.reduce((sum, match) => sum + this.df(match.termId), 0) > RANKED_POSTINGS_BUDGET / 2) return null;
     const lists: RankedPostings[] = [];
     let sorted = false;
     for (const match of matches) {
       const key = `${match.termId} ${match.quality} ${match.literal} ${position}`;
       let list = this.ranked.get(key);
-      if (list) {
-        // Most lately asked last: the first of the map is the one to forget.
-        this.ranked.delete(key);
-        this.ranked.set(key, list);
-      } else {
+      if (!list) {
         if (sorted) return null;
         list = this.rank(match, position);
         sorted = true;
         this.ranked.set(key, list);
-        this.rankedPostingsHeld += list.ordinals.length;
-        while (this.rankedPostingsHeld > RANKED_POSTINGS_BUDGET) {
-          const [oldest, dropped] = this.ranked.entries().next().value!;
-          this.ranked.delete(oldest);
-          this.rankedPostingsHeld -= dropped.ordinals.length;
-        }
       }
       lists.push(list);
     }
-    return lists;
+    return { lists, sorted };
   }
 
   /** One match's postings in relevance order for a one-word query. */

@@ -117,7 +117,8 @@ describe('a one-word search by relevance without filters', () => {
     // One-word titles and the same description: "shar" finds every listing, through "shared", "sharp" or "shard"
     // (prefix matches of one quality), and most of them score alike: only the id order tells them apart.
     const words = ['shared', 'sharp', 'shard'];
-    const records = Array.from({ length: 90 }, (_, i) => record(i + 1, { expiresAt: i % 17 === 0 ? '2020-01-01T00:00:00Z' : null }, {
+    const inAnHour = new Date(FIXED_NOW.getTime() + 3600_000).toISOString();
+    const records = Array.from({ length: 90 }, (_, i) => record(i + 1, { expiresAt: i % 17 === 0 ? '2020-01-01T00:00:00Z' : i % 5 === 0 ? inAnHour : null }, {
       translations: { en: { title: words[i % 3]!, description: i % 10 === 0 ? `${words[i % 3]} again` : 'the same words' } },
       primaryLanguage: 'en',
     }));
@@ -126,19 +127,25 @@ describe('a one-word search by relevance without filters', () => {
     const scoring = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms, { probe: true, onePass: false });
     // A search puts at most one match's postings in order (a hostile client asking new prefixes pays no more than a sort each).
     const inOrder = () => (ranked as unknown as { ranked: Map<string, unknown> }).ranked.size;
-    for (const expected of [1, 2, 3, 3]) {
+    for (const expected of [1, 2, 3, 3, 3]) {
       ranked.search({ q: 'shar', upcoming: false, page: 1, pageSize: 5, now: FIXED_NOW.getTime() });
       expect(inOrder()).toBe(expected);
     }
-    for (const q of ['shar', 'sha', 'shared', 'sharp']) {
-      for (const pageSize of [1, 4, 7]) {
-        for (let page = 1; (page - 1) * pageSize <= 90; page++) {
-          const asked = { q, upcoming: false, page, pageSize, now: FIXED_NOW.getTime() };
-          expect(ranked.search(asked), `${q} ${pageSize} ${page}`).toEqual(scoring.search(asked));
+    // Now, and two hours on (when those expiring in an hour have gone: totals and pages follow the clock), and back.
+    for (const now of [FIXED_NOW.getTime(), FIXED_NOW.getTime() + 7200_000, FIXED_NOW.getTime()]) {
+      for (const q of ['shar', 'sha', 'shared', 'sharp']) {
+        for (const pageSize of [1, 4, 7]) {
+          for (let page = 1; (page - 1) * pageSize <= 90; page++) {
+            const asked = { q, upcoming: false, page, pageSize, now };
+            expect(ranked.search(asked), `${q} ${pageSize} ${page} at ${now}`).toEqual(scoring.search(asked));
+          }
         }
       }
     }
-    expect(ranked.search({ q: 'shar', upcoming: false, page: 1, pageSize: 100, now: FIXED_NOW.getTime() }).total).toBe(90 - 6);
+    const expired = (i: number) => i % 17 === 0, inAnHourOnly = (i: number) => !expired(i) && i % 5 === 0;
+    const count = (keep: (i: number) => boolean) => Array.from({ length: 90 }, (_, i) => i).filter(keep).length;
+    expect(ranked.search({ q: 'shar', upcoming: false, page: 1, pageSize: 100, now: FIXED_NOW.getTime() }).total).toBe(count((i) => !expired(i)));
+    expect(ranked.search({ q: 'shar', upcoming: false, page: 1, pageSize: 100, now: FIXED_NOW.getTime() + 7200_000 }).total).toBe(count((i) => !expired(i) && !inAnHourOnly(i)));
     snapshot.close();
   });
 });
