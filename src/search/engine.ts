@@ -750,25 +750,39 @@ export class SearchEngine {
     return { lists, sorted };
   }
 
-  /** One match's postings in relevance order for a one-word query. */
+  /**
+   * One match's postings in relevance order for a one-word query. A match's
+   * scores differ only by the tier, the title and the weight (a byte): few
+   * distinct values. Each posting's key is its score's place among them, best
+   * first, then its place in id order, as one number: the keys are sorted
+   * natively, not by a comparator (a common word's tens of thousands of
+   * postings in milliseconds), and read back through the id order.
+   */
   private rank(match: TermMatch, position: number): RankedPostings {
-    const { termOffsets, termPostings, termWeights, termTitlePositions, titleWords } = this.a;
+    const { termOffsets, termPostings, termWeights, termTitlePositions, titleWords, idOrder } = this.a;
     const from = termOffsets[match.termId]!, length = termOffsets[match.termId + 1]! - from;
-    const df = length;
-    const idf = Math.log(1 + (this.n - df + 0.5) / (df + 0.5));
+    const idf = Math.log(1 + (this.n - length + 0.5) / (length + 0.5));
     const quality = Math.round(match.quality * RELEVANCE.qualityPrecision) * RELEVANCE.quality;
     const scored = new Float64Array(length);
     for (let i = 0; i < length; i++) {
       const p = from + i;
       scored[i] = oneWordScore(match, position, termTitlePositions[p]!, termWeights[p]!, titleWords, termPostings[p]!, quality, idf);
     }
-    const idRank = this.idRank;
-    const places = Array.from({ length }, (_, i) => i)
-      .sort((i, j) => scored[j]! - scored[i]! || idRank[termPostings[from + i]!]! - idRank[termPostings[from + j]!]!);
-    return {
-      ordinals: Uint32Array.from(places, (i) => termPostings[from + i]!),
-      scores: Float64Array.from(places, (i) => scored[i]!),
-    };
+    const bestFirst = Float64Array.from(new Set(scored)).sort().reverse();
+    const placeOf = new Map<number, number>();
+    bestFirst.forEach((score, place) => placeOf.set(score, place));
+    // Exact: the places times the listings stay far below 2^53.
+    const n = this.n, idRank = this.idRank;
+    const keys = new Float64Array(length);
+    for (let i = 0; i < length; i++) keys[i] = placeOf.get(scored[i]!)! * n + idRank[termPostings[from + i]!]!;
+    keys.sort();
+    const ordinals = new Uint32Array(length), scores = new Float64Array(length);
+    for (let i = 0; i < length; i++) {
+      const place = Math.floor(keys[i]! / n);
+      ordinals[i] = idOrder[keys[i]! - place * n]!;
+      scores[i] = bestFirst[place]!;
+    }
+    return { ordinals, scores };
   }
 
   /** Makes the scratch space of text queries, once. */
