@@ -770,13 +770,14 @@ export class SearchEngine {
       const p = from + i;
       scored[i] = oneWordScore(match, position, termTitlePositions[p]!, termWeights[p]!, titleWords, termPostings[p]!, quality, idf);
     }
-    const bestFirst = Float64Array.from(new Set(scored)).sort().reverse();
-    const placeOf = new Map<number, number>();
-    bestFirst.forEach((score, place) => placeOf.set(score, place));
+    // The distinct scores, best first (sorted natively, then each kept once).
+    const bestFirst = scored.slice().sort().reverse();
+    let distinct = 0;
+    for (let i = 0; i < length; i++) if (i === 0 || bestFirst[i] !== bestFirst[distinct - 1]) bestFirst[distinct++] = bestFirst[i]!;
     // Exact: the places times the listings stay far below 2^53.
     const n = this.n, idRank = this.idRank;
     const keys = new Float64Array(length);
-    for (let i = 0; i < length; i++) keys[i] = placeOf.get(scored[i]!)! * n + idRank[termPostings[from + i]!]!;
+    for (let i = 0; i < length; i++) keys[i] = placeAmongDescending(bestFirst, distinct, scored[i]!) * n + idRank[termPostings[from + i]!]!;
     keys.sort();
     const ordinals = new Uint32Array(length), scores = new Float64Array(length);
     for (let i = 0; i < length; i++) {
@@ -1244,6 +1245,17 @@ function firstWhere(list: Uint32Array, holds: (o: number) => boolean): number {
     else from = mid + 1;
   }
   return from;
+}
+
+/** The place of `value` among the first `count` of `descending` (it is there). */
+function placeAmongDescending(descending: Float64Array, count: number, value: number): number {
+  let low = 0, high = count - 1;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (descending[mid]! > value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** The position of `value` in the ascending `sorted[from…to)`, or -1. */
