@@ -112,7 +112,7 @@ describe('a one-word query', () => {
   });
 });
 
-describe('a one-word search by relevance without filters', () => {
+describe('a one-word search by relevance, with or without filters', () => {
   it('pages through the matches of a prefix in relevance order, ties across matches by id, as scoring every posting does', async () => {
     // One-word titles and the same description: "shar" finds every listing, through "shared", "sharp" or "shard"
     // (prefix matches of one quality), and most of them score alike: only the id order tells them apart.
@@ -121,6 +121,9 @@ describe('a one-word search by relevance without filters', () => {
     const records = Array.from({ length: 90 }, (_, i) => record(i + 1, { expiresAt: i % 17 === 0 ? '2020-01-01T00:00:00Z' : i % 5 === 0 ? inAnHour : null }, {
       translations: { en: { title: words[i % 3]!, description: i % 10 === 0 ? `${words[i % 3]} again` : 'the same words' } },
       primaryLanguage: 'en',
+      location: i % 4 === 0
+        ? { cityKey: 'us-ny-new-york', countryCode: 'US', regionCode: 'NY', visibility: 'city' }
+        : { cityKey: 'ca-on-toronto', countryCode: 'CA', regionCode: 'ON', visibility: 'city' },
     }));
     const snapshot = await snapshotOf(records);
     const ranked = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
@@ -134,10 +137,13 @@ describe('a one-word search by relevance without filters', () => {
     // Now, and two hours on (when those expiring in an hour have gone: totals and pages follow the clock), and back.
     for (const now of [FIXED_NOW.getTime(), FIXED_NOW.getTime() + 7200_000, FIXED_NOW.getTime()]) {
       for (const q of ['shar', 'sha', 'shared', 'sharp']) {
-        for (const pageSize of [1, 4, 7]) {
-          for (let page = 1; (page - 1) * pageSize <= 90; page++) {
-            const asked = { q, upcoming: false, page, pageSize, now };
-            expect(ranked.search(asked), `${q} ${pageSize} ${page} at ${now}`).toEqual(scoring.search(asked));
+        // Without a filter (pages merged from the remembered orders), and with one (every posting scored).
+        for (const city of [undefined, 'us-ny-new-york', 'ca-on-toronto']) {
+          for (const pageSize of [1, 4, 7]) {
+            for (let page = 1; (page - 1) * pageSize <= 90; page++) {
+              const asked = { q, city, upcoming: false, page, pageSize, now };
+              expect(ranked.search(asked), `${q} ${city} ${pageSize} ${page} at ${now}`).toEqual(scoring.search(asked));
+            }
           }
         }
       }
