@@ -452,13 +452,13 @@ export class SearchEngine {
     const end = offset + query.pageSize;
     switch (plan.kind) {
       case 'text': {
+        const ranked = plan.order === 'relevance' && plan.terms.length === 1 && this.options.onePass && !plan.filter.filtered && end <= RANKED_PAGE_LIMIT
+          ? this.rankedLists(plan.terms[0]!) : null;
+        if (ranked) return this.oneWordByRank(plan.terms[0]!, ranked, matches, query.now, offset, end);
         // Every listing that passes holding the terms, once, with its relevance.
         const each = (take: (o: number, score: number) => void) => plan.terms.length === 1 && this.options.onePass
           ? this.eachOneTermMatch(plan.terms[0]!, matches, take)
           : this.eachTextMatch(plan.terms, matches, take);
-        const ranked = plan.order === 'relevance' && plan.terms.length === 1 && this.options.onePass && !plan.filter.filtered && end <= RANKED_PAGE_LIMIT
-          ? this.rankedLists(plan.terms[0]!) : null;
-        if (ranked) return this.oneWordByRank(plan.terms[0]!, ranked, matches, query.now, offset, end);
         if (plan.order === 'relevance') {
           const best = new BestScored(end, this.idRank);
           let total = 0;
@@ -637,9 +637,8 @@ export class SearchEngine {
     const deduplicating = matches.length > 1;
     const { termOffsets, termPostings, termWeights, termTitlePositions, titleWords } = this.a;
     for (const match of matches) {
-      const df = this.df(match.termId);
-      const idf = Math.log(1 + (this.n - df + 0.5) / (df + 0.5));
-      const quality = Math.round(match.quality * RELEVANCE.qualityPrecision) * RELEVANCE.quality;
+      const idf = this.idf(match.termId);
+      const quality = qualityPart(match.quality);
       for (let p = termOffsets[match.termId]!, to = termOffsets[match.termId + 1]!; p < to; p++) {
         const o = termPostings[p]!;
         // A listing takes its best match, the first it is found by (matches are best first); a term's postings hold a listing once.
@@ -763,8 +762,8 @@ export class SearchEngine {
   private rank(match: TermMatch, position: number): RankedPostings {
     const { termOffsets, termPostings, termWeights, termTitlePositions, titleWords, idOrder } = this.a;
     const from = termOffsets[match.termId]!, length = termOffsets[match.termId + 1]! - from;
-    const idf = Math.log(1 + (this.n - length + 0.5) / (length + 0.5));
-    const quality = Math.round(match.quality * RELEVANCE.qualityPrecision) * RELEVANCE.quality;
+    const idf = this.idf(match.termId);
+    const quality = qualityPart(match.quality);
     const scored = new Float64Array(length);
     for (let i = 0; i < length; i++) {
       const p = from + i;
@@ -910,10 +909,7 @@ export class SearchEngine {
     if (held === 0) return;
 
     // Each term's part of the score, added in the order the terms were read.
-    const idfs = terms.map(({ matches }) => matches.map((match) => {
-      const df = this.df(match.termId);
-      return Math.log(1 + (this.n - df + 0.5) / (df + 0.5));
-    }));
+    const idfs = terms.map(({ matches }) => matches.map((match) => this.idf(match.termId)));
     const all = (1 << k) - 1;
     for (let c = 0; c < count; c++) {
       if (heldTo[c] !== k - 1) continue;
@@ -935,7 +931,7 @@ export class SearchEngine {
       if ((starts & all) === all) tier = titleWords[2 * o] === k ? 2 : 1;
       if (((starts >> 12) & all) === all) tier = Math.max(tier, titleWords[2 * o + 1] === k ? 2 : 1);
       take(o, tier * RELEVANCE.tier
-        + Math.round(quality * RELEVANCE.qualityPrecision) * RELEVANCE.quality
+        + qualityPart(quality)
         + (inTitle === all ? RELEVANCE.allInTitle : 0)
         + Math.min(bm25, RELEVANCE.bm25Ceiling));
     }
@@ -944,6 +940,17 @@ export class SearchEngine {
   private df(termId: number): number {
     return this.a.termOffsets[termId + 1]! - this.a.termOffsets[termId]!;
   }
+
+  /** A term's inverse document frequency, as BM25 (and MiniSearch) take it. */
+  private idf(termId: number): number {
+    const df = this.df(termId);
+    return Math.log(1 + (this.n - df + 0.5) / (df + 0.5));
+  }
+}
+
+/** The match qualities' part of a score (see RELEVANCE): their sum, to a hundredth, above BM25 and the titles. */
+function qualityPart(quality: number): number {
+  return Math.round(quality * RELEVANCE.qualityPrecision) * RELEVANCE.quality;
 }
 
 type DictionaryIndex = Record<'city' | 'country' | 'category' | 'kind' | 'currency', Map<string, number>>;
