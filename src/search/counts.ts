@@ -76,7 +76,7 @@ export class CellSpace {
   private readonly marks: Uint32Array;
   private stamp = 0;
 
-  constructor(private readonly a: SearchArrays, private readonly dims: Dimensions) {
+  constructor(private readonly a: SearchArrays, readonly dims: Dimensions) {
     this.size = dims.cities * dims.categories * dims.kinds * dims.currencies;
     this.countryOfCity = new Int32Array(dims.cities).fill(-1);
     for (let o = 0; o < a.city.length; o++) this.countryOfCity[a.city[o]!] = a.country[o]!;
@@ -226,7 +226,7 @@ class BandTally extends BandedTally {
   /** The same, and Infinity after the last band. */
   readonly edgesAndEnd: Float64Array;
   /** The members by value ascending, and their values: band k is members[starts[k] … starts[k+1]). */
-  private readonly members: Uint32Array;
+  readonly members: Uint32Array;
   private readonly values: Float64Array;
   private readonly starts: Uint32Array;
 
@@ -260,8 +260,29 @@ class BandTally extends BandedTally {
   }
 
   protected bandIndex(o: number): number {
+    return this.bandOfListing(o);
+  }
+
+  /** The band of listing `o`'s value (-1: it has none, NaN: not a member). */
+  bandOfListing(o: number): number {
     const value = this.column[o]!;
-    return Number.isNaN(value) ? -1 : this.bandOf(value); // NaN: not a member, in no band
+    return Number.isNaN(value) ? -1 : this.bandOf(value);
+  }
+
+  /**
+   * Where the members of `band` below `bound` (or at most it, `inclusive`) end
+   * and the others begin, among `from` … `to` (the band's members by value).
+   */
+  split(band: number, bound: number, inclusive: boolean): { from: number; split: number; to: number } {
+    const from = this.starts[band]!, to = this.starts[band + 1]!;
+    const { values } = this;
+    let split = from, high = to;
+    while (split < high) {
+      const mid = (split + high) >>> 1;
+      if (values[mid]! < bound || (inclusive && values[mid] === bound)) split = mid + 1;
+      else high = mid;
+    }
+    return { from, split, to };
   }
 
   /**
@@ -271,14 +292,8 @@ class BandTally extends BandedTally {
    * the band's count says so, else the fewer side is looked at one by one.
    */
   countBelow(filter: CellFilter, band: number, bound: number, inclusive: boolean, counted: (o: number) => boolean): number {
-    const from = this.starts[band]!, to = this.starts[band + 1]!;
-    const { members, values } = this;
-    let split = from, high = to;
-    while (split < high) {
-      const mid = (split + high) >>> 1;
-      if (values[mid]! < bound || (inclusive && values[mid] === bound)) split = mid + 1;
-      else high = mid;
-    }
+    const { from, split, to } = this.split(band, bound, inclusive);
+    const { members } = this;
     if (split === from) return 0;
     const scan = (start: number, end: number) => {
       let count = 0;
@@ -300,13 +315,55 @@ class BlockTally extends BandedTally {
 
   constructor(space: CellSpace, listings: number) {
     super(space);
-    let shift = 0;
-    while ((BANDS << shift) < listings) shift++;
-    this.shift = shift;
+    this.shift = blockShiftOf(listings);
   }
 
   protected bandIndex(o: number): number {
     return o >>> this.shift;
+  }
+}
+
+/** Ordinals per block, as a shift: BANDS blocks of a power of two cover every listing. */
+export function blockShiftOf(listings: number): number {
+  let shift = 0;
+  while ((BANDS << shift) < listings) shift++;
+  return shift;
+}
+
+/**
+ * Members per kind, band of a price and block of ordinals (at
+ * (kind · BANDS + band) · BANDS + block), without the other dimensions of the
+ * cells: few enough numbers (kinds · 4,096) to keep for every block. Which band
+ * a listing is in is its band tally's.
+ */
+class KindBandBlockTally implements Tally {
+  readonly counts: Int32Array;
+
+  constructor(private readonly kinds: Uint8Array, kindCount: number, private readonly bands: BandTally, readonly shift: number) {
+    this.counts = new Int32Array(kindCount * BANDS * BANDS);
+  }
+
+  private at(o: number): number {
+    return (this.kinds[o]! * BANDS + this.bands.bandOfListing(o)) * BANDS + (o >>> this.shift);
+  }
+
+  add(o: number, delta: 1 | -1): void {
+    this.counts[this.at(o)]! += delta;
+  }
+
+  fill(members: number[]): void {
+    for (const o of members) this.counts[this.at(o)]!++;
+  }
+
+  /** Adds `sign` × the members of bands `from` … `to` - 1 of each kind given into `perBlock`. */
+  addBands(kinds: number[], from: number, to: number, sign: 1 | -1, perBlock: Int32Array): void {
+    const { counts } = this;
+    for (const kind of kinds) {
+      for (let band = from; band < to; band++) {
+        const at = (kind * BANDS + band) * BANDS;
+        for (let block = 0; block < BANDS; block++) perBlock[block]! += sign * counts[at + block]!;
+      }
+    }
   }
 }
 
@@ -422,22 +479,30 @@ export class PriceRangeCounts {
   private readonly cells: CellTally;
   private readonly lows: BandTally;
   private readonly highs: BandTally;
+  /** The same bands per kind and block of ordinals, when asked for (visible listings: pages newest first under a price range). */
+  private readonly blocks: { lows: KindBandBlockTally; highs: KindBandBlockTally } | null;
 
-  private constructor(private readonly space: CellSpace, a: SearchArrays, members: number[], departures: Departure[], orders: ColumnOrders) {
+  private constructor(private readonly space: CellSpace, a: SearchArrays, members: number[], departures: Departure[], orders: ColumnOrders, byBlocks: boolean) {
     this.cells = new CellTally(space);
     this.lows = new BandTally(space, a.priceLow, members, orders);
     this.highs = new BandTally(space, a.priceHigh, members, orders);
-    this.live = new Live(a.city.length, members, departures, [this.cells, this.lows, this.highs], orders);
+    const shift = blockShiftOf(a.city.length);
+    this.blocks = byBlocks ? {
+      lows: new KindBandBlockTally(a.kind, space.dims.kinds, this.lows, shift),
+      highs: new KindBandBlockTally(a.kind, space.dims.kinds, this.highs, shift),
+    } : null;
+    const tallies: Tally[] = [this.cells, this.lows, this.highs, ...(this.blocks ? [this.blocks.lows, this.blocks.highs] : [])];
+    this.live = new Live(a.city.length, members, departures, tallies, orders);
   }
 
   /**
    * Per currency index, of the priced listings `members` keeps, or null when the
    * cells would be too many to be worth it.
    */
-  static of(space: CellSpace, a: SearchArrays, currencies: number, members: (o: number) => boolean, departures: Departure[]): PriceRangeCounts[] | null {
+  static of(space: CellSpace, a: SearchArrays, currencies: number, members: (o: number) => boolean, departures: Departure[], by: { blocks?: boolean } = {}): PriceRangeCounts[] | null {
     if (!PriceRangeCounts.worthIt(space)) return null;
     const orders = new ColumnOrders();
-    return Array.from({ length: currencies }, (_, currency) => PriceRangeCounts.ofCurrency(space, a, currency, members, departures, orders));
+    return Array.from({ length: currencies }, (_, currency) => PriceRangeCounts.ofCurrency(space, a, currency, members, departures, orders, by));
   }
 
   /** Whether the cells are few enough for the bands' tables to be worth their memory. */
@@ -446,8 +511,8 @@ export class PriceRangeCounts {
   }
 
   /** Of one currency's priced listings that `members` keeps. */
-  static ofCurrency(space: CellSpace, a: SearchArrays, currency: number, members: (o: number) => boolean, departures: Departure[], orders: ColumnOrders): PriceRangeCounts {
-    return new PriceRangeCounts(space, a, membersOf(a.city.length, (o) => a.currency[o] === currency && !Number.isNaN(a.priceLow[o]!) && members(o)), departures, orders);
+  static ofCurrency(space: CellSpace, a: SearchArrays, currency: number, members: (o: number) => boolean, departures: Departure[], orders: ColumnOrders, { blocks = false } = {}): PriceRangeCounts {
+    return new PriceRangeCounts(space, a, membersOf(a.city.length, (o) => a.currency[o] === currency && !Number.isNaN(a.priceLow[o]!) && members(o)), departures, orders, blocks);
   }
 
   /** Listings the filter takes, counting at `now`, with low ≤ max and high ≥ min (min ≤ max). */
@@ -464,6 +529,51 @@ export class PriceRangeCounts {
     let highBelow = highs.sum(filter, 0, Math.max(minBand, 0));
     if (minBand >= 0) highBelow += highs.countBelow(filter, minBand, min, false, counted);
     return this.cells.sum(filter) - lowAbove - highBelow;
+  }
+
+  /**
+   * For a filter of kinds alone (a kind, a section, or neither; no city,
+   * country or category): the listings it takes in each block of ordinals,
+   * counting at `now`, whose price meets [min, max] (min ≤ max). Counted as
+   * `count` counts, per block: every member, less those priced wholly above
+   * max and wholly below min. Null when not counted by blocks, or for another
+   * filter.
+   */
+  blocksMeeting(filter: CellFilter, min: number, max: number, now: number): Int32Array | null {
+    const { blocks, lows, highs } = this;
+    if (!blocks || filter.city >= 0 || filter.country >= 0 || filter.category >= 0) return null;
+    this.live.bringTo(now);
+    const kinds: number[] = [];
+    for (let kind = 0; kind < this.space.dims.kinds; kind++) {
+      if ((filter.kind < 0 || filter.kind === kind) && (filter.sectionKinds === 0 || (filter.sectionKinds & (1 << kind)) !== 0)) kinds.push(kind);
+    }
+    const perBlock = new Int32Array(BANDS);
+    const counted = this.counted(filter);
+    const { shift } = blocks.lows;
+    /** Adds `sign` per block for the counted members of one side of a band: from the fewer side, or the band less it. */
+    const addSide = (tally: BandTally, byBlock: KindBandBlockTally, band: number, bound: number, inclusive: boolean, below: boolean, sign: 1 | -1) => {
+      const { from, split, to } = tally.split(band, bound, inclusive);
+      const visit = (start: number, end: number, by: number) => {
+        for (let i = start; i < end; i++) {
+          const o = tally.members[i]!;
+          if (counted(o)) perBlock[o >>> shift]! += by;
+        }
+      };
+      const [start, end] = below ? [from, split] : [split, to];
+      if (2 * (end - start) <= to - from) return visit(start, end, sign);
+      byBlock.addBands(kinds, band, band + 1, sign, perBlock);
+      visit(below ? split : from, below ? to : split, -sign as 1 | -1);
+    };
+    blocks.lows.addBands(kinds, 0, BANDS, 1, perBlock);
+    // Low above max: whole bands past the one max falls in, and the members of that one that are.
+    const maxBand = lows.bandOf(max);
+    blocks.lows.addBands(kinds, maxBand + 1, BANDS, -1, perBlock);
+    if (maxBand >= 0) addSide(lows, blocks.lows, maxBand, max, true, false, -1);
+    // High below min: whole bands before the one min falls in, and the members of that one that are.
+    const minBand = highs.bandOf(min);
+    blocks.highs.addBands(kinds, 0, Math.max(minBand, 0), -1, perBlock);
+    if (minBand >= 0) addSide(highs, blocks.highs, minBand, min, false, true, -1);
+    return perBlock;
   }
 
   /** Each band's least low price; `lowEdges[BANDS]` is Infinity. */

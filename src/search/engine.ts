@@ -302,14 +302,24 @@ export class SearchEngine {
   /**
    * The route of a walk newest first (ordinal order: `list`, or every ordinal)
    * for a page that begins `offset` matches in: from the block of ordinals it
-   * begins in, as the visible listings' counts per block say. Not for upcoming
-   * events or a price range, which those counts do not know.
+   * begins in, as the visible listings' counts per block say, or under a price
+   * range, the priced listings' counts per kind and block (then for filters of
+   * kinds and a currency alone). Not for upcoming events, which neither knows.
    */
   private routeNewestFirst(list: Uint32Array | null, filter: Filter, offset: number, total: number | null, now: number): Route {
     const counts = this.visibleCounts;
     const shift = counts?.blockShift;
-    if (!counts || shift === null || shift === undefined || total === null || filter.upcoming || filter.hasPrice || offset === 0 || offset >= total) return whole(list);
-    const before = (block: number) => counts.blocksBetween(filter, 0, block, now);
+    if (!counts || shift === null || shift === undefined || total === null || filter.upcoming || offset === 0 || offset >= total) return whole(list);
+    let before: (block: number) => number;
+    if (filter.hasPrice) {
+      const perBlock = filter.currency === NONE ? null : this.priceCounts?.[filter.currency]!.blocksMeeting(filter, filter.min, filter.max, now);
+      if (!perBlock) return whole(list);
+      const summed = new Int32Array(BANDS);
+      for (let block = 1; block < BANDS; block++) summed[block] = summed[block - 1]! + perBlock[block - 1]!;
+      before = (block) => summed[block]!;
+    } else {
+      before = (block) => counts.blocksBetween(filter, 0, block, now);
+    }
     // The last block with at most `offset` matches before it.
     let low = 0, high = BANDS - 1;
     while (low < high) {
@@ -526,12 +536,18 @@ export class SearchEngine {
     let sectionKinds = 0; // bit set of kind indexes
     if (query.section) for (const k of SECTION_KINDS[query.section]) sectionKinds |= 1 << this.dictionaryIndex.kind.get(k)!;
     const hasPrice = query.minMinor !== undefined || query.maxMinor !== undefined;
+    const eventKind = this.dictionaryIndex.kind.get('event');
+    // No event here: nothing is upcoming.
+    if (query.upcoming && eventKind === undefined) return null;
     return {
-      city, country, category, kind, sectionKinds, currency, hasPrice,
+      city, country, category, sectionKinds, currency, hasPrice,
+      // Only events are upcoming: the cell test, which a walk asks first, turns every other listing away
+      // having read one column (with another kind given, the matcher turns every listing away).
+      kind: query.upcoming && kind === NONE ? eventKind! : kind,
       min: query.minMinor ?? -Infinity,
       max: query.maxMinor ?? Infinity,
       upcoming: query.upcoming,
-      eventKind: this.dictionaryIndex.kind.get('event')!,
+      eventKind: eventKind ?? NONE,
       filtered: city !== NONE || country !== NONE || category !== NONE || kind !== NONE || sectionKinds !== 0 || currency !== NONE || hasPrice || query.upcoming,
     };
   }
@@ -998,7 +1014,7 @@ function* engineTables(a: SearchArrays, meta: SearchMeta, dictionaryIndex: Dicti
   const priceCounts: PriceRangeCounts[] | null = worthIt ? [] : null;
   const upcomingPriceCounts: PriceRangeCounts[] | null = worthIt ? [] : null;
   for (let currency = 0; worthIt && currency < d.currency.length; currency++) {
-    priceCounts!.push(PriceRangeCounts.ofCurrency(cells, a, currency, () => true, [expiry], orders));
+    priceCounts!.push(PriceRangeCounts.ofCurrency(cells, a, currency, () => true, [expiry], orders, { blocks: true }));
     yield;
     upcomingPriceCounts!.push(PriceRangeCounts.ofCurrency(cells, a, currency, event, [expiry, eventEnd], orders));
     yield;

@@ -210,6 +210,19 @@ describe('deep pages', () => {
     expect(await pagesThrough(newest, 150, 2413)).toBeGreaterThan(60);
   });
 
+  it('newest first under a price range, by kind, section, country or none', async () => {
+    const priced = fc.record({
+      currency: fc.constantFrom('USD', 'CAD'),
+      min: sometimes(fc.integer({ min: 0, max: 480 }).map(String), 3),
+      max: sometimes(fc.integer({ min: 0, max: 480 }).map(String), 3),
+      kind: sometimes(fc.constantFrom('housing', 'job', 'service', 'classified'), 1),
+      section: sometimes(fc.constantFrom('directory', 'classifieds', 'community'), 1),
+      country: sometimes(fc.constantFrom('US', 'CA'), 1),
+      pageSize: fc.integer({ min: 1, max: 4 }),
+    }).filter((q) => (q.min !== undefined || q.max !== undefined) && (q.min === undefined || q.max === undefined || Number(q.min) <= Number(q.max)));
+    expect(await pagesThrough(priced, 150, 2414)).toBeGreaterThan(50);
+  });
+
   it('of upcoming events by start, with and without a price', async () => {
     const upcoming = fc.record({
       upcoming: fc.constant(true),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CellSpace, LiveCounts, BANDS, PriceRangeCounts, sortedBy, type CellFilter } from '../../src/search/counts.ts';
+import { CellSpace, LiveCounts, BANDS, blockShiftOf, PriceRangeCounts, sortedBy, type CellFilter } from '../../src/search/counts.ts';
 import type { SearchArrays } from '../../src/search/model.ts';
 
 const DIMS = { cities: 4, categories: 3, kinds: 5, currencies: 2 };
@@ -104,6 +104,27 @@ describe('LiveCounts', () => {
         expect(counts[currency]!.count({ ...f, currency }, min, max, now)).toBe(expected);
       }
     }), { numRuns: 200, seed: 13 });
+  });
+
+  it('counts per block of ordinals the priced listings whose price meets a range, for filters of kinds alone (none of city, country, category)', () => {
+    const bound = fc.oneof(price, fc.integer({ min: 0, max: 130_000 }), fc.constant(-Infinity), fc.constant(Infinity));
+    const range = fc.tuple(bound, bound).map(([x, y]) => [Math.min(x, y), Math.max(x, y)] as const);
+    fc.assert(fc.property(fc.array(listing, { minLength: 100, maxLength: 400 }), fc.array(fc.tuple(filter, range, instant), { minLength: 1, maxLength: 20 }), (listings, asked) => {
+      const a = columns(listings);
+      const counts = PriceRangeCounts.of(new CellSpace(a, DIMS), a, DIMS.currencies, () => true, [EXPIRY(a)], { blocks: true })!;
+      const shift = blockShiftOf(listings.length);
+      for (const [f, [min, max], now] of asked) {
+        const currency = f.currency < 0 ? 0 : f.currency;
+        const perBlock = counts[currency]!.blocksMeeting({ ...f, currency }, min, max, now);
+        if (f.city >= 0 || f.country >= 0 || f.category >= 0) {
+          expect(perBlock).toBeNull();
+          continue;
+        }
+        const meeting = (l: Row) => l.expiresAt > now && passes({ ...f, currency }, l) && l.price[0]! <= max && l.price[1]! >= min;
+        expect(Array.from(perBlock!)).toEqual(Array.from({ length: BANDS }, (_, block) =>
+          listings.filter((l, o) => o >>> shift === block && meeting(l)).length));
+      }
+    }), { numRuns: 200, seed: 23 });
   });
 
   it('counts price ranges of upcoming events too: members that have left by neither way', () => {
