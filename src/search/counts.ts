@@ -331,28 +331,34 @@ export function blockShiftOf(listings: number): number {
 }
 
 /**
- * Members per kind, band of a price and block of ordinals (at
- * (kind · BANDS + band) · BANDS + block), without the other dimensions of the
- * cells: few enough numbers (kinds · 4,096) to keep for every block. Which band
- * a listing is in is its band tally's.
+ * Members per kind, band of a price and block (at (kind · BANDS + band) · BANDS
+ * + block), without the other dimensions of the cells: few enough numbers
+ * (kinds · 4,096) to keep. A block is a stretch of an order: of ordinals
+ * (newest first), or of the price ranges by low price; `blockOf` says which a
+ * listing is in (-1: none). Which band it is in is its band tally's.
  */
 class KindBandBlockTally implements Tally {
   readonly counts: Int32Array;
 
-  constructor(private readonly kinds: Uint8Array, kindCount: number, private readonly bands: BandTally, readonly shift: number) {
+  constructor(private readonly kinds: Uint8Array, kindCount: number, private readonly bands: BandTally, readonly blockOf: (o: number) => number) {
     this.counts = new Int32Array(kindCount * BANDS * BANDS);
   }
 
   private at(o: number): number {
-    return (this.kinds[o]! * BANDS + this.bands.bandOfListing(o)) * BANDS + (o >>> this.shift);
+    const block = this.blockOf(o);
+    return block < 0 ? -1 : (this.kinds[o]! * BANDS + this.bands.bandOfListing(o)) * BANDS + block;
   }
 
   add(o: number, delta: 1 | -1): void {
-    this.counts[this.at(o)]! += delta;
+    const at = this.at(o);
+    if (at >= 0) this.counts[at]! += delta;
   }
 
   fill(members: number[]): void {
-    for (const o of members) this.counts[this.at(o)]!++;
+    for (const o of members) {
+      const at = this.at(o);
+      if (at >= 0) this.counts[at]!++;
+    }
   }
 
   /** Adds `sign` × the members of bands `from` … `to` - 1 of each kind given into `perBlock`. */
@@ -365,6 +371,16 @@ class KindBandBlockTally implements Tally {
       }
     }
   }
+}
+
+/**
+ * Where each price range stands in its currency's ranges by low price (the
+ * engine's `rangesIn` of the price_low orders; -1: not a range), and how many
+ * ranges each currency has.
+ */
+export interface RangePlaces {
+  place: Int32Array;
+  count: number[];
 }
 
 /** One departure put in order: the members that leave some day, by time ascending; the first `passed` have left. */
@@ -481,17 +497,32 @@ export class PriceRangeCounts {
   private readonly highs: BandTally;
   /** The same bands per kind and block of ordinals, when asked for (visible listings: pages newest first under a price range). */
   private readonly blocks: { lows: KindBandBlockTally; highs: KindBandBlockTally } | null;
+  /**
+   * The bands of the high price per kind and stretch of the ranges by low
+   * price, when asked for (a price_low page among the ranges below `min`),
+   * and how many ranges a stretch holds, as a shift.
+   */
+  private readonly rangeStretches: { highs: KindBandBlockTally; shift: number } | null;
 
-  private constructor(private readonly space: CellSpace, a: SearchArrays, members: number[], departures: Departure[], orders: ColumnOrders, byBlocks: boolean) {
+  private constructor(private readonly space: CellSpace, a: SearchArrays, currency: number, members: number[], departures: Departure[], orders: ColumnOrders, by: PricedBy) {
     this.cells = new CellTally(space);
     this.lows = new BandTally(space, a.priceLow, members, orders);
     this.highs = new BandTally(space, a.priceHigh, members, orders);
     const shift = blockShiftOf(a.city.length);
-    this.blocks = byBlocks ? {
-      lows: new KindBandBlockTally(a.kind, space.dims.kinds, this.lows, shift),
-      highs: new KindBandBlockTally(a.kind, space.dims.kinds, this.highs, shift),
+    const byOrdinal = (o: number) => o >>> shift;
+    this.blocks = by.blocks ? {
+      lows: new KindBandBlockTally(a.kind, space.dims.kinds, this.lows, byOrdinal),
+      highs: new KindBandBlockTally(a.kind, space.dims.kinds, this.highs, byOrdinal),
     } : null;
-    const tallies: Tally[] = [this.cells, this.lows, this.highs, ...(this.blocks ? [this.blocks.lows, this.blocks.highs] : [])];
+    const { ranges } = by;
+    const rangeShift = ranges ? blockShiftOf(ranges.count[currency]!) : 0;
+    this.rangeStretches = ranges ? {
+      highs: new KindBandBlockTally(a.kind, space.dims.kinds, this.highs, (o) => (ranges.place[o]! < 0 ? -1 : ranges.place[o]! >>> rangeShift)),
+      shift: rangeShift,
+    } : null;
+    const tallies: Tally[] = [this.cells, this.lows, this.highs];
+    if (this.blocks) tallies.push(this.blocks.lows, this.blocks.highs);
+    if (this.rangeStretches) tallies.push(this.rangeStretches.highs);
     this.live = new Live(a.city.length, members, departures, tallies, orders);
   }
 
@@ -499,7 +530,7 @@ export class PriceRangeCounts {
    * Per currency index, of the priced listings `members` keeps, or null when the
    * cells would be too many to be worth it.
    */
-  static of(space: CellSpace, a: SearchArrays, currencies: number, members: (o: number) => boolean, departures: Departure[], by: { blocks?: boolean } = {}): PriceRangeCounts[] | null {
+  static of(space: CellSpace, a: SearchArrays, currencies: number, members: (o: number) => boolean, departures: Departure[], by: PricedBy = {}): PriceRangeCounts[] | null {
     if (!PriceRangeCounts.worthIt(space)) return null;
     const orders = new ColumnOrders();
     return Array.from({ length: currencies }, (_, currency) => PriceRangeCounts.ofCurrency(space, a, currency, members, departures, orders, by));
@@ -511,8 +542,8 @@ export class PriceRangeCounts {
   }
 
   /** Of one currency's priced listings that `members` keeps. */
-  static ofCurrency(space: CellSpace, a: SearchArrays, currency: number, members: (o: number) => boolean, departures: Departure[], orders: ColumnOrders, { blocks = false } = {}): PriceRangeCounts {
-    return new PriceRangeCounts(space, a, membersOf(a.city.length, (o) => a.currency[o] === currency && !Number.isNaN(a.priceLow[o]!) && members(o)), departures, orders, blocks);
+  static ofCurrency(space: CellSpace, a: SearchArrays, currency: number, members: (o: number) => boolean, departures: Departure[], orders: ColumnOrders, by: PricedBy = {}): PriceRangeCounts {
+    return new PriceRangeCounts(space, a, currency, membersOf(a.city.length, (o) => a.currency[o] === currency && !Number.isNaN(a.priceLow[o]!) && members(o)), departures, orders, by);
   }
 
   /** Listings the filter takes, counting at `now`, with low ≤ max and high ≥ min (min ≤ max). */
@@ -534,45 +565,69 @@ export class PriceRangeCounts {
   /**
    * For a filter of kinds alone (a kind, a section, or neither; no city,
    * country or category): the listings it takes in each block of ordinals,
-   * counting at `now`, whose price meets [min, max] (min ≤ max). Counted as
-   * `count` counts, per block: every member, less those priced wholly above
-   * max and wholly below min. Null when not counted by blocks, or for another
-   * filter.
+   * counting at `now`, whose price meets [min, max] (min ≤ max). Null when not
+   * counted by blocks, or for another filter.
    */
   blocksMeeting(filter: CellFilter, min: number, max: number, now: number): Int32Array | null {
-    const { blocks, lows, highs } = this;
-    if (!blocks || filter.city >= 0 || filter.country >= 0 || filter.category >= 0) return null;
+    const { blocks } = this;
+    if (!blocks || !ofKindsAlone(filter)) return null;
     this.live.bringTo(now);
+    return this.meetingPerBlock(filter, blocks.lows, blocks.highs, min, max);
+  }
+
+  /**
+   * For a filter of kinds alone: the ranges it takes in each stretch of the
+   * ranges by low price (`shift`: ranges per stretch), counting at `now`, whose
+   * high price is at least `min`. Null when not counted so, or for another filter.
+   */
+  rangesReaching(filter: CellFilter, min: number, now: number): { perStretch: Int32Array; shift: number } | null {
+    const { rangeStretches } = this;
+    if (!rangeStretches || !ofKindsAlone(filter)) return null;
+    this.live.bringTo(now);
+    return { perStretch: this.meetingPerBlock(filter, null, rangeStretches.highs, min, Infinity), shift: rangeStretches.shift };
+  }
+
+  /**
+   * Per block of the tallies given: the counted members the filter takes whose
+   * price meets [min, max], as `count` counts them: every member, less those
+   * priced wholly above max (from `byLow`; none without it) and those wholly
+   * below min; of the bands `max` and `min` fall in, the fewer side is looked
+   * at one member at a time.
+   */
+  private meetingPerBlock(filter: CellFilter, byLow: KindBandBlockTally | null, byHigh: KindBandBlockTally, min: number, max: number): Int32Array {
+    const { lows, highs } = this;
     const kinds: number[] = [];
     for (let kind = 0; kind < this.space.dims.kinds; kind++) {
       if ((filter.kind < 0 || filter.kind === kind) && (filter.sectionKinds === 0 || (filter.sectionKinds & (1 << kind)) !== 0)) kinds.push(kind);
     }
     const perBlock = new Int32Array(BANDS);
     const counted = this.counted(filter);
-    const { shift } = blocks.lows;
     /** Adds `sign` per block for the counted members of one side of a band: from the fewer side, or the band less it. */
     const addSide = (tally: BandTally, byBlock: KindBandBlockTally, band: number, bound: number, inclusive: boolean, below: boolean, sign: 1 | -1) => {
       const { from, split, to } = tally.split(band, bound, inclusive);
       const visit = (start: number, end: number, by: number) => {
         for (let i = start; i < end; i++) {
           const o = tally.members[i]!;
-          if (counted(o)) perBlock[o >>> shift]! += by;
+          const block = byBlock.blockOf(o);
+          if (block >= 0 && counted(o)) perBlock[block]! += by;
         }
       };
       const [start, end] = below ? [from, split] : [split, to];
       if (2 * (end - start) <= to - from) return visit(start, end, sign);
       byBlock.addBands(kinds, band, band + 1, sign, perBlock);
-      visit(below ? split : from, below ? to : split, -sign as 1 | -1);
+      visit(below ? split : from, below ? to : split, -sign);
     };
-    blocks.lows.addBands(kinds, 0, BANDS, 1, perBlock);
-    // Low above max: whole bands past the one max falls in, and the members of that one that are.
-    const maxBand = lows.bandOf(max);
-    blocks.lows.addBands(kinds, maxBand + 1, BANDS, -1, perBlock);
-    if (maxBand >= 0) addSide(lows, blocks.lows, maxBand, max, true, false, -1);
+    byHigh.addBands(kinds, 0, BANDS, 1, perBlock);
+    if (byLow) {
+      // Low above max: whole bands past the one max falls in, and the members of that one that are.
+      const maxBand = lows.bandOf(max);
+      byLow.addBands(kinds, maxBand + 1, BANDS, -1, perBlock);
+      if (maxBand >= 0) addSide(lows, byLow, maxBand, max, true, false, -1);
+    }
     // High below min: whole bands before the one min falls in, and the members of that one that are.
     const minBand = highs.bandOf(min);
-    blocks.highs.addBands(kinds, 0, Math.max(minBand, 0), -1, perBlock);
-    if (minBand >= 0) addSide(highs, blocks.highs, minBand, min, false, true, -1);
+    byHigh.addBands(kinds, 0, Math.max(minBand, 0), -1, perBlock);
+    if (minBand >= 0) addSide(highs, byHigh, minBand, min, false, true, -1);
     return perBlock;
   }
 
@@ -604,6 +659,17 @@ export class PriceRangeCounts {
     const inCell = this.space.mark(filter);
     return (o) => this.live.counts(o) && inCell(o);
   }
+}
+
+/** What else the counts of prices are kept by: blocks of ordinals, stretches of the price ranges. */
+interface PricedBy {
+  blocks?: boolean;
+  ranges?: RangePlaces;
+}
+
+/** Whether a filter names kinds alone (a kind, a section, or neither) besides the currency. */
+function ofKindsAlone(filter: CellFilter): boolean {
+  return filter.city < 0 && filter.country < 0 && filter.category < 0;
 }
 
 function membersOf(listings: number, keep: (o: number) => boolean): number[] {

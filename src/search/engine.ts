@@ -10,7 +10,7 @@
  */
 import { SECTION_KINDS, type Section } from '../schema/common.ts';
 import type { Sort } from '../schema/search.ts';
-import { BANDS, CellSpace, ColumnOrders, LiveCounts, PriceRangeCounts, type CellFilter } from './counts.ts';
+import { BANDS, CellSpace, ColumnOrders, LiveCounts, PriceRangeCounts, type CellFilter, type RangePlaces } from './counts.ts';
 import { otherLayout } from './layout.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, type SearchArrays, type SearchMeta } from './model.ts';
 import { PRESORTED_COLUMNS } from './presorted.ts';
@@ -410,7 +410,21 @@ export class SearchEngine {
     const parts: [matches: number, route: () => Route][] = [];
     if (order === 'price_low') {
       const fromMin = () => list.subarray(firstWhere(list, (o) => !(low[o]! < min)));
-      parts.push([under, () => ({ pieces: [ranges.subarray(0, firstWhere(ranges, (o) => !(low[o]! < min))), fromMin()], passed: 0 })]);
+      parts.push([under, () => {
+        // The ranges below min, by low price: from the stretch of them the page begins in, when counted so.
+        // (The page begins before `cut`, so no stretch past it is passed whole.)
+        const cut = firstWhere(ranges, (o) => !(low[o]! < min));
+        const stretches = counts.rangesReaching(filter, min, now);
+        let start = 0, passed = 0;
+        if (stretches) {
+          const { perStretch, shift } = stretches;
+          for (let k = 0; k < BANDS && passed + perStretch[k]! <= offset; k++) {
+            passed += perStretch[k]!;
+            start = (k + 1) << shift;
+          }
+        }
+        return { pieces: [ranges.subarray(start, cut), fromMin()], passed };
+      }]);
       parts.push([above, () => ({ pieces: [fromMin()], passed: under })]);
       parts.push([within, () => {
         const k = landing((band) => under + above + bands(first, band), true);
@@ -1010,27 +1024,6 @@ function* engineTables(a: SearchArrays, meta: SearchMeta, dictionaryIndex: Dicti
   const eventEnd = { at: a.eventEnd, inclusive: false };
   const upcomingCounts = LiveCounts.of(cells, a, event, [expiry, eventEnd], { bandsOf: a.eventStart }, orders);
   yield;
-  const worthIt = PriceRangeCounts.worthIt(cells);
-  const priceCounts: PriceRangeCounts[] | null = worthIt ? [] : null;
-  const upcomingPriceCounts: PriceRangeCounts[] | null = worthIt ? [] : null;
-  for (let currency = 0; worthIt && currency < d.currency.length; currency++) {
-    priceCounts!.push(PriceRangeCounts.ofCurrency(cells, a, currency, () => true, [expiry], orders, { blocks: true }));
-    yield;
-    upcomingPriceCounts!.push(PriceRangeCounts.ofCurrency(cells, a, currency, event, [expiry, eventEnd], orders));
-    yield;
-  }
-  const idRank = new Uint32Array(n);
-  for (let rank = 0; rank < n; rank++) idRank[a.idOrder[rank]!] = rank;
-  // The values in order, read off the columns' presorted orders (NaN, in none of them, left out).
-  const valuesInOrder = (column: Float64Array) => {
-    const order = orders.of(column);
-    const values = new Float64Array(order.length);
-    for (let i = 0; i < order.length; i++) values[i] = column[order[i]!]!;
-    return values;
-  };
-  const expiriesSorted = valuesInOrder(a.expiresAt);
-  const eventEndsSorted = valuesInOrder(a.eventEnd);
-  yield;
   // Which listings are priced as a range, in one pass down the columns: the orders are then
   // filtered by a byte each rather than by two prices read at random.
   const isRange = new Uint8Array(n);
@@ -1045,6 +1038,35 @@ function* engineTables(a: SearchArrays, meta: SearchMeta, dictionaryIndex: Dicti
     for (let i = 0; i < length; i++) if (isRange[order[i]!] === 1) ranges[count++] = order[i]!;
     rangesIn.set(name, ranges.slice(0, count));
   }
+  // Each range's place among its currency's ranges by low price, for the counts per stretch of them.
+  const rangePlaces: RangePlaces = { place: new Int32Array(n).fill(-1), count: [] };
+  for (let currency = 0; currency < d.currency.length; currency++) {
+    const ranges = rangesIn.get(`price_low:${d.currency[currency]}`) ?? new Uint32Array(0);
+    for (let i = 0; i < ranges.length; i++) rangePlaces.place[ranges[i]!] = i;
+    rangePlaces.count.push(ranges.length);
+  }
+  yield;
+  const worthIt = PriceRangeCounts.worthIt(cells);
+  const priceCounts: PriceRangeCounts[] | null = worthIt ? [] : null;
+  const upcomingPriceCounts: PriceRangeCounts[] | null = worthIt ? [] : null;
+  for (let currency = 0; worthIt && currency < d.currency.length; currency++) {
+    priceCounts!.push(PriceRangeCounts.ofCurrency(cells, a, currency, () => true, [expiry], orders, { blocks: true, ranges: rangePlaces }));
+    yield;
+    upcomingPriceCounts!.push(PriceRangeCounts.ofCurrency(cells, a, currency, event, [expiry, eventEnd], orders, { ranges: rangePlaces }));
+    yield;
+  }
+  const idRank = new Uint32Array(n);
+  for (let rank = 0; rank < n; rank++) idRank[a.idOrder[rank]!] = rank;
+  // The values in order, read off the columns' presorted orders (NaN, in none of them, left out).
+  const valuesInOrder = (column: Float64Array) => {
+    const order = orders.of(column);
+    const values = new Float64Array(order.length);
+    for (let i = 0; i < order.length; i++) values[i] = column[order[i]!]!;
+    return values;
+  };
+  const expiriesSorted = valuesInOrder(a.expiresAt);
+  const eventEndsSorted = valuesInOrder(a.eventEnd);
+  yield;
   const { priceLowRank, priceHighRank, eventRank } = a;
   return { cells, visibleCounts, upcomingCounts, priceCounts, upcomingPriceCounts, idRank, expiriesSorted, eventEndsSorted, priceLowRank, priceHighRank, eventRank, rangesIn };
 }

@@ -127,6 +127,32 @@ describe('LiveCounts', () => {
     }), { numRuns: 200, seed: 23 });
   });
 
+  it('counts per stretch of the price ranges the ranges reaching up to a bound, for filters of kinds alone', () => {
+    const bound = fc.oneof(price, fc.integer({ min: 0, max: 130_000 }), fc.constant(-Infinity));
+    fc.assert(fc.property(fc.array(listing, { minLength: 100, maxLength: 400 }), fc.array(fc.tuple(filter, bound, instant), { minLength: 1, maxLength: 20 }), (listings, asked) => {
+      const a = columns(listings);
+      // The ranges of each currency in some order (the engine's: by low price), each with its place in it.
+      const place = new Int32Array(listings.length).fill(-1);
+      const count = [0, 0];
+      listings.forEach((l, o) => {
+        if (l.price[0]! < l.price[1]!) place[o] = count[l.currency]!++;
+      });
+      const counts = PriceRangeCounts.of(new CellSpace(a, DIMS), a, DIMS.currencies, () => true, [EXPIRY(a)], { ranges: { place, count } })!;
+      for (const [f, min, now] of asked) {
+        const currency = f.currency < 0 ? 1 : f.currency;
+        const reaching = counts[currency]!.rangesReaching({ ...f, currency }, min, now);
+        if (f.city >= 0 || f.country >= 0 || f.category >= 0) {
+          expect(reaching).toBeNull();
+          continue;
+        }
+        const { perStretch, shift } = reaching!;
+        expect(shift).toBe(blockShiftOf(count[currency]!));
+        expect(Array.from(perStretch)).toEqual(Array.from({ length: BANDS }, (_, stretch) => listings.filter((l, o) =>
+          place[o]! >= 0 && place[o]! >>> shift === stretch && l.expiresAt > now && passes({ ...f, currency }, l) && l.price[1]! >= min).length));
+      }
+    }), { numRuns: 200, seed: 29 });
+  });
+
   it('counts price ranges of upcoming events too: members that have left by neither way', () => {
     const bound = fc.oneof(price, fc.constant(-Infinity), fc.constant(Infinity));
     const range = fc.tuple(bound, bound).map(([x, y]) => [Math.min(x, y), Math.max(x, y)] as const);
