@@ -152,7 +152,7 @@ type Plan =
   | { kind: 'text'; filter: Filter; terms: QueryTerm[]; order: Order }
   | { kind: 'everything'; filter: Filter }
   | { kind: 'walk'; filter: Filter; route: Route; total: number | null }
-  | { kind: 'gather'; filter: Filter; list: Uint32Array; order: 'price_low' | 'price_high' | 'event_start'; sorted: Uint32Array };
+  | { kind: 'gather'; filter: Filter; lists: Uint32Array[]; order: 'price_low' | 'price_high' | 'event_start'; sorted: Uint32Array };
 
 export class SearchEngine {
   private readonly n: number;
@@ -296,7 +296,7 @@ export class SearchEngine {
     const length = route.pieces.reduce((sum: number, piece) => sum + (typeof piece === 'number' ? this.n - piece : piece.length), 0);
     const walking = exact === null ? length : exact <= offset ? 0 : Math.min(length, ((offset - route.passed + query.pageSize) * length) / (exact - route.passed));
     const gathering = shortest.length + matches * Math.log2(matches + 2) * SORTING_COST_FACTOR;
-    return gathering < walking ? { kind: 'gather', filter, list: shortest, order, sorted: entire } : { kind: 'walk', filter, route, total: exact };
+    return gathering < walking ? { kind: 'gather', filter, lists, order, sorted: entire } : { kind: 'walk', filter, route, total: exact };
   }
 
   /**
@@ -520,9 +520,10 @@ export class SearchEngine {
         // Each listing kept stands for its place in the presorted order: sorting the places
         // (numbers, natively) and reading the order there puts the page in order.
         const rank = plan.order === 'price_low' ? this.priceLowRank : plan.order === 'price_high' ? this.priceHighRank : this.eventRank;
-        const places = new Uint32Array(plan.list.length);
+        const list = narrowed(plan.lists);
+        const places = new Uint32Array(list.length);
         let kept = 0;
-        for (const o of plan.list) if (matches(o)) places[kept++] = rank[o]!;
+        for (const o of list) if (matches(o)) places[kept++] = rank[o]!;
         const page = places.subarray(0, kept).sort().subarray(offset, end);
         return { total: kept, ordinals: Array.from(page, (place) => plan.sorted[place]!) };
       }
@@ -1279,6 +1280,41 @@ function walkBack(piece: Piece, n: number, matches: (o: number) => boolean, afte
     else page.push(o);
   }
   return page.reverse();
+}
+
+/**
+ * The shortest list (each ascending) without the ordinals missing from the
+ * lists not much longer than it: both read in step, a few nanoseconds an
+ * ordinal, where the matcher asked of a listing reads its columns anywhere in
+ * memory. A much longer list is left to the matcher, which asks every filter
+ * anyway: it would cost more to read than the listings it could turn away.
+ */
+export function narrowed(lists: Uint32Array[]): Uint32Array {
+  const byLength = [...lists].sort((x, y) => x.length - y.length);
+  let kept: Uint32Array = byLength[0]!;
+  for (let l = 1; l < byLength.length && byLength[l]!.length <= MERGE_RATIO * kept.length && kept.length > 0; l++) {
+    const next = new Uint32Array(kept.length);
+    kept = next.subarray(0, mergeInto(kept, byLength[l]!, next));
+  }
+  return kept;
+}
+
+/** A list past this many times the length of what it would thin is not read. */
+const MERGE_RATIO = 8;
+
+/** The ordinals on both ascending lists, written to `into` (as long as `kept`); how many. */
+function mergeInto(kept: Uint32Array, other: Uint32Array, into: Uint32Array): number {
+  let count = 0, i = 0, j = 0;
+  // Each step moves past the lesser (both when equal) without a branch on which it is: which it is
+  // is a coin toss the processor would guess wrong half the time.
+  while (i < kept.length && j < other.length) {
+    const x = kept[i]!, y = other[j]!;
+    into[count] = x;
+    count += +(x === y);
+    i += +(x <= y);
+    j += +(y <= x);
+  }
+  return count;
 }
 
 /** The first position of `list` where `holds` is true, for a `holds` false then true along it. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstInOrder, SearchEngine } from '../../src/search/engine.ts';
+import { firstInOrder, narrowed, SearchEngine } from '../../src/search/engine.ts';
 import path from 'node:path';
 import { loadSnapshot } from '../../src/snapshot/load.ts';
 import { build, FIXED_NOW } from '../support/build.ts';
@@ -25,6 +25,32 @@ describe('firstInOrder', () => {
       const compare = (x: number, y: number) => values[x]! - values[y]! || x - y;
       expect(firstInOrder([...items], count, compare)).toEqual([...items].sort(compare).slice(0, count));
     }), { numRuns: 300, seed: 42 });
+  });
+});
+
+describe('narrowing posting lists', () => {
+  // Sparse and dense lists over a small range, so that runs, gaps and lists of very different lengths all occur.
+  const list = fc.oneof(fc.uniqueArray(fc.nat(400), { maxLength: 300 }), fc.uniqueArray(fc.nat(4000), { maxLength: 40 }))
+    .map((values) => Uint32Array.from(values.sort((x, y) => x - y)));
+
+  it('keeps, in order, the ordinals of the shortest list on every list not eight times longer than what is kept', () => {
+    fc.assert(fc.property(fc.array(list, { minLength: 1, maxLength: 4 }), (lists) => {
+      const byLength = [...lists].sort((x, y) => x.length - y.length);
+      let expected = Array.from(byLength[0]!);
+      for (const other of byLength.slice(1)) {
+        if (other.length > 8 * expected.length) break;
+        expected = expected.filter((o) => other.includes(o));
+      }
+      expect(Array.from(narrowed(lists))).toEqual(expected);
+    }), { numRuns: 500, seed: 43 });
+  });
+
+  it('is the intersection of two lists of like lengths', () => {
+    const like = fc.array(fc.uniqueArray(fc.nat(300), { minLength: 100, maxLength: 200 }), { minLength: 2, maxLength: 2 })
+      .map((lists) => lists.map((values) => Uint32Array.from(values.sort((x, y) => x - y))));
+    fc.assert(fc.property(like, (lists) => {
+      expect(Array.from(narrowed(lists))).toEqual(Array.from(lists[0]!).filter((o) => lists.every((l) => l.includes(o))));
+    }), { numRuns: 200, seed: 44 });
   });
 });
 
