@@ -3,15 +3,19 @@
  * byte the body of GET /api/v1/ads/{id}, as a file (with .gz and .br beside it,
  * for a CDN or static host) and appended to the packed files the runtime loads.
  * A document the previous release already holds is linked from there, not
- * compressed and written again (previous.ts).
+ * compressed and written again (previous.ts); the others are compressed and
+ * their files written on another thread (listing-files.ts). So a listing is
+ * started, then finished once its compressed variants are back, in the order
+ * the listings were started.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, futimesSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { Listing } from '../src/schema/listing.ts';
-import { COMPRESSED_SUFFIXES, listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
-import { compress, listingFileTime, sha256 } from '../src/snapshot/compress.ts';
+import { listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
+import { listingFileTime, sha256 } from '../src/snapshot/compress.ts';
 import type { StoredDocument } from './index-data.ts';
+import { ListingFiles, type Compressed } from './listing-files.ts';
 import type { PreviousRelease } from './previous.ts';
 
 /** A file written by appending, hashed on the way so it never needs reading back whole. */
@@ -35,17 +39,6 @@ class AppendFile {
   }
   close(): void {
     closeSync(this.fd);
-  }
-}
-
-/** Writes a file and gives it the modification time its static ETag is made of (compress.ts, listingFileTime). */
-function writeStamped(file: string, bytes: Uint8Array, seconds: number): void {
-  const fd = openSync(file, 'w');
-  try {
-    for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
-    futimesSync(fd, seconds, seconds);
-  } finally {
-    closeSync(fd);
   }
 }
 
@@ -73,7 +66,11 @@ class HashSlabs {
 
 const SLAB_BYTES = 64 * 1024;
 
-/** Time spent on the listing files: creating and writing them, compressing them, and linking them from the previous release (or finding they changed). */
+/**
+ * Time spent on the listing files: compressing them and creating and writing
+ * them (on the worker thread), and linking them from the previous release (or
+ * finding they changed).
+ */
 export interface DocumentWork {
   filesWritten: number;
   writeMs: number;
@@ -81,16 +78,26 @@ export interface DocumentWork {
   linkMs: number;
 }
 
+/** A listing started: its bytes and hash, and its compressed variants, linked from the previous release or on their way. */
+export interface StartedDocument {
+  bytes: Buffer;
+  hash: Buffer;
+  reused: boolean;
+  /** The batch of the listing files' thread it is in (when not reused). */
+  batch: number;
+  compressed: Compressed | Promise<Compressed>;
+}
+
 export class DocumentWriter {
   private readonly hashes = new HashSlabs();
   private readonly identity: AppendFile;
   private readonly gzip: AppendFile;
   private readonly brotli: AppendFile;
+  private readonly files: ListingFiles;
+  private linkMs = 0;
 
   /** Documents linked from the previous release rather than written. */
   reused = 0;
-  /** Where the time of writing documents went (the build report's `documentWork`). */
-  readonly work: DocumentWork = { filesWritten: 0, writeMs: 0, compressMs: 0, linkMs: 0 };
 
   constructor(private readonly dir: string, private readonly previous: PreviousRelease | null) {
     mkdirSync(path.join(dir, SNAPSHOT_PATHS.listingsDir), { recursive: true });
@@ -98,36 +105,34 @@ export class DocumentWriter {
     this.identity = new AppendFile(path.join(dir, SNAPSHOT_PATHS.documents));
     this.gzip = new AppendFile(path.join(dir, SNAPSHOT_PATHS.documentsGzip));
     this.brotli = new AppendFile(path.join(dir, SNAPSHOT_PATHS.documentsBrotli));
+    this.files = new ListingFiles(dir);
   }
 
-  /** Writes (or links) a listing's files and appends its bytes to the packed files; `fresh` when its files were written. */
-  write(listing: Listing): StoredDocument & { fresh: boolean } {
+  /** Where the time of writing documents went (the build report's `documentWork`). */
+  get work(): DocumentWork {
+    return { ...this.files.work, linkMs: this.linkMs };
+  }
+
+  /** Makes a listing's document and links its files from the previous release, or queues them to be compressed and written. */
+  start(listing: Listing): StartedDocument {
     const bytes = Buffer.from(JSON.stringify(listing));
     const hash = this.hashes.keep(sha256(bytes));
-    const work = this.work;
     const linking = performance.now();
     const reused = this.previous?.reuse(listing.id, { sha256: hash, length: bytes.length }, this.dir) ?? null;
-    const compressing = performance.now();
-    work.linkMs += compressing - linking;
-    let gzip, brotli;
-    if (reused) {
-      ({ gzip, brotli } = reused);
-      this.reused++;
-    } else {
-      ({ gzip, brotli } = compress(bytes));
-      const writing = performance.now();
-      work.compressMs += writing - compressing;
-      const file = path.join(this.dir, listingDocumentPath(listing.id));
-      const time = listingFileTime(hash);
-      writeStamped(file, bytes, time);
-      const [gz, br] = COMPRESSED_SUFFIXES;
-      writeStamped(file + gz, gzip, time);
-      writeStamped(file + br, brotli, time);
-      work.writeMs += performance.now() - writing;
-      work.filesWritten += 3;
-    }
+    this.linkMs += performance.now() - linking;
+    if (reused) return { bytes, hash, reused: true, batch: -1, compressed: reused };
+    const { batch, compressed } = this.files.add(listingDocumentPath(listing.id), listingFileTime(hash), bytes);
+    return { bytes, hash, reused: false, batch, compressed };
+  }
+
+  /** Appends a started listing's bytes to the packed files once its files are written (or linked); `fresh` when written. */
+  async finish(started: StartedDocument): Promise<StoredDocument & { fresh: boolean }> {
+    const { bytes, hash, reused } = started;
+    if (reused) this.reused++;
+    else this.files.sendIfFilling(started.batch);
+    const { gzip, brotli } = await started.compressed;
     return {
-      fresh: reused === null,
+      fresh: !reused,
       start: this.identity.append(bytes), length: bytes.length,
       gzipStart: this.gzip.append(gzip), gzipLength: gzip.length,
       brotliStart: this.brotli.append(brotli), brotliLength: brotli.length,
@@ -136,6 +141,7 @@ export class DocumentWriter {
   }
 
   close(): void {
+    this.files.close();
     this.identity.close();
     this.gzip.close();
     this.brotli.close();

@@ -9,7 +9,9 @@
 import { DateTime } from '../src/schema/common.ts';
 import { EDGE_STATIC_HORIZON_HOURS } from '../src/snapshot/layout.ts';
 import { isUuid } from '../src/search/ids.ts';
-import { DocumentWriter, type DocumentWork } from './documents.ts';
+import type { Listing } from '../src/schema/listing.ts';
+import { DocumentWriter, type DocumentWork, type StartedDocument } from './documents.ts';
+import { BATCH } from './listing-files.ts';
 import { BuildFailure } from './failure.ts';
 import type { SearchIndexBuilder } from './index-data.ts';
 import { PreviousRelease } from './previous.ts';
@@ -44,6 +46,13 @@ export interface ValidateResult {
   expiringSoon: string[];
 }
 
+/**
+ * Listings started and not yet finished, at most: a few batches, so that the
+ * files' thread always has the next batch while this one checks the records
+ * after it, and their bytes are a rounding error of the build's memory.
+ */
+const IN_FLIGHT = 4 * BATCH;
+
 /** The id as a report may print it: the record's own text is never quoted. */
 function reportId(value: unknown): string {
   const id = idOf(value);
@@ -58,6 +67,17 @@ export async function validateRecords(input: ValidateInput, log: BuildLog): Prom
   const fresh: ValidateResult['fresh'] = [];
   const expiringSoon: string[] = [];
   const horizon = now + EDGE_STATIC_HORIZON_HOURS * 3_600_000;
+  // Listings whose files are being written, oldest first: each is finished in the order started,
+  // so the packed files, the index and the report come out as from one listing at a time.
+  const inFlight: { listing: Listing; started: StartedDocument }[] = [];
+  const finishOldest = async () => {
+    const { listing, started } = inFlight.shift()!;
+    const stored = await writer.finish(started);
+    if (stored.fresh) fresh.push({ id: listing.id, sha256: stored.sha256 });
+    if (listing.expiresAt !== null && Date.parse(listing.expiresAt) <= horizon) expiringSoon.push(listing.id);
+    input.index.add(listing, stored);
+    counts.public++;
+  };
   let done = 0;
   try {
     for await (const item of readListings(input.contentDir, input.files)) {
@@ -75,13 +95,10 @@ export async function validateRecords(input: ValidateInput, log: BuildLog): Prom
         for (const issue of result.issues) errors.push(`${where}: ${issue.path}: ${issue.message}`);
         continue;
       }
-      const { listing } = result;
-      const stored = writer.write(listing);
-      if (stored.fresh) fresh.push({ id: listing.id, sha256: stored.sha256 });
-      if (listing.expiresAt !== null && Date.parse(listing.expiresAt) <= horizon) expiringSoon.push(listing.id);
-      input.index.add(listing, stored);
-      counts.public++;
+      inFlight.push({ listing: result.listing, started: writer.start(result.listing) });
+      if (inFlight.length >= IN_FLIGHT) await finishOldest();
     }
+    while (inFlight.length > 0) await finishOldest();
   } finally {
     writer.close();
     previous?.close();

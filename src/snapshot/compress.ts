@@ -21,6 +21,12 @@ function brotliOptions(size: number, quality = LISTING_BROTLI_QUALITY): zlib.Bro
   };
 }
 
+/** How listing documents are compressed, for a thread that compresses them (the size hint is each document's own). */
+export const LISTING_COMPRESSION = {
+  gzipOptions: GZIP_OPTIONS,
+  brotliParams: brotliOptions(0).params as Record<number, number>,
+};
+
 export function compress(bytes: Buffer, brotliQuality = LISTING_BROTLI_QUALITY): { gzip: Buffer; brotli: Buffer } {
   return {
     gzip: zlib.gzipSync(bytes, GZIP_OPTIONS),

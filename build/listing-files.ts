@@ -1,0 +1,186 @@
+/**
+ * The listings' own files — the document, and its .gz and .br — compressed and
+ * written on a worker thread, in batches: compression and file creation are
+ * most of what a build spends per listing, and on two cores they overlap with
+ * the main thread checking, serializing and indexing the next records. Each
+ * listing's compressed variants come back to the main thread, which appends
+ * them to the packed files in the listings' order.
+ */
+import { Worker } from 'node:worker_threads';
+import { COMPRESSED_SUFFIXES } from '../src/snapshot/layout.ts';
+import { LISTING_COMPRESSION } from '../src/snapshot/compress.ts';
+
+/** Listings sent to the worker at a time: one message each way per batch, not per listing. */
+export const BATCH = 128;
+
+/** Plain JavaScript, evaluated in the worker: no loader, no TypeScript. */
+const WORKER_SOURCE = `
+const { closeSync, futimesSync, openSync, writeSync } = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { parentPort, workerData } = require('node:worker_threads');
+const { dir, gzipOptions, brotliParams, suffixes } = workerData;
+const SIZE_HINT = zlib.constants.BROTLI_PARAM_SIZE_HINT;
+
+/** Writes a file and gives it the modification time its static ETag is made of. */
+function writeStamped(file, bytes, seconds) {
+  const fd = openSync(file, 'w');
+  try {
+    for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
+    futimesSync(fd, seconds, seconds);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+parentPort.on('message', ({ batch, files, times, bytes, lengths }) => {
+  try {
+    const gzips = [], brotlis = [];
+    let compressMs = 0, writeMs = 0, at = 0;
+    for (let i = 0; i < files.length; i++) {
+      const document = Buffer.from(bytes.buffer, bytes.byteOffset + at, lengths[i]);
+      at += lengths[i];
+      const compressing = performance.now();
+      const gzip = zlib.gzipSync(document, gzipOptions);
+      const brotli = zlib.brotliCompressSync(document, { params: { ...brotliParams, [SIZE_HINT]: document.length } });
+      const writing = performance.now();
+      const file = path.join(dir, files[i]);
+      writeStamped(file, document, times[i]);
+      writeStamped(file + suffixes[0], gzip, times[i]);
+      writeStamped(file + suffixes[1], brotli, times[i]);
+      compressMs += writing - compressing;
+      writeMs += performance.now() - writing;
+      gzips.push(gzip);
+      brotlis.push(brotli);
+    }
+    parentPort.postMessage({
+      batch, compressMs, writeMs,
+      gzip: Buffer.concat(gzips), gzipLengths: gzips.map((b) => b.length),
+      brotli: Buffer.concat(brotlis), brotliLengths: brotlis.map((b) => b.length),
+    });
+  } catch (error) {
+    parentPort.postMessage({ batch, failed: { code: error.code, message: error.message } });
+  }
+});
+`;
+
+export interface Compressed {
+  gzip: Buffer;
+  brotli: Buffer;
+}
+
+interface Waiting {
+  resolve: (compressed: Compressed) => void;
+  reject: (error: Error) => void;
+}
+
+interface Reply {
+  batch: number;
+  compressMs: number;
+  writeMs: number;
+  gzip: Uint8Array;
+  gzipLengths: number[];
+  brotli: Uint8Array;
+  brotliLengths: number[];
+  failed?: { code?: string; message: string };
+}
+
+export class ListingFiles {
+  private worker: Worker | null = null;
+  /** The batch being filled, and the listings of each batch sent, by batch number. */
+  private filling: { files: string[]; times: number[]; documents: Buffer[]; waiting: Waiting[] } = emptyBatch();
+  private readonly sent = new Map<number, Waiting[]>();
+  private batches = 0;
+  private failure: Error | null = null;
+  /** Time the worker spent compressing and writing (summed over its batches), and the files it wrote. */
+  readonly work = { compressMs: 0, writeMs: 0, filesWritten: 0 };
+
+  constructor(private readonly dir: string) {}
+
+  /**
+   * Queues a listing's files (`file`: its document's path in the snapshot,
+   * `time`: their modification time); resolves with its compressed variants
+   * once its files are written. `batch` is the number of the batch it is in.
+   */
+  add(file: string, time: number, document: Buffer): { batch: number; compressed: Promise<Compressed> } {
+    const batch = this.batches;
+    const compressed = new Promise<Compressed>((resolve, reject) => {
+      if (this.failure) return reject(this.failure);
+      this.filling.files.push(file);
+      this.filling.times.push(time);
+      this.filling.documents.push(document);
+      this.filling.waiting.push({ resolve, reject });
+    });
+    // A failure is met when the listing is finished; till then it is not left unhandled.
+    compressed.catch(() => undefined);
+    if (this.filling.files.length >= BATCH) this.send();
+    return { batch, compressed };
+  }
+
+  /** Sends the batch being filled if it is batch `batch` (its listings are waited for). */
+  sendIfFilling(batch: number): void {
+    if (batch === this.batches && this.filling.files.length > 0) this.send();
+  }
+
+  private send(): void {
+    const { files, times, documents, waiting } = this.filling;
+    this.filling = emptyBatch();
+    const batch = this.batches++;
+    this.sent.set(batch, waiting);
+    const bytes = Buffer.concat(documents);
+    this.ensureWorker().postMessage({ batch, files, times, bytes, lengths: documents.map((d) => d.length) });
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const { gzipOptions, brotliParams } = LISTING_COMPRESSION;
+    const worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [], workerData: { dir: this.dir, gzipOptions, brotliParams, suffixes: COMPRESSED_SUFFIXES } });
+    worker.on('message', (reply: Reply) => this.settle(reply));
+    worker.once('error', (error) => this.fail(error));
+    worker.once('exit', () => this.fail(new Error('the thread writing listing files stopped')));
+    this.worker = worker;
+    return worker;
+  }
+
+  private settle(reply: Reply): void {
+    const waiting = this.sent.get(reply.batch)!;
+    this.sent.delete(reply.batch);
+    if (reply.failed) {
+      const error = Object.assign(new Error(reply.failed.message), { code: reply.failed.code });
+      for (const w of waiting) w.reject(error);
+      return;
+    }
+    this.work.compressMs += reply.compressMs;
+    this.work.writeMs += reply.writeMs;
+    this.work.filesWritten += 3 * waiting.length;
+    const gzip = Buffer.from(reply.gzip.buffer, reply.gzip.byteOffset, reply.gzip.byteLength);
+    const brotli = Buffer.from(reply.brotli.buffer, reply.brotli.byteOffset, reply.brotli.byteLength);
+    let g = 0, b = 0;
+    waiting.forEach((w, i) => {
+      const gzipLength = reply.gzipLengths[i]!, brotliLength = reply.brotliLengths[i]!;
+      w.resolve({ gzip: gzip.subarray(g, g + gzipLength), brotli: brotli.subarray(b, b + brotliLength) });
+      g += gzipLength;
+      b += brotliLength;
+    });
+  }
+
+  private fail(error: Error): void {
+    if (this.failure) return;
+    this.failure = error;
+    for (const waiting of this.sent.values()) for (const w of waiting) w.reject(error);
+    this.sent.clear();
+    for (const w of this.filling.waiting) w.reject(error);
+    this.filling = emptyBatch();
+  }
+
+  /** Stops the worker (whatever it was doing: a build that failed leaves its staging to be removed). */
+  close(): void {
+    this.failure ??= new Error('closed');
+    void this.worker?.terminate();
+  }
+}
+
+function emptyBatch() {
+  return { files: [] as string[], times: [] as number[], documents: [] as Buffer[], waiting: [] as Waiting[] };
+}
+
