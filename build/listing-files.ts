@@ -146,8 +146,10 @@ export class ListingFiles {
     const waiting = this.sent.get(reply.batch)!;
     this.sent.delete(reply.batch);
     if (reply.failed) {
+      // The snapshot would miss files: this listing and every one after fail, and so does the build.
       const error = Object.assign(new Error(reply.failed.message), { code: reply.failed.code });
       for (const w of waiting) w.reject(error);
+      this.fail(error);
       return;
     }
     this.work.compressMs += reply.compressMs;
