@@ -18,7 +18,10 @@
  *
  * The same counts per band say where a page begins in an order: bands of the
  * low price in the price orders, of the start in upcoming events by start, and
- * blocks of ordinals newest first (the engine's routes).
+ * blocks of ordinals newest first (the engine's routes). For filters of kinds
+ * alone, the priced listings are also counted per kind, band of the price and
+ * block of ordinals (a newest-first page under a price range) or stretch of the
+ * price ranges by low price (a price_low page among the ranges below `min`).
  */
 import type { SearchArrays } from './model.ts';
 
@@ -263,7 +266,7 @@ class BandTally extends BandedTally {
     return this.bandOfListing(o);
   }
 
-  /** The band of listing `o`'s value (-1: it has none, NaN: not a member). */
+  /** The band of listing `o`'s value (-1: it has none, NaN, so is no member). */
   bandOfListing(o: number): number {
     const value = this.column[o]!;
     return Number.isNaN(value) ? -1 : this.bandOf(value);
