@@ -3,10 +3,9 @@
  * byte the body of GET /api/v1/ads/{id}, as a file (with .gz and .br beside it,
  * for a CDN or static host) and appended to the packed files the runtime loads.
  * A document the previous release already holds is linked from there, not
- * compressed and written again (previous.ts); the others are compressed and
- * their files written on another thread (listing-files.ts). So a listing is
- * started, then finished once its compressed variants are back, in the order
- * the listings were started.
+ * compressed and written again (previous.ts finds which); either is done on
+ * another thread (listing-files.ts). So a listing is started, then finished
+ * once its compressed variants are back, in the order the listings were started.
  */
 import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
@@ -67,9 +66,8 @@ class HashSlabs {
 const SLAB_BYTES = 64 * 1024;
 
 /**
- * Time spent on the listing files: compressing them and creating and writing
- * them (on the worker thread), and linking them from the previous release (or
- * finding they changed).
+ * Time spent on the listing files, on the worker thread: compressing them,
+ * creating and writing them, and linking them from the previous release.
  */
 export interface DocumentWork {
   filesWritten: number;
@@ -78,14 +76,13 @@ export interface DocumentWork {
   linkMs: number;
 }
 
-/** A listing started: its bytes and hash, and its compressed variants, linked from the previous release or on their way. */
+/** A listing started: its bytes and hash, and its compressed variants on their way (with whether its files were linked). */
 export interface StartedDocument {
   bytes: Buffer;
   hash: Buffer;
-  reused: boolean;
-  /** The batch of the listing files' thread it is in (when not reused). */
+  /** The batch of the listing files' thread it is in. */
   batch: number;
-  compressed: Compressed | Promise<Compressed>;
+  compressed: Promise<Compressed>;
 }
 
 export class DocumentWriter {
@@ -94,43 +91,39 @@ export class DocumentWriter {
   private readonly gzip: AppendFile;
   private readonly brotli: AppendFile;
   private readonly files: ListingFiles;
-  private linkMs = 0;
 
   /** Documents linked from the previous release rather than written. */
   reused = 0;
 
-  constructor(private readonly dir: string, private readonly previous: PreviousRelease | null) {
+  constructor(dir: string, private readonly previous: PreviousRelease | null) {
     mkdirSync(path.join(dir, SNAPSHOT_PATHS.listingsDir), { recursive: true });
     mkdirSync(path.join(dir, path.dirname(SNAPSHOT_PATHS.documents)), { recursive: true });
     this.identity = new AppendFile(path.join(dir, SNAPSHOT_PATHS.documents));
     this.gzip = new AppendFile(path.join(dir, SNAPSHOT_PATHS.documentsGzip));
     this.brotli = new AppendFile(path.join(dir, SNAPSHOT_PATHS.documentsBrotli));
-    this.files = new ListingFiles(dir);
+    this.files = new ListingFiles(dir, previous?.dir ?? null);
   }
 
   /** Where the time of writing documents went (the build report's `documentWork`). */
   get work(): DocumentWork {
-    return { ...this.files.work, linkMs: this.linkMs };
+    return { ...this.files.work };
   }
 
-  /** Makes a listing's document and links its files from the previous release, or queues them to be compressed and written. */
+  /** Makes a listing's document and queues its files: linked from the previous release when it holds it unchanged, else compressed and written. */
   start(listing: Listing): StartedDocument {
     const bytes = Buffer.from(JSON.stringify(listing));
     const hash = this.hashes.keep(sha256(bytes));
-    const linking = performance.now();
-    const reused = this.previous?.reuse(listing.id, { sha256: hash, length: bytes.length }, this.dir) ?? null;
-    this.linkMs += performance.now() - linking;
-    if (reused) return { bytes, hash, reused: true, batch: -1, compressed: reused };
-    const { batch, compressed } = this.files.add(listingDocumentPath(listing.id), listingFileTime(hash), bytes);
-    return { bytes, hash, reused: false, batch, compressed };
+    const unchanged = this.previous?.find(listing.id, { sha256: hash, length: bytes.length }) ?? null;
+    const { batch, compressed } = this.files.add(listingDocumentPath(listing.id), listingFileTime(hash), bytes, unchanged);
+    return { bytes, hash, batch, compressed };
   }
 
-  /** Appends a started listing's bytes to the packed files once its files are written (or linked); `fresh` when written. */
+  /** Appends a started listing's bytes to the packed files once its files are written or linked; `fresh` when written. */
   async finish(started: StartedDocument): Promise<StoredDocument & { fresh: boolean }> {
-    const { bytes, hash, reused } = started;
+    const { bytes, hash } = started;
+    this.files.sendIfFilling(started.batch);
+    const { gzip, brotli, reused } = await started.compressed;
     if (reused) this.reused++;
-    else this.files.sendIfFilling(started.batch);
-    const { gzip, brotli } = await started.compressed;
     return {
       fresh: !reused,
       start: this.identity.append(bytes), length: bytes.length,

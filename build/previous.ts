@@ -16,20 +16,18 @@
  * that cannot be linked (removed by hand, another file system) is simply
  * written afresh.
  */
-import { closeSync, linkSync, openSync, readFileSync, unlinkSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Manifest, SNAPSHOT_FORMAT_VERSION } from '../src/schema/manifest.ts';
 import { IdIndex } from '../src/search/ids.ts';
 import { SearchMeta, type SearchArrays } from '../src/search/model.ts';
 import { ARRAY_TYPES, unpackArrays, type PackedArray } from '../src/snapshot/arrays.ts';
 import { ETAG_HASH_BYTES, sha256 } from '../src/snapshot/compress.ts';
-import { COMPRESSED_SUFFIXES, listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
+import { SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { hashFile, readAt } from '../src/snapshot/packed.ts';
 
-export interface ReusedDocument {
-  gzip: Buffer;
-  brotli: Buffer;
-}
+/** An unchanged listing's compressed variants in the previous release's packed files: gzip start and length, brotli start and length. */
+export type UnchangedDocument = [number, number, number, number];
 
 /** The arrays reuse reads: ids, content hashes and where the compressed variants sit (some 60 bytes a listing). */
 const REUSE_ARRAYS = ['ids', 'etags', 'documentLength', 'gzipStart', 'gzipLength', 'brotliStart', 'brotliLength'] as const;
@@ -37,13 +35,9 @@ type ReuseArrays = Pick<SearchArrays, (typeof REUSE_ARRAYS)[number]>;
 
 export class PreviousRelease {
   private readonly ids: IdIndex;
-  private readonly gzipFd: number;
-  private readonly brotliFd: number;
 
   private constructor(readonly dir: string, private readonly arrays: ReuseArrays) {
     this.ids = new IdIndex(arrays.ids);
-    this.gzipFd = openSync(path.join(dir, SNAPSHOT_PATHS.documentsGzip), 'r');
-    this.brotliFd = openSync(path.join(dir, SNAPSHOT_PATHS.documentsBrotli), 'r');
   }
 
   /** The release at `dir` if it can be reused, else null (a first build, another format, a damaged release). */
@@ -78,38 +72,19 @@ export class PreviousRelease {
   }
 
   /**
-   * Links the previous release's files of a listing whose document is unchanged into
-   * `stagingDir`, and gives its compressed variants; null when the listing is new or
-   * changed, or its files cannot be linked (then nothing is left behind).
+   * Where the previous release holds a listing whose document is unchanged (same id,
+   * length and hash): its compressed variants in the packed files, as
+   * [gzip start, gzip length, brotli start, brotli length]. Null when the listing is new or
+   * changed. The files are linked, and the variants read, by the listing files' thread.
    */
-  reuse(id: string, document: { sha256: Buffer; length: number }, stagingDir: string): ReusedDocument | null {
+  find(id: string, document: { sha256: Buffer; length: number }): UnchangedDocument | null {
     const ordinal = this.ids.find(id);
     if (ordinal < 0) return null;
     const a = this.arrays;
     if (a.documentLength[ordinal] !== document.length) return null;
     const tag = Buffer.from(a.etags.buffer, a.etags.byteOffset + ordinal * ETAG_HASH_BYTES, ETAG_HASH_BYTES);
     if (!tag.equals(document.sha256.subarray(0, ETAG_HASH_BYTES))) return null;
-    const file = listingDocumentPath(id);
-    const linked: string[] = [];
-    try {
-      for (const suffix of ['', ...COMPRESSED_SUFFIXES]) {
-        const target = path.join(stagingDir, file + suffix);
-        linkSync(path.join(this.dir, file + suffix), target);
-        linked.push(target);
-      }
-      return {
-        gzip: readAt(this.gzipFd, a.gzipStart[ordinal]!, a.gzipLength[ordinal]!, SHORT),
-        brotli: readAt(this.brotliFd, a.brotliStart[ordinal]!, a.brotliLength[ordinal]!, SHORT),
-      };
-    } catch {
-      for (const target of linked) unlinkSync(target);
-      return null;
-    }
-  }
-
-  close(): void {
-    closeSync(this.gzipFd);
-    closeSync(this.brotliFd);
+    return [a.gzipStart[ordinal]!, a.gzipLength[ordinal]!, a.brotliStart[ordinal]!, a.brotliLength[ordinal]!];
   }
 }
 

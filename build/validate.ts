@@ -101,7 +101,6 @@ export async function validateRecords(input: ValidateInput, log: BuildLog): Prom
     while (inFlight.length > 0) await finishOldest();
   } finally {
     writer.close();
-    previous?.close();
   }
   if (counts.invalid > input.maxInvalid) {
     throw new BuildFailure(`${counts.invalid} invalid record${counts.invalid === 1 ? '' : 's'} (allowed: ${input.maxInvalid}, see --max-invalid); the published snapshot was left as it was`);
