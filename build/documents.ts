@@ -14,7 +14,7 @@ import type { Listing } from '../src/schema/listing.ts';
 import { listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { listingFileTime, sha256 } from '../src/snapshot/compress.ts';
 import type { StoredDocument } from './index-data.ts';
-import { ListingFiles, type Compressed } from './listing-files.ts';
+import { ListingFiles, type Written } from './listing-files.ts';
 import type { PreviousRelease } from './previous.ts';
 
 /** A file written by appending, hashed on the way so it never needs reading back whole. */
@@ -76,21 +76,22 @@ export interface DocumentWork {
   linkMs: number;
 }
 
-/** A listing started: its bytes and hash, and its compressed variants on their way (with whether its files were linked). */
+/** A listing started: its bytes and hash, and its files on their way (written, or linked). */
 export interface StartedDocument {
   bytes: Buffer;
   hash: Buffer;
   /** The batch of the listing files' thread it is in. */
   batch: number;
-  compressed: Promise<Compressed>;
+  written: Promise<Written>;
 }
 
 export class DocumentWriter {
   private readonly hashes = new HashSlabs();
   private readonly identity: AppendFile;
-  private readonly gzip: AppendFile;
-  private readonly brotli: AppendFile;
   private readonly files: ListingFiles;
+  /** Bytes of compressed variants appended so far (by the listing files' thread, in the order listings are finished here). */
+  private gzipBytes = 0;
+  private brotliBytes = 0;
 
   /** Documents linked from the previous release rather than written. */
   reused = 0;
@@ -99,8 +100,6 @@ export class DocumentWriter {
     mkdirSync(path.join(dir, SNAPSHOT_PATHS.listingsDir), { recursive: true });
     mkdirSync(path.join(dir, path.dirname(SNAPSHOT_PATHS.documents)), { recursive: true });
     this.identity = new AppendFile(path.join(dir, SNAPSHOT_PATHS.documents));
-    this.gzip = new AppendFile(path.join(dir, SNAPSHOT_PATHS.documentsGzip));
-    this.brotli = new AppendFile(path.join(dir, SNAPSHOT_PATHS.documentsBrotli));
     this.files = new ListingFiles(dir, previous?.dir ?? null);
   }
 
@@ -114,21 +113,27 @@ export class DocumentWriter {
     const bytes = Buffer.from(JSON.stringify(listing));
     const hash = this.hashes.keep(sha256(bytes));
     const unchanged = this.previous?.find(listing.id, { sha256: hash, length: bytes.length }) ?? null;
-    const { batch, compressed } = this.files.add(listingDocumentPath(listing.id), listingFileTime(hash), bytes, unchanged);
-    return { bytes, hash, batch, compressed };
+    const { batch, written } = this.files.add(listingDocumentPath(listing.id), listingFileTime(hash), bytes, unchanged);
+    return { bytes, hash, batch, written };
   }
 
-  /** Appends a started listing's bytes to the packed files once its files are written or linked; `fresh` when written. */
+  /**
+   * Appends a started listing's bytes to the packed file once its files are written or
+   * linked, and says where its variants are in theirs; `fresh` when written. Listings are
+   * finished in the order they were started.
+   */
   async finish(started: StartedDocument): Promise<StoredDocument & { fresh: boolean }> {
     const { bytes, hash } = started;
     this.files.sendIfFilling(started.batch);
-    const { gzip, brotli, reused } = await started.compressed;
+    const { gzipLength, brotliLength, reused } = await started.written;
     if (reused) this.reused++;
+    const gzipStart = this.gzipBytes, brotliStart = this.brotliBytes;
+    this.gzipBytes += gzipLength;
+    this.brotliBytes += brotliLength;
     return {
       fresh: !reused,
       start: this.identity.append(bytes), length: bytes.length,
-      gzipStart: this.gzip.append(gzip), gzipLength: gzip.length,
-      brotliStart: this.brotli.append(brotli), brotliLength: brotli.length,
+      gzipStart, gzipLength, brotliStart, brotliLength,
       sha256: hash,
     };
   }
@@ -136,16 +141,15 @@ export class DocumentWriter {
   close(): void {
     this.files.close();
     this.identity.close();
-    this.gzip.close();
-    this.brotli.close();
   }
 
-  /** The packed files' hashes and sizes, by snapshot path (once, after the last write). */
-  digests(): Record<string, { sha256: string; bytes: number }> {
+  /** The packed files' hashes and sizes, by snapshot path (once, after the last listing is finished). */
+  async digests(): Promise<Record<string, { sha256: string; bytes: number }>> {
+    const { gzip, brotli } = await this.files.finish();
     return {
       [SNAPSHOT_PATHS.documents]: this.identity.digest(),
-      [SNAPSHOT_PATHS.documentsGzip]: this.gzip.digest(),
-      [SNAPSHOT_PATHS.documentsBrotli]: this.brotli.digest(),
+      [SNAPSHOT_PATHS.documentsGzip]: gzip,
+      [SNAPSHOT_PATHS.documentsBrotli]: brotli,
     };
   }
 }

@@ -1,12 +1,18 @@
 /**
- * The listings' own files — the document, and its .gz and .br — written on a
- * worker thread, in batches: compressed and created for a new or changed
- * listing, linked from the previous release for an unchanged one (previous.ts
- * says which, from what it holds in memory). Compression, file creation and
- * linking are most of what a build spends per listing, and on two cores they
- * overlap with the main thread checking, serializing and indexing the next
- * records. Each listing's compressed variants come back to the main thread,
- * which appends them to the packed files in the listings' order.
+ * The listings' own files — the document, and its .gz and .br — and the packed
+ * files of the compressed variants, written on a worker thread, in batches: a
+ * new or changed listing is compressed and its files created, an unchanged one
+ * (previous.ts says which, from what it holds in memory) has its files linked
+ * from the previous release and its variants read from there. Compression,
+ * file creation and linking are most of what a build spends per listing, and
+ * on two cores they overlap with the main thread checking, serializing and
+ * indexing the next records.
+ *
+ * The variants never come back to the main thread (at a million listings,
+ * their bytes crossing threads were hundreds of megabytes waiting for a
+ * collection): the worker appends them to `documents.gz.bin` and
+ * `documents.br.bin` in the order the listings were queued, and answers with
+ * their lengths, from which the main thread knows where each one starts.
  */
 import { Worker } from 'node:worker_threads';
 import { COMPRESSED_SUFFIXES, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
@@ -18,6 +24,7 @@ export const BATCH = 128;
 
 /** Plain JavaScript, evaluated in the worker: no loader, no TypeScript. */
 const WORKER_SOURCE = `
+const { createHash } = require('node:crypto');
 const { closeSync, futimesSync, linkSync, openSync, readSync, unlinkSync, writeSync } = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -25,11 +32,15 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { dir, previous, packed, gzipOptions, brotliParams, suffixes } = workerData;
 const SIZE_HINT = zlib.constants.BROTLI_PARAM_SIZE_HINT;
 
+function writeAll(fd, bytes) {
+  for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
+}
+
 /** Writes a file and gives it the modification time its static ETag is made of. */
 function writeStamped(file, bytes, seconds) {
   const fd = openSync(file, 'w');
   try {
-    for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
+    writeAll(fd, bytes);
     futimesSync(fd, seconds, seconds);
   } finally {
     closeSync(fd);
@@ -45,6 +56,18 @@ function readAt(fd, start, length) {
   }
   return bytes;
 }
+
+/** A packed file written by appending, hashed on the way. */
+function appendFile(file) {
+  const fd = openSync(file, 'w');
+  const hash = createHash('sha256');
+  let bytes = 0;
+  return {
+    append(data) { writeAll(fd, data); hash.update(data); bytes += data.length; },
+    close() { closeSync(fd); return { sha256: hash.digest('hex'), bytes }; },
+  };
+}
+const out = { gzip: appendFile(path.join(dir, packed.gzip)), brotli: appendFile(path.join(dir, packed.brotli)) };
 
 /**
  * Links an unchanged listing's three files from the previous release and reads its compressed
@@ -67,101 +90,123 @@ function linkUnchanged(file, from, fds) {
   }
 }
 
-parentPort.on('message', ({ batch, files, times, bytes, lengths, unchanged }) => {
+function writeBatch({ batch, files, times, bytes, lengths, unchanged }) {
   // The previous release's packed files, opened for this batch if it links any (and closed after it).
   const fds = { gzip: undefined, brotli: undefined };
   try {
-    const gzips = [], brotlis = [], reused = [];
+    const gzipLengths = [], brotliLengths = [], reused = [];
     let compressMs = 0, writeMs = 0, linkMs = 0, at = 0;
     for (let i = 0; i < files.length; i++) {
-      const document = Buffer.from(bytes.buffer, bytes.byteOffset + at, lengths[i]);
+      const document = Buffer.from(bytes, at, lengths[i]);
       at += lengths[i];
-      const file = path.join(dir, files[i]);
+      let variants = null;
       if (unchanged[i]) {
         const linking = performance.now();
-        const variants = linkUnchanged(files[i], unchanged[i], fds);
+        variants = linkUnchanged(files[i], unchanged[i], fds);
         linkMs += performance.now() - linking;
-        if (variants) {
-          gzips.push(variants.gzip);
-          brotlis.push(variants.brotli);
-          reused.push(true);
-          continue;
-        }
       }
-      const compressing = performance.now();
-      const gzip = zlib.gzipSync(document, gzipOptions);
-      const brotli = zlib.brotliCompressSync(document, { params: { ...brotliParams, [SIZE_HINT]: document.length } });
-      const writing = performance.now();
-      writeStamped(file, document, times[i]);
-      writeStamped(file + suffixes[0], gzip, times[i]);
-      writeStamped(file + suffixes[1], brotli, times[i]);
-      compressMs += writing - compressing;
-      writeMs += performance.now() - writing;
-      gzips.push(gzip);
-      brotlis.push(brotli);
-      reused.push(false);
+      reused.push(variants !== null);
+      if (variants === null) {
+        const compressing = performance.now();
+        variants = {
+          gzip: zlib.gzipSync(document, gzipOptions),
+          brotli: zlib.brotliCompressSync(document, { params: { ...brotliParams, [SIZE_HINT]: document.length } }),
+        };
+        const writing = performance.now();
+        const file = path.join(dir, files[i]);
+        writeStamped(file, document, times[i]);
+        writeStamped(file + suffixes[0], variants.gzip, times[i]);
+        writeStamped(file + suffixes[1], variants.brotli, times[i]);
+        compressMs += writing - compressing;
+        writeMs += performance.now() - writing;
+      }
+      out.gzip.append(variants.gzip);
+      out.brotli.append(variants.brotli);
+      gzipLengths.push(variants.gzip.length);
+      brotliLengths.push(variants.brotli.length);
     }
-    parentPort.postMessage({
-      batch, compressMs, writeMs, linkMs, reused,
-      gzip: Buffer.concat(gzips), gzipLengths: gzips.map((b) => b.length),
-      brotli: Buffer.concat(brotlis), brotliLengths: brotlis.map((b) => b.length),
-    });
+    parentPort.postMessage({ batch, compressMs, writeMs, linkMs, reused, gzipLengths, brotliLengths });
   } catch (error) {
     parentPort.postMessage({ batch, failed: { code: error.code, message: error.message } });
   } finally {
     if (fds.gzip !== undefined) closeSync(fds.gzip);
     if (fds.brotli !== undefined) closeSync(fds.brotli);
   }
+}
+
+parentPort.on('message', (message) => {
+  if (message.batch !== undefined) return writeBatch(message);
+  // The last batch is written: the packed files are closed, and their hashes and sizes sent.
+  try {
+    parentPort.postMessage({ packed: { gzip: out.gzip.close(), brotli: out.brotli.close() } });
+  } catch (error) {
+    parentPort.postMessage({ packedFailed: { code: error.code, message: error.message } });
+  }
 });
 `;
 
-/** A listing's compressed variants, and whether its files were linked from the previous release rather than written. */
-export interface Compressed {
-  gzip: Buffer;
-  brotli: Buffer;
+/** What became of a listing: the lengths of its compressed variants (appended in queue order), and whether its files were linked. */
+export interface Written {
+  gzipLength: number;
+  brotliLength: number;
   reused: boolean;
 }
 
+/** A packed file's SHA-256 (hex) and size. */
+export interface PackedDigest {
+  sha256: string;
+  bytes: number;
+}
+
 interface Waiting {
-  resolve: (compressed: Compressed) => void;
+  resolve: (written: Written) => void;
   reject: (error: Error) => void;
 }
 
-interface Reply {
-  batch: number;
-  compressMs: number;
-  writeMs: number;
-  linkMs: number;
-  reused: boolean[];
-  gzip: Uint8Array;
-  gzipLengths: number[];
-  brotli: Uint8Array;
-  brotliLengths: number[];
-  failed?: { code?: string; message: string };
+interface Failed {
+  code?: string;
+  message: string;
 }
 
+type Reply =
+  | { batch: number; compressMs: number; writeMs: number; linkMs: number; reused: boolean[]; gzipLengths: number[]; brotliLengths: number[]; failed?: undefined }
+  | { batch: number; failed: Failed }
+  | { packed: { gzip: PackedDigest; brotli: PackedDigest } }
+  | { packedFailed: Failed };
+
 export class ListingFiles {
-  private worker: Worker | null = null;
+  private readonly worker: Worker;
   /** The batch being filled, and the listings of each batch sent, by batch number. */
   private filling: Batch = emptyBatch();
   private readonly sent = new Map<number, Waiting[]>();
   private batches = 0;
   private failure: Error | null = null;
+  private closing: { resolve: (digests: { gzip: PackedDigest; brotli: PackedDigest }) => void; reject: (error: Error) => void } | null = null;
   /** Time the worker spent compressing, writing and linking (summed over its batches), and the files it wrote. */
   readonly work = { compressMs: 0, writeMs: 0, linkMs: 0, filesWritten: 0 };
 
-  /** `previous`: the release unchanged listings are linked from. */
-  constructor(private readonly dir: string, private readonly previous: string | null) {}
+  /** Files go to the snapshot being made at `dir`; `previous`: the release unchanged listings are linked from. */
+  constructor(dir: string, previous: string | null) {
+    const { gzipOptions, brotliParams } = LISTING_COMPRESSION;
+    const workerData = {
+      dir, previous, packed: { gzip: SNAPSHOT_PATHS.documentsGzip, brotli: SNAPSHOT_PATHS.documentsBrotli },
+      gzipOptions, brotliParams, suffixes: COMPRESSED_SUFFIXES,
+    };
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [], workerData });
+    this.worker.on('message', (reply: Reply) => this.settle(reply));
+    this.worker.once('error', (error) => this.fail(error));
+    this.worker.once('exit', () => this.fail(new Error('the thread writing listing files stopped')));
+  }
 
   /**
    * Queues a listing's files (`file`: its document's path in the snapshot,
    * `time`: their modification time; `unchanged`: where the previous release
-   * holds it, to link rather than write); resolves with its compressed variants
-   * once its files are written or linked. `batch` is the number of the batch it is in.
+   * holds it, to link rather than write); resolves once its files are written
+   * or linked and its variants appended. `batch` is the number of the batch it is in.
    */
-  add(file: string, time: number, document: Buffer, unchanged: UnchangedDocument | null = null): { batch: number; compressed: Promise<Compressed> } {
+  add(file: string, time: number, document: Buffer, unchanged: UnchangedDocument | null = null): { batch: number; written: Promise<Written> } {
     const batch = this.batches;
-    const compressed = new Promise<Compressed>((resolve, reject) => {
+    const written = new Promise<Written>((resolve, reject) => {
       if (this.failure) return reject(this.failure);
       this.filling.files.push(file);
       this.filling.times.push(time);
@@ -170,9 +215,9 @@ export class ListingFiles {
       this.filling.waiting.push({ resolve, reject });
     });
     // A failure is met when the listing is finished; till then it is not left unhandled.
-    compressed.catch(() => undefined);
+    written.catch(() => undefined);
     if (this.filling.files.length >= BATCH) this.send();
-    return { batch, compressed };
+    return { batch, written };
   }
 
   /** Sends the batch being filled if it is batch `batch` (its listings are waited for). */
@@ -185,31 +230,34 @@ export class ListingFiles {
     this.filling = emptyBatch();
     const batch = this.batches++;
     this.sent.set(batch, waiting);
-    const bytes = Buffer.concat(documents);
-    this.ensureWorker().postMessage({ batch, files, times, bytes, lengths: documents.map((d) => d.length), unchanged });
+    // A buffer of its own (never a slice of Node's shared pool), handed to the worker rather than copied.
+    const bytes = new ArrayBuffer(documents.reduce((sum, d) => sum + d.length, 0));
+    let at = 0;
+    for (const d of documents) {
+      new Uint8Array(bytes, at, d.length).set(d);
+      at += d.length;
+    }
+    this.worker.postMessage({ batch, files, times, bytes, lengths: documents.map((d) => d.length), unchanged }, [bytes]);
   }
 
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
-    const { gzipOptions, brotliParams } = LISTING_COMPRESSION;
-    const workerData = {
-      dir: this.dir, previous: this.previous, packed: { gzip: SNAPSHOT_PATHS.documentsGzip, brotli: SNAPSHOT_PATHS.documentsBrotli },
-      gzipOptions, brotliParams, suffixes: COMPRESSED_SUFFIXES,
-    };
-    const worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [], workerData });
-    worker.on('message', (reply: Reply) => this.settle(reply));
-    worker.once('error', (error) => this.fail(error));
-    worker.once('exit', () => this.fail(new Error('the thread writing listing files stopped')));
-    this.worker = worker;
-    return worker;
+  /** Once every listing queued is written: the packed files closed, with their hashes and sizes. */
+  finish(): Promise<{ gzip: PackedDigest; brotli: PackedDigest }> {
+    if (this.filling.files.length > 0) this.send();
+    return new Promise((resolve, reject) => {
+      if (this.failure) return reject(this.failure);
+      this.closing = { resolve, reject };
+      this.worker.postMessage({ finish: true });
+    });
   }
 
   private settle(reply: Reply): void {
+    if ('packed' in reply) return this.closing?.resolve(reply.packed);
+    if ('packedFailed' in reply) return this.fail(failure(reply.packedFailed));
     const waiting = this.sent.get(reply.batch)!;
     this.sent.delete(reply.batch);
     if (reply.failed) {
       // The snapshot would miss files: this listing and every one after fail, and so does the build.
-      const error = Object.assign(new Error(reply.failed.message), { code: reply.failed.code });
+      const error = failure(reply.failed);
       for (const w of waiting) w.reject(error);
       this.fail(error);
       return;
@@ -218,15 +266,7 @@ export class ListingFiles {
     this.work.writeMs += reply.writeMs;
     this.work.linkMs += reply.linkMs;
     this.work.filesWritten += 3 * reply.reused.filter((linked) => !linked).length;
-    const gzip = Buffer.from(reply.gzip.buffer, reply.gzip.byteOffset, reply.gzip.byteLength);
-    const brotli = Buffer.from(reply.brotli.buffer, reply.brotli.byteOffset, reply.brotli.byteLength);
-    let g = 0, b = 0;
-    waiting.forEach((w, i) => {
-      const gzipLength = reply.gzipLengths[i]!, brotliLength = reply.brotliLengths[i]!;
-      w.resolve({ gzip: gzip.subarray(g, g + gzipLength), brotli: brotli.subarray(b, b + brotliLength), reused: reply.reused[i]! });
-      g += gzipLength;
-      b += brotliLength;
-    });
+    waiting.forEach((w, i) => w.resolve({ gzipLength: reply.gzipLengths[i]!, brotliLength: reply.brotliLengths[i]!, reused: reply.reused[i]! }));
   }
 
   private fail(error: Error): void {
@@ -236,13 +276,18 @@ export class ListingFiles {
     this.sent.clear();
     for (const w of this.filling.waiting) w.reject(error);
     this.filling = emptyBatch();
+    this.closing?.reject(error);
   }
 
   /** Stops the worker (whatever it was doing: a build that failed leaves its staging to be removed). */
   close(): void {
     this.failure ??= new Error('closed');
-    void this.worker?.terminate();
+    void this.worker.terminate();
   }
+}
+
+function failure({ code, message }: Failed): Error {
+  return Object.assign(new Error(message), { code });
 }
 
 interface Batch {
@@ -256,4 +301,3 @@ interface Batch {
 function emptyBatch(): Batch {
   return { files: [], times: [], documents: [], unchanged: [], waiting: [] };
 }
-

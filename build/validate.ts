@@ -79,6 +79,7 @@ export async function validateRecords(input: ValidateInput, log: BuildLog): Prom
     counts.public++;
   };
   let done = 0;
+  let packed: ValidateResult['packed'];
   try {
     for await (const item of readListings(input.contentDir, input.files)) {
       input.onProgress?.(++done, input.scan.total);
@@ -99,11 +100,12 @@ export async function validateRecords(input: ValidateInput, log: BuildLog): Prom
       if (inFlight.length >= IN_FLIGHT) await finishOldest();
     }
     while (inFlight.length > 0) await finishOldest();
+    packed = await writer.digests();
   } finally {
     writer.close();
   }
   if (counts.invalid > input.maxInvalid) {
     throw new BuildFailure(`${counts.invalid} invalid record${counts.invalid === 1 ? '' : 's'} (allowed: ${input.maxInvalid}, see --max-invalid); the published snapshot was left as it was`);
   }
-  return { packed: writer.digests(), fresh, reused: writer.reused, work: writer.work, expiringSoon };
+  return { packed, fresh, reused: writer.reused, work: writer.work, expiringSoon };
 }
