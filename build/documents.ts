@@ -4,8 +4,10 @@
  * for a CDN or static host) and appended to the packed files the runtime loads.
  * A document the previous release already holds is linked from there, not
  * compressed and written again (previous.ts finds which); either is done on
- * another thread (listing-files.ts). So a listing is started, then finished
- * once its compressed variants are back, in the order the listings were started.
+ * another thread (listing-files.ts), which also appends the compressed variants
+ * to their packed files. So a listing is started, then finished once its files
+ * are done, in the order the listings were started: the lengths the thread
+ * answers with say where its variants start.
  */
 import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';

@@ -8,11 +8,10 @@
  * on two cores they overlap with the main thread checking, serializing and
  * indexing the next records.
  *
- * The variants never come back to the main thread (at a million listings,
- * their bytes crossing threads were hundreds of megabytes waiting for a
- * collection): the worker appends them to `documents.gz.bin` and
- * `documents.br.bin` in the order the listings were queued, and answers with
- * their lengths, from which the main thread knows where each one starts.
+ * The variants never come back to the main thread: the worker appends them to
+ * `documents.gz.bin` and `documents.br.bin` in the order the listings were
+ * queued, and answers with their lengths, from which the main thread knows
+ * where each one starts (one message of numbers per batch, not its bytes).
  */
 import { Worker } from 'node:worker_threads';
 import { COMPRESSED_SUFFIXES, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
@@ -22,7 +21,11 @@ import type { UnchangedDocument } from './previous.ts';
 /** Listings sent to the worker at a time: one message each way per batch, not per listing. */
 export const BATCH = 128;
 
-/** Plain JavaScript, evaluated in the worker: no loader, no TypeScript. */
+/**
+ * Plain JavaScript, evaluated in the worker: no loader, no TypeScript (as
+ * publish.ts's remover). So it has its own small copies of writing a stamped
+ * file (documents.ts did it before) and reading at an offset (packed.ts).
+ */
 const WORKER_SOURCE = `
 const { createHash } = require('node:crypto');
 const { closeSync, futimesSync, linkSync, openSync, readSync, unlinkSync, writeSync } = require('node:fs');
