@@ -44,30 +44,6 @@ class AppendFile {
 }
 
 /**
- * The documents' hashes, held until the build ends (for the index, the manifest and
- * verify), copied into shared slabs: a digest Buffer of its own took some 480 bytes
- * of memory for its 32 of hash, a view into a slab about 190 (measured over a
- * million), some 240 MB less at a million listings.
- */
-class HashSlabs {
-  private slab = Buffer.allocUnsafeSlow(0);
-  private used = 0;
-
-  keep(hash: Buffer): Buffer {
-    if (this.used + hash.length > this.slab.length) {
-      this.slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
-      this.used = 0;
-    }
-    const kept = this.slab.subarray(this.used, this.used + hash.length);
-    hash.copy(kept);
-    this.used += hash.length;
-    return kept;
-  }
-}
-
-const SLAB_BYTES = 64 * 1024;
-
-/**
  * Time spent on the listing files, on the worker thread: compressing them,
  * creating and writing them, and linking them from the previous release.
  */
@@ -88,7 +64,6 @@ export interface StartedDocument {
 }
 
 export class DocumentWriter {
-  private readonly hashes = new HashSlabs();
   private readonly identity: AppendFile;
   private readonly files: ListingFiles;
   /** Bytes of compressed variants appended so far (by the listing files' thread, in the order listings are finished here). */
@@ -113,7 +88,7 @@ export class DocumentWriter {
   /** Makes a listing's document and queues its files: linked from the previous release when it holds it unchanged, else compressed and written. */
   start(listing: Listing): StartedDocument {
     const bytes = Buffer.from(JSON.stringify(listing));
-    const hash = this.hashes.keep(sha256(bytes));
+    const hash = sha256(bytes);
     const unchanged = this.previous?.find(listing.id, { sha256: hash, length: bytes.length }) ?? null;
     const { batch, written } = this.files.add(listingDocumentPath(listing.id), listingFileTime(hash), bytes, unchanged);
     return { bytes, hash, batch, written };

@@ -10,7 +10,7 @@ import { eventTimes } from '../src/search/event.ts';
 import { Vocabulary } from '../src/search/terms.ts';
 import { uuidToBytes } from '../src/search/ids.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, TITLE_POSITION_MAX, type SearchArrays, type SearchMeta, type Slice } from '../src/search/model.ts';
-import { packArrays, type PackedArray } from '../src/snapshot/arrays.ts';
+import { layOutArrays, type PackedArray } from '../src/snapshot/arrays.ts';
 import { presort } from '../src/search/presorted.ts';
 import { ETAG_HASH_BYTES } from '../src/snapshot/compress.ts';
 
@@ -24,66 +24,101 @@ export interface StoredDocument {
 
 /** What stage "index" hands to stage "write": the packed arrays, their description, the vocabulary. */
 export interface SearchData {
-  arrays: Buffer;
+  /** The packed arrays file, as the pieces to write one after the other. */
+  arrays: { pieces: Uint8Array[]; bytes: number };
   meta: SearchMeta;
   terms: string;
-  /** Every published listing's id and document hash, in id order (the manifest's digest is made of them). */
-  documents: { id: string; sha256: Buffer }[];
-}
-
-interface Entry {
-  id: string;
-  updatedAt: number;
-  city: string;
-  country: string;
-  category: string;
-  kind: Kind;
-  currency: string;
-  priceLow: number;
-  priceHigh: number;
-  expiresAt: number;
-  eventStart: number;
-  eventEnd: number;
-  flags: number;
-  /** Words in the Ukrainian and English titles (0 without that translation). */
-  titleWords: [uk: number, en: number];
-  document: StoredDocument;
+  /** How many listings are published, and each one's id and document hash in id order (the manifest's digest is made of them). */
+  documents: { count: number; inIdOrder: () => Iterable<{ id: string; sha256: Uint8Array }> };
 }
 
 /** A posting's weight is the sum of the boosts of the fields the term is in, as MiniSearch names its own (`boost`). */
 const FIELD_BOOST = { title: 3, description: 1 } as const;
 /** Weights and title lengths are stored in one byte each. */
 const BYTE_MAX = 255;
+const HASH_BYTES = 32;
 
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Strings seen, each given a small number in the order first seen. */
+class Codes {
+  private readonly numbers = new Map<string, number>();
+  readonly values: string[] = [];
+  of(value: string): number {
+    let code = this.numbers.get(value);
+    if (code === undefined) this.numbers.set(value, (code = this.values.push(value) - 1));
+    return code;
+  }
+}
+
+/**
+ * What is kept of each listing until every listing is known, by arrival, in
+ * typed columns: an object a listing (its fields, boxed numbers and the view of
+ * its hash) took some 650 bytes, these some 150 — about 400 MB less at a
+ * million listings, which the build's peak memory is made of.
+ */
+function columns(size: number) {
+  return {
+    updatedAt: new Float64Array(size), city: new Uint32Array(size), category: new Uint32Array(size),
+    country: new Uint32Array(size), kind: new Uint8Array(size), currency: new Uint32Array(size),
+    priceLow: new Float64Array(size), priceHigh: new Float64Array(size), expiresAt: new Float64Array(size),
+    eventStart: new Float64Array(size), eventEnd: new Float64Array(size), flags: new Uint8Array(size),
+    titleWords: new Uint8Array(size * 2),
+    documentStart: new Float64Array(size), documentLength: new Uint32Array(size),
+    gzipStart: new Float64Array(size), gzipLength: new Uint32Array(size),
+    brotliStart: new Float64Array(size), brotliLength: new Uint32Array(size),
+    sha256: new Uint8Array(size * HASH_BYTES),
+  };
+}
+type Columns = ReturnType<typeof columns>;
+
+const KIND_NUMBER = new Map<Kind, number>(KINDS.map((kind, i) => [kind, i]));
+
 export class SearchIndexBuilder {
-  private readonly entries: Entry[] = [];
+  private count = 0;
+  private c: Columns = columns(1024);
+  private readonly ids: string[] = [];
+  private readonly cities = new Codes();
+  private readonly categories = new Codes();
+  private readonly countries = new Codes();
+  private readonly currencies = new Codes();
   /** term → its postings, each one number (packPosting): at a million listings, three numbers each were 0.6 GB more. */
   private readonly postings = new Map<string, number[]>();
 
   add(listing: Listing, document: StoredDocument): void {
-    const arrival = this.entries.length;
+    const arrival = this.count++;
+    if (arrival === this.c.updatedAt.length) this.grow();
+    const { c } = this;
     const { content } = listing;
     const bounds = priceBounds(content.price);
     const event = eventTimes(content.kind, content.attributes);
-    this.entries.push({
-      id: listing.id,
-      updatedAt: Date.parse(listing.updatedAt),
-      city: listing.city.key,
-      country: listing.city.countryCode,
-      category: listing.category.slug,
-      kind: content.kind,
-      currency: content.price.currency,
-      priceLow: bounds ? bounds.low : NaN,
-      priceHigh: bounds ? bounds.high : NaN,
-      expiresAt: listing.expiresAt === null ? Infinity : Date.parse(listing.expiresAt),
-      eventStart: event ? event.start : NaN,
-      eventEnd: event ? event.end : NaN,
-      flags: event?.cancelled ? CANCELLED_FLAG : 0,
-      titleWords: this.addText(arrival, [content.translations.uk, content.translations.en]),
-      document,
-    });
+    this.ids.push(listing.id);
+    c.updatedAt[arrival] = Date.parse(listing.updatedAt);
+    c.city[arrival] = this.cities.of(listing.city.key);
+    c.country[arrival] = this.countries.of(listing.city.countryCode);
+    c.category[arrival] = this.categories.of(listing.category.slug);
+    c.kind[arrival] = KIND_NUMBER.get(content.kind)!;
+    c.currency[arrival] = this.currencies.of(content.price.currency);
+    c.priceLow[arrival] = bounds ? bounds.low : NaN;
+    c.priceHigh[arrival] = bounds ? bounds.high : NaN;
+    c.expiresAt[arrival] = listing.expiresAt === null ? Infinity : Date.parse(listing.expiresAt);
+    c.eventStart[arrival] = event ? event.start : NaN;
+    c.eventEnd[arrival] = event ? event.end : NaN;
+    c.flags[arrival] = event?.cancelled ? CANCELLED_FLAG : 0;
+    const [uk, en] = this.addText(arrival, [content.translations.uk, content.translations.en]);
+    c.titleWords[2 * arrival] = uk;
+    c.titleWords[2 * arrival + 1] = en;
+    c.documentStart[arrival] = document.start; c.documentLength[arrival] = document.length;
+    c.gzipStart[arrival] = document.gzipStart; c.gzipLength[arrival] = document.gzipLength;
+    c.brotliStart[arrival] = document.brotliStart; c.brotliLength[arrival] = document.brotliLength;
+    c.sha256.set(document.sha256, arrival * HASH_BYTES);
+  }
+
+  /** Twice the room, the columns copied over. */
+  private grow(): void {
+    const larger = columns(2 * this.c.updatedAt.length);
+    for (const name of Object.keys(larger) as (keyof Columns)[]) larger[name].set(this.c[name] as never);
+    this.c = larger;
   }
 
   /** Adds a listing's words to the term postings; returns the number of words in its Ukrainian and English titles. */
@@ -118,23 +153,25 @@ export class SearchIndexBuilder {
 
   /** Lays everything out by ordinal. `cityKeys` and `categorySlugs` are the published dictionaries. */
   finish(cityKeys: string[], categorySlugs: string[]): SearchData {
-    const entries = this.entries;
-    const n = entries.length;
+    const { c, ids } = this;
+    const n = this.count;
     // Ordinal = position in the `recent` order: updatedAt descending, then id ascending.
-    const byRecent = entries.map((_, arrival) => arrival).sort((a, b) => {
-      const ea = entries[a]!, eb = entries[b]!;
-      return eb.updatedAt - ea.updatedAt || byCodePoint(ea.id, eb.id);
-    });
+    const byRecent = Array.from({ length: n }, (_, arrival) => arrival).sort((x, y) =>
+      c.updatedAt[y]! - c.updatedAt[x]! || byCodePoint(ids[x]!, ids[y]!));
     const ordinalOf = new Uint32Array(n);
     byRecent.forEach((arrival, ordinal) => { ordinalOf[arrival] = ordinal; });
-    const ordered = byRecent.map((arrival) => entries[arrival]!);
+    const idAt = (o: number) => ids[byRecent[o]!]!;
 
     const dictionaries = {
       city: cityKeys, country: [...COUNTRIES], category: categorySlugs, kind: [...KINDS], currency: [...CURRENCIES],
     };
-    const indexOf = (values: readonly string[]) => new Map(values.map((value, i) => [value, i]));
-    const cityIndex = indexOf(cityKeys), countryIndex = indexOf(COUNTRIES), categoryIndex = indexOf(categorySlugs);
-    const kindIndex = indexOf(KINDS), currencyIndex = indexOf(CURRENCIES);
+    // Each column's codes, as the published dictionaries number them.
+    const renumber = (codes: Codes, values: readonly string[]) => {
+      const index = new Map(values.map((value, i) => [value, i]));
+      return codes.values.map((value) => index.get(value)!);
+    };
+    const cityNumber = renumber(this.cities, cityKeys), countryNumber = renumber(this.countries, COUNTRIES);
+    const categoryNumber = renumber(this.categories, categorySlugs), currencyNumber = renumber(this.currencies, CURRENCIES);
 
     const a = {
       city: new Uint16Array(n), country: new Uint8Array(n), category: new Uint16Array(n), kind: new Uint8Array(n),
@@ -145,37 +182,39 @@ export class SearchIndexBuilder {
       gzipStart: new Float64Array(n), gzipLength: new Uint32Array(n),
       brotliStart: new Float64Array(n), brotliLength: new Uint32Array(n),
     };
-    ordered.forEach((e, o) => {
-      a.city[o] = cityIndex.get(e.city)!;
-      a.country[o] = countryIndex.get(e.country)!;
-      a.category[o] = categoryIndex.get(e.category)!;
-      a.kind[o] = kindIndex.get(e.kind)!;
-      a.currency[o] = currencyIndex.get(e.currency)!;
-      a.priceLow[o] = e.priceLow;
-      a.priceHigh[o] = e.priceHigh;
-      a.expiresAt[o] = e.expiresAt;
-      a.eventStart[o] = e.eventStart;
-      a.eventEnd[o] = e.eventEnd;
-      a.flags[o] = e.flags;
-      a.titleWords[2 * o] = e.titleWords[0];
-      a.titleWords[2 * o + 1] = e.titleWords[1];
-      a.ids.set(uuidToBytes(e.id), o * 16);
-      a.etags.set(e.document.sha256.subarray(0, ETAG_HASH_BYTES), o * ETAG_HASH_BYTES);
-      a.documentStart[o] = e.document.start; a.documentLength[o] = e.document.length;
-      a.gzipStart[o] = e.document.gzipStart; a.gzipLength[o] = e.document.gzipLength;
-      a.brotliStart[o] = e.document.brotliStart; a.brotliLength[o] = e.document.brotliLength;
+    byRecent.forEach((r, o) => {
+      a.city[o] = cityNumber[c.city[r]!]!;
+      a.country[o] = countryNumber[c.country[r]!]!;
+      a.category[o] = categoryNumber[c.category[r]!]!;
+      a.kind[o] = c.kind[r]!;
+      a.currency[o] = currencyNumber[c.currency[r]!]!;
+      a.priceLow[o] = c.priceLow[r]!;
+      a.priceHigh[o] = c.priceHigh[r]!;
+      a.expiresAt[o] = c.expiresAt[r]!;
+      a.eventStart[o] = c.eventStart[r]!;
+      a.eventEnd[o] = c.eventEnd[r]!;
+      a.flags[o] = c.flags[r]!;
+      a.titleWords[2 * o] = c.titleWords[2 * r]!;
+      a.titleWords[2 * o + 1] = c.titleWords[2 * r + 1]!;
+      a.ids.set(uuidToBytes(ids[r]!), o * 16);
+      a.etags.set(c.sha256.subarray(r * HASH_BYTES, r * HASH_BYTES + ETAG_HASH_BYTES), o * ETAG_HASH_BYTES);
+      a.documentStart[o] = c.documentStart[r]!; a.documentLength[o] = c.documentLength[r]!;
+      a.gzipStart[o] = c.gzipStart[r]!; a.gzipLength[o] = c.gzipLength[r]!;
+      a.brotliStart[o] = c.brotliStart[r]!; a.brotliLength[o] = c.brotliLength[r]!;
     });
-    const ordinals = ordered.map((_, o) => o);
-    const byId = (x: number, y: number) => byCodePoint(ordered[x]!.id, ordered[y]!.id);
+    const ordinals = byRecent.map((_, o) => o);
+    const byId = (x: number, y: number) => byCodePoint(idAt(x), idAt(y));
     a.idOrder.set([...ordinals].sort(byId));
 
     // Filter posting lists: ascending ordinals, i.e. already in recent order.
     const postingLists: Record<string, Record<string, number[]>> = { city: {}, country: {}, category: {}, kind: {}, section: {}, currency: {} };
     const sectionOf = new Map<Kind, string>();
     for (const [section, kinds] of Object.entries(SECTION_KINDS)) for (const kind of kinds) sectionOf.set(kind, section);
-    ordered.forEach((e, o) => {
+    ordinals.forEach((o) => {
+      const kind = KINDS[a.kind[o]!]!;
       const values: Record<string, string> = {
-        city: e.city, country: e.country, category: e.category, kind: e.kind, section: sectionOf.get(e.kind)!, currency: e.currency,
+        city: cityKeys[a.city[o]!]!, country: COUNTRIES[a.country[o]!]!, category: categorySlugs[a.category[o]!]!,
+        kind, section: sectionOf.get(kind)!, currency: CURRENCIES[a.currency[o]!]!,
       };
       for (const [field, value] of Object.entries(values)) (postingLists[field]![value] ??= []).push(o);
     });
@@ -183,15 +222,15 @@ export class SearchIndexBuilder {
 
     // Price orders per currency (both directions break ties by id; no price comes last), and events by start.
     const orderLists: Record<string, number[]> = {};
-    for (const currency of CURRENCIES) {
-      const inCurrency = ordinals.filter((o) => ordered[o]!.currency === currency);
-      const priced = inCurrency.filter((o) => !Number.isNaN(ordered[o]!.priceLow));
-      const unpriced = inCurrency.filter((o) => Number.isNaN(ordered[o]!.priceLow)).sort(byId);
-      const low = (o: number) => ordered[o]!.priceLow;
+    CURRENCIES.forEach((currency, number) => {
+      const inCurrency = ordinals.filter((o) => a.currency[o] === number);
+      const priced = inCurrency.filter((o) => !Number.isNaN(a.priceLow[o]!));
+      const unpriced = inCurrency.filter((o) => Number.isNaN(a.priceLow[o]!)).sort(byId);
+      const low = (o: number) => a.priceLow[o]!;
       orderLists[`price_low:${currency}`] = [...priced].sort((x, y) => low(x) - low(y) || byId(x, y)).concat(unpriced);
       orderLists[`price_high:${currency}`] = [...priced].sort((x, y) => low(y) - low(x) || byId(x, y)).concat(unpriced);
-    }
-    const start = (o: number) => ordered[o]!.eventStart;
+    });
+    const start = (o: number) => a.eventStart[o]!;
     orderLists.event_start = ordinals.filter((o) => !Number.isNaN(start(o))).sort((x, y) => start(x) - start(y) || byId(x, y));
     const { flat: orders, slices: orderSlices } = flatten({ orders: orderLists });
 
@@ -226,7 +265,7 @@ export class SearchIndexBuilder {
       ...a, postings, orders, termOffsets, termPostings, termWeights, termTitlePositions,
       ...presort({ ...a, orders }, orderSlicesByName, n),
     };
-    const packed = packArrays(arrays as unknown as Record<string, PackedArray>);
+    const packed = layOutArrays(arrays as unknown as Record<string, PackedArray>);
     const meta: SearchMeta = {
       listingCount: n,
       dictionaries,
@@ -235,8 +274,13 @@ export class SearchIndexBuilder {
       arrays: packed.directory,
     };
     const terms = JSON.stringify(Vocabulary.build(vocabulary));
-    const documents = Array.from(a.idOrder, (o) => ({ id: ordered[o]!.id, sha256: ordered[o]!.document.sha256 }));
-    return { arrays: packed.bytes, meta, terms, documents };
+    function* documents(): Generator<{ id: string; sha256: Uint8Array }> {
+      for (const o of a.idOrder) {
+        const r = byRecent[o]!;
+        yield { id: ids[r]!, sha256: c.sha256.subarray(r * HASH_BYTES, (r + 1) * HASH_BYTES) };
+      }
+    }
+    return { arrays: { pieces: packed.pieces, bytes: packed.bytes }, meta, terms, documents: { count: n, inIdOrder: documents } };
   }
 }
 

@@ -24,7 +24,7 @@ import { listListingFiles } from './read.ts';
 import { emptyCounts, type BuildReport, type StageTiming } from './report.ts';
 import { scanEnvelopes } from './scan.ts';
 import { validateRecords } from './validate.ts';
-import { verifySnapshot } from './verify.ts';
+import { ListingCheck, verifySnapshot } from './verify.ts';
 import { publicCatalogue, writeSnapshotFiles } from './write.ts';
 
 export interface BuildOptions {
@@ -46,6 +46,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     reusedDocuments: 0, documentWork: { filesWritten: 0, writeMs: 0, compressMs: 0, linkMs: 0 }, peakMemoryMiB: 0,
   };
   let staging: string | null = null;
+  let listingCheck: ListingCheck | null = null;
 
   async function stage<T>(name: string, work: () => Promise<T> | T): Promise<T> {
     options.onStage?.(name);
@@ -69,6 +70,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       contentDir: options.contentDir, files, scan, catalogue, stagingDir, previousRelease: currentRelease(options.outDir), index,
       now: options.now.getTime(), maxInvalid: options.maxInvalid, onProgress: options.onProgress,
     }, report));
+    // The listing files this build wrote are read back on another thread while the index is laid out.
+    listingCheck = ListingCheck.start(stagingDir, documents.fresh);
     report.reusedDocuments = documents.reused;
     const { filesWritten, writeMs, compressMs, linkMs } = documents.work;
     report.documentWork = { filesWritten, writeMs: Math.round(writeMs), compressMs: Math.round(compressMs), linkMs: Math.round(linkMs) };
@@ -78,7 +81,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const manifest = await stage('write', () => writeSnapshotFiles({
       stagingDir, catalogue: published, search, documents, counts: report.counts, builtAt: options.now,
     }));
-    await stage('verify', () => verifySnapshot(stagingDir, manifest, documents));
+    await stage('verify', () => verifySnapshot(stagingDir, manifest, listingCheck!));
 
     const release = await stage('publish', () => publish(options.outDir, stagingDir, `${compactTime(options.now)}-${manifest.buildId}`));
     staging = null;
@@ -86,6 +89,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     report.buildId = manifest.buildId;
     report.snapshot = release;
   } catch (error) {
+    listingCheck?.stop();
     if (staging) discardStaging(staging);
     report.failure = error instanceof BuildFailure ? error.message : unexpectedFailure(error);
   }

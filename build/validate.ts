@@ -18,6 +18,7 @@ import { PreviousRelease } from './previous.ts';
 import { formatSource, readListings, type ListingFile } from './read.ts';
 import type { BuildLog } from './report.ts';
 import { validateListing, type Catalogue } from './rules.ts';
+import { WrittenListings } from './verify.ts';
 import { idOf, type ScanResult } from './scan.ts';
 
 export interface ValidateInput {
@@ -38,7 +39,7 @@ export interface ValidateResult {
   /** The packed files' hashes and sizes, by snapshot path. */
   packed: Record<string, { sha256: string; bytes: number }>;
   /** Listings whose files this build wrote, with their documents' SHA-256 (the rest were linked from the previous release). */
-  fresh: { id: string; sha256: Buffer }[];
+  fresh: WrittenListings;
   /** How many listings' files were linked from the previous release. */
   reused: number;
   work: DocumentWork;
@@ -64,7 +65,7 @@ export async function validateRecords(input: ValidateInput, log: BuildLog): Prom
   const { now } = input;
   const previous = await PreviousRelease.open(input.previousRelease);
   const writer = new DocumentWriter(input.stagingDir, previous);
-  const fresh: ValidateResult['fresh'] = [];
+  const fresh = new WrittenListings();
   const expiringSoon: string[] = [];
   const horizon = now + EDGE_STATIC_HORIZON_HOURS * 3_600_000;
   // Listings whose files are being written, oldest first: each is finished in the order started,
@@ -73,7 +74,7 @@ export async function validateRecords(input: ValidateInput, log: BuildLog): Prom
   const finishOldest = async () => {
     const { listing, started } = inFlight.shift()!;
     const stored = await writer.finish(started);
-    if (stored.fresh) fresh.push({ id: listing.id, sha256: stored.sha256 });
+    if (stored.fresh) fresh.add(listing.id, stored.sha256);
     if (listing.expiresAt !== null && Date.parse(listing.expiresAt) <= horizon) expiringSoon.push(listing.id);
     input.index.add(listing, stored);
     counts.public++;

@@ -4,26 +4,163 @@
  * so a full disk or a concurrent writer fails the build instead of reaching
  * readers. Documents linked from the previous release are the inodes that
  * release's own build verified, and are not read again.
+ *
+ * Reading back the listing documents is a file open and read each (some 130 µs
+ * on a slow disk, most of a minute at a million listings), so it is shared by
+ * two threads: another thread starts on them as soon as stage "validate" has
+ * written the last one, while this one lays out the index, and this one joins
+ * it once it has hashed the manifest's files. They take the listings in runs
+ * from one shared counter.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Manifest } from '../src/schema/manifest.ts';
-import { sha256 } from '../src/snapshot/compress.ts';
 import { listingDocumentPath } from '../src/snapshot/layout.ts';
 import { hashFile } from '../src/snapshot/packed.ts';
 import { BuildFailure } from './failure.ts';
-import type { ValidateResult } from './validate.ts';
 
-export async function verifySnapshot(dir: string, manifest: Manifest, documents: ValidateResult): Promise<void> {
+/** Listings a thread takes from the counter at a time. */
+const RUN = 256;
+const ID_BYTES = 36;
+const HASH_BYTES = 32;
+/** The shared counter's slots: the next listing to take, and 1 + the first listing found not to match (0: none). */
+const NEXT = 0;
+const MISMATCH = 1;
+
+/**
+ * Plain JavaScript, evaluated in the other thread (as listing-files.ts's): checks
+ * runs of listings until none are left or one does not match; `check` is the
+ * same function this thread runs, so both read the listings alike.
+ */
+const CHECK_SOURCE = `
+function check({ dir, prefix, suffix, ids, hashes, count, counter }, readFileSync, createHash) {
+  const taken = new Int32Array(counter);
+  const idBytes = Buffer.from(ids);
+  const hashBytes = Buffer.from(hashes);
+  for (;;) {
+    const from = Atomics.add(taken, ${NEXT}, ${RUN});
+    if (from >= count || Atomics.load(taken, ${MISMATCH}) !== 0) return;
+    for (let i = from; i < Math.min(from + ${RUN}, count); i++) {
+      const id = idBytes.toString('latin1', i * ${ID_BYTES}, (i + 1) * ${ID_BYTES});
+      let matches = false;
+      try {
+        const digest = createHash('sha256').update(readFileSync(dir + '/' + prefix + id + suffix)).digest();
+        matches = digest.equals(hashBytes.subarray(i * ${HASH_BYTES}, (i + 1) * ${HASH_BYTES}));
+      } catch {}
+      if (!matches) {
+        Atomics.compareExchange(taken, ${MISMATCH}, 0, i + 1);
+        return;
+      }
+    }
+  }
+}
+`;
+
+const WORKER_SOURCE = `${CHECK_SOURCE}
+const { readFileSync } = require('node:fs');
+const { createHash } = require('node:crypto');
+const { parentPort, workerData } = require('node:worker_threads');
+check(workerData, readFileSync, createHash);
+parentPort.postMessage('done');
+`;
+
+interface Shared {
+  dir: string;
+  prefix: string;
+  suffix: string;
+  ids: SharedArrayBuffer;
+  hashes: SharedArrayBuffer;
+  count: number;
+  counter: SharedArrayBuffer;
+}
+
+type Check = (shared: Shared, read: typeof readFileSync, hash: typeof createHash) => void;
+/** The same source, for this thread. */
+const check = new Function(`${CHECK_SOURCE}; return check;`)() as Check;
+
+/**
+ * The listings whose files this build wrote, as stage "validate" finishes them:
+ * their ids and documents' hashes, packed (an object and a hash's Buffer each
+ * took some 280 bytes, 230 MB at a million listings).
+ */
+export class WrittenListings {
+  count = 0;
+  ids = Buffer.alloc(1024 * ID_BYTES);
+  hashes = Buffer.alloc(1024 * HASH_BYTES);
+
+  add(id: string, sha256: Uint8Array): void {
+    if (this.count * ID_BYTES === this.ids.length) {
+      this.ids = Buffer.concat([this.ids, Buffer.alloc(this.ids.length)]);
+      this.hashes = Buffer.concat([this.hashes, Buffer.alloc(this.hashes.length)]);
+    }
+    this.ids.write(id, this.count * ID_BYTES, ID_BYTES, 'latin1');
+    this.hashes.set(sha256, this.count * HASH_BYTES);
+    this.count++;
+  }
+}
+
+/** The listing documents this build wrote, being read back on another thread. */
+export class ListingCheck {
+  private readonly shared: Shared;
+  private readonly worker: Worker | null;
+  /** The other thread's part: settled once it finds no listing left to take (at once when the listings are too few to share). */
+  readonly elsewhere: Promise<void>;
+
+  private constructor(dir: string, written: WrittenListings) {
+    const [prefix, suffix] = listingDocumentPath('\u0000').split('\u0000') as [string, string];
+    const { count } = written;
+    const shared = (bytes: Buffer) => {
+      const buffer = new SharedArrayBuffer(bytes.length);
+      bytes.copy(Buffer.from(buffer));
+      return buffer;
+    };
+    this.shared = {
+      dir, prefix, suffix, count, counter: new SharedArrayBuffer(8),
+      ids: shared(written.ids.subarray(0, count * ID_BYTES)), hashes: shared(written.hashes.subarray(0, count * HASH_BYTES)),
+    };
+    this.worker = count > RUN ? new Worker(WORKER_SOURCE, { eval: true, execArgv: [], workerData: this.shared }) : null;
+    this.elsewhere = this.worker === null ? Promise.resolve() : new Promise((resolve, reject) => {
+      this.worker!.once('message', () => resolve());
+      this.worker!.once('error', reject);
+      this.worker!.once('exit', () => reject(new Error('the thread reading back listing files stopped')));
+    });
+    this.elsewhere.catch(() => undefined);
+  }
+
+  /** Starts reading back the listings written (their files must all be written by now). */
+  static start(dir: string, written: WrittenListings): ListingCheck {
+    return new ListingCheck(dir, written);
+  }
+
+  /** Joins in till every listing is read back; the first that does not match fails the build. */
+  async finish(): Promise<void> {
+    check(this.shared, readFileSync, createHash);
+    try {
+      await this.elsewhere;
+    } finally {
+      this.stop();
+    }
+    const mismatch = new Int32Array(this.shared.counter)[MISMATCH]!;
+    if (mismatch !== 0) {
+      const id = Buffer.from(this.shared.ids).toString('latin1', (mismatch - 1) * ID_BYTES, mismatch * ID_BYTES);
+      throw new BuildFailure(`verify: ${listingDocumentPath(id)} does not match what was written`);
+    }
+  }
+
+  /** Stops the other thread (a build that failed on the way never reaches stage "verify"). */
+  stop(): void {
+    void this.worker?.terminate();
+  }
+}
+
+export async function verifySnapshot(dir: string, manifest: Manifest, listings: ListingCheck): Promise<void> {
   for (const [file, entry] of Object.entries(manifest.files)) {
     const actual = await hashFile(path.join(dir, file));
     if (actual.bytes !== entry.bytes || actual.sha256 !== entry.sha256) {
       throw new BuildFailure(`verify: ${file} does not match what was written (disk full or a concurrent writer?)`);
     }
   }
-  for (const { id, sha256: written } of documents.fresh) {
-    if (!sha256(readFileSync(path.join(dir, listingDocumentPath(id)))).equals(written)) {
-      throw new BuildFailure(`verify: ${listingDocumentPath(id)} does not match what was written`);
-    }
-  }
+  await listings.finish();
 }

@@ -5,7 +5,7 @@
  * manifest, which names the hash and size of every file and gives the build its id.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { City } from '../src/schema/city.ts';
 import type { Category } from '../src/schema/category.ts';
@@ -51,7 +51,6 @@ export function writeSnapshotFiles(input: WriteInput): Manifest {
   };
   put(SNAPSHOT_PATHS.cities, Buffer.from(JSON.stringify({ items: cities, total: cities.length })), true);
   put(SNAPSHOT_PATHS.categories, Buffer.from(JSON.stringify({ items: categories, total: categories.length })), true);
-  put(SNAPSHOT_PATHS.arrays, search.arrays);
   put(SNAPSHOT_PATHS.meta, Buffer.from(JSON.stringify(search.meta)));
   put(SNAPSHOT_PATHS.terms, Buffer.from(search.terms));
   put(SNAPSHOT_PATHS.edgeDynamicListings, Buffer.from([...documents.expiringSoon].sort().map((id) => `${id} 1;\n`).join('')));
@@ -59,14 +58,14 @@ export function writeSnapshotFiles(input: WriteInput): Manifest {
     mkdirSync(path.dirname(path.join(stagingDir, file)), { recursive: true });
     writeFileSync(path.join(stagingDir, file), bytes);
   }
-  const written: Manifest['files'] = { ...documents.packed };
+  const written: Manifest['files'] = { ...documents.packed, [SNAPSHOT_PATHS.arrays]: writePieces(path.join(stagingDir, SNAPSHOT_PATHS.arrays), search.arrays.pieces) };
   for (const [file, bytes] of files) written[file] = { sha256: sha256(bytes).toString('hex'), bytes: bytes.length };
   const entries: Manifest['files'] = {};
   for (const file of Object.keys(written).sort()) entries[file] = written[file]!;
   // One digest over every published document: its id and SHA-256, in id order.
   const published = search.documents;
   const digestHash = createHash('sha256');
-  for (const { id, sha256: hash } of published) digestHash.update(`${id} ${hash.toString('hex')}\n`);
+  for (const { id, sha256: hash } of published.inIdOrder()) digestHash.update(`${id} ${Buffer.from(hash.buffer, hash.byteOffset, hash.byteLength).toString('hex')}\n`);
   const digest = digestHash.digest('hex');
   const buildId = sha256(Buffer.from(JSON.stringify({ entries, digest }))).toString('hex').slice(0, 16);
   const manifest: Manifest = {
@@ -75,8 +74,26 @@ export function writeSnapshotFiles(input: WriteInput): Manifest {
     builtAt: input.builtAt.toISOString(),
     counts: input.counts,
     files: entries,
-    listingDocuments: { count: published.length, digest },
+    listingDocuments: { count: published.count, digest },
   };
   writeFileSync(path.join(stagingDir, SNAPSHOT_PATHS.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
+}
+
+/** A file written from its pieces in order, hashed on the way: never one buffer of it all. */
+function writePieces(file: string, pieces: Uint8Array[]): { sha256: string; bytes: number } {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const hash = createHash('sha256');
+  const fd = openSync(file, 'w');
+  let bytes = 0;
+  try {
+    for (const piece of pieces) {
+      for (let done = 0; done < piece.length;) done += writeSync(fd, piece, done);
+      hash.update(piece);
+      bytes += piece.length;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return { sha256: hash.digest('hex'), bytes };
 }

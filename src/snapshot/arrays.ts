@@ -24,20 +24,25 @@ function typeName(array: PackedArray): ArrayTypeName {
   return name as ArrayTypeName;
 }
 
-export function packArrays(arrays: Record<string, PackedArray>): { bytes: Buffer; directory: ArrayDirectory } {
+/**
+ * Where each array goes in the packed file, and the pieces that make it up in
+ * order (the arrays' own bytes and the zeros that align the next one), so the
+ * file is written piece by piece: at a million listings the arrays are some
+ * 350 MB, and one buffer holding a copy of them all was the build's peak.
+ */
+export function layOutArrays(arrays: Record<string, PackedArray>): { pieces: Uint8Array[]; bytes: number; directory: ArrayDirectory } {
   const directory: ArrayDirectory = {};
+  const pieces: Uint8Array[] = [];
   let size = 0;
   for (const name of Object.keys(arrays).sort()) {
     const array = arrays[name]!;
     directory[name] = { type: typeName(array), offset: size, length: array.length };
-    size += Math.ceil(array.byteLength / 8) * 8;
+    pieces.push(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+    const padding = Math.ceil(array.byteLength / 8) * 8 - array.byteLength;
+    if (padding > 0) pieces.push(new Uint8Array(padding));
+    size += array.byteLength + padding;
   }
-  const bytes = Buffer.alloc(size);
-  for (const [name, entry] of Object.entries(directory)) {
-    const array = arrays[name]!;
-    bytes.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), entry.offset);
-  }
-  return { bytes, directory };
+  return { pieces, bytes: size, directory };
 }
 
 /** Views over `bytes`; copies once if the buffer itself is not 8-byte aligned. */
