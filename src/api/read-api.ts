@@ -19,7 +19,7 @@ export const LISTING_MAX_AGE = 300;
 /** A precompressed variant: its bytes, or how to read them (a listing's are read from disk only when sent). */
 export type Variant = Buffer | (() => Buffer);
 
-/** Bytes to send: whole, or slices sent one after another (a search page is never copied into one buffer). */
+/** Bytes to send: whole, or the slices a search page is made of (joined only when sent). */
 export type Bytes = Buffer | readonly Buffer[];
 
 /**

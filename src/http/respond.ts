@@ -73,11 +73,9 @@ export function sendBody(req: IncomingMessage, res: ServerResponse, body: Body, 
   if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
   res.writeHead(200, headers);
   if (req.method === 'HEAD') return void res.end();
-  if (Buffer.isBuffer(bytes)) return void res.end(bytes);
-  // The slices go out in one writev with the headers, not copied into one buffer first (end() uncorks).
-  res.cork();
-  for (const part of bytes) res.write(part);
-  res.end();
+  // A page's slices are copied into one buffer: a copy of 58 KB costs less than the
+  // hundred writes a page of 48 takes through the response stream (measured in the README).
+  res.end(Buffer.isBuffer(bytes) ? bytes : Buffer.concat(bytes, length));
 }
 
 export function sendProblem(req: IncomingMessage, res: ServerResponse, body: Problem, headers: Record<string, string> = {}): void {
