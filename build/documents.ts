@@ -9,39 +9,15 @@
  * are done, in the order the listings were started: the lengths the thread
  * answers with say where its variants start.
  */
-import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Listing } from '../src/schema/listing.ts';
 import { listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { listingFileTime, sha256 } from '../src/snapshot/compress.ts';
+import { AppendFile } from './append-file.ts';
 import type { StoredDocument } from './index-data.ts';
 import { ListingFiles, type Written } from './listing-files.ts';
 import type { PreviousRelease } from './previous.ts';
-
-/** A file written by appending, hashed on the way so it never needs reading back whole. */
-class AppendFile {
-  private readonly fd: number;
-  private readonly hash = createHash('sha256');
-  size = 0;
-  constructor(file: string) {
-    this.fd = openSync(file, 'w');
-  }
-  append(bytes: Uint8Array): number {
-    const start = this.size;
-    let written = 0;
-    while (written < bytes.length) written += writeSync(this.fd, bytes, written);
-    this.hash.update(bytes);
-    this.size += bytes.length;
-    return start;
-  }
-  digest(): { sha256: string; bytes: number } {
-    return { sha256: this.hash.digest('hex'), bytes: this.size };
-  }
-  close(): void {
-    closeSync(this.fd);
-  }
-}
 
 /**
  * Time spent on the listing files, on the worker thread: compressing them,

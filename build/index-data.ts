@@ -25,11 +25,11 @@ export interface StoredDocument {
 /** What stage "index" hands to stage "write": the packed arrays, their description, the vocabulary. */
 export interface SearchData {
   /** The packed arrays file, as the pieces to write one after the other. */
-  arrays: { pieces: Uint8Array[]; bytes: number };
+  arrays: Uint8Array[];
   meta: SearchMeta;
   terms: string;
   /** How many listings are published, and each one's id and document hash in id order (the manifest's digest is made of them). */
-  documents: { count: number; inIdOrder: () => Iterable<{ id: string; sha256: Uint8Array }> };
+  documents: { count: number; inIdOrder: () => Iterable<{ id: string; sha256: Buffer }> };
 }
 
 /** A posting's weight is the sum of the boosts of the fields the term is in, as MiniSearch names its own (`boost`). */
@@ -274,13 +274,14 @@ export class SearchIndexBuilder {
       arrays: packed.directory,
     };
     const terms = JSON.stringify(Vocabulary.build(vocabulary));
-    function* documents(): Generator<{ id: string; sha256: Uint8Array }> {
+    const hashes = Buffer.from(c.sha256.buffer, c.sha256.byteOffset, c.sha256.byteLength);
+    function* documents(): Generator<{ id: string; sha256: Buffer }> {
       for (const o of a.idOrder) {
         const r = byRecent[o]!;
-        yield { id: ids[r]!, sha256: c.sha256.subarray(r * HASH_BYTES, (r + 1) * HASH_BYTES) };
+        yield { id: ids[r]!, sha256: hashes.subarray(r * HASH_BYTES, (r + 1) * HASH_BYTES) };
       }
     }
-    return { arrays: { pieces: packed.pieces, bytes: packed.bytes }, meta, terms, documents: { count: n, inIdOrder: documents } };
+    return { arrays: packed.pieces, meta, terms, documents: { count: n, inIdOrder: documents } };
   }
 }
 

@@ -5,13 +5,14 @@
  * manifest, which names the hash and size of every file and gives the build its id.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { City } from '../src/schema/city.ts';
 import type { Category } from '../src/schema/category.ts';
 import { SNAPSHOT_FORMAT_VERSION, type BuildCounts, type Manifest } from '../src/schema/manifest.ts';
 import { compress, sha256, SMALL_FILE_BROTLI_QUALITY } from '../src/snapshot/compress.ts';
 import { SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
+import { AppendFile } from './append-file.ts';
 import type { SearchData } from './index-data.ts';
 import type { Catalogue } from './rules.ts';
 import type { ValidateResult } from './validate.ts';
@@ -58,14 +59,14 @@ export function writeSnapshotFiles(input: WriteInput): Manifest {
     mkdirSync(path.dirname(path.join(stagingDir, file)), { recursive: true });
     writeFileSync(path.join(stagingDir, file), bytes);
   }
-  const written: Manifest['files'] = { ...documents.packed, [SNAPSHOT_PATHS.arrays]: writePieces(path.join(stagingDir, SNAPSHOT_PATHS.arrays), search.arrays.pieces) };
+  const written: Manifest['files'] = { ...documents.packed, [SNAPSHOT_PATHS.arrays]: writePieces(path.join(stagingDir, SNAPSHOT_PATHS.arrays), search.arrays) };
   for (const [file, bytes] of files) written[file] = { sha256: sha256(bytes).toString('hex'), bytes: bytes.length };
   const entries: Manifest['files'] = {};
   for (const file of Object.keys(written).sort()) entries[file] = written[file]!;
   // One digest over every published document: its id and SHA-256, in id order.
   const published = search.documents;
   const digestHash = createHash('sha256');
-  for (const { id, sha256: hash } of published.inIdOrder()) digestHash.update(`${id} ${Buffer.from(hash.buffer, hash.byteOffset, hash.byteLength).toString('hex')}\n`);
+  for (const { id, sha256: hash } of published.inIdOrder()) digestHash.update(`${id} ${hash.toString('hex')}\n`);
   const digest = digestHash.digest('hex');
   const buildId = sha256(Buffer.from(JSON.stringify({ entries, digest }))).toString('hex').slice(0, 16);
   const manifest: Manifest = {
@@ -80,20 +81,14 @@ export function writeSnapshotFiles(input: WriteInput): Manifest {
   return manifest;
 }
 
-/** A file written from its pieces in order, hashed on the way: never one buffer of it all. */
+/** A file written from its pieces in order: never one buffer of it all. */
 function writePieces(file: string, pieces: Uint8Array[]): { sha256: string; bytes: number } {
   mkdirSync(path.dirname(file), { recursive: true });
-  const hash = createHash('sha256');
-  const fd = openSync(file, 'w');
-  let bytes = 0;
+  const out = new AppendFile(file);
   try {
-    for (const piece of pieces) {
-      for (let done = 0; done < piece.length;) done += writeSync(fd, piece, done);
-      hash.update(piece);
-      bytes += piece.length;
-    }
+    for (const piece of pieces) out.append(piece);
   } finally {
-    closeSync(fd);
+    out.close();
   }
-  return { sha256: hash.digest('hex'), bytes };
+  return out.digest();
 }

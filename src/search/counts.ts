@@ -266,7 +266,7 @@ class BandTally extends BandedTally {
     return this.bandOfListing(o);
   }
 
-  /** The band of listing `o`'s value (-1: it has none, NaN, so is no member). */
+  /** The band of listing `o`'s value (-1: its value is NaN, so it is no member). */
   bandOfListing(o: number): number {
     const value = this.column[o]!;
     return Number.isNaN(value) ? -1 : this.bandOf(value);

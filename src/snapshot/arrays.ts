@@ -30,7 +30,7 @@ function typeName(array: PackedArray): ArrayTypeName {
  * file is written piece by piece: at a million listings the arrays are some
  * 350 MB, and one buffer holding a copy of them all was the build's peak.
  */
-export function layOutArrays(arrays: Record<string, PackedArray>): { pieces: Uint8Array[]; bytes: number; directory: ArrayDirectory } {
+export function layOutArrays(arrays: Record<string, PackedArray>): { pieces: Uint8Array[]; directory: ArrayDirectory } {
   const directory: ArrayDirectory = {};
   const pieces: Uint8Array[] = [];
   let size = 0;
@@ -42,7 +42,7 @@ export function layOutArrays(arrays: Record<string, PackedArray>): { pieces: Uin
     if (padding > 0) pieces.push(new Uint8Array(padding));
     size += array.byteLength + padding;
   }
-  return { pieces, bytes: size, directory };
+  return { pieces, directory };
 }
 
 /** Views over `bytes`; copies once if the buffer itself is not 8-byte aligned. */
