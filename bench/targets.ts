@@ -62,7 +62,7 @@ if (!existsSync(path.join(content, 'cities.json'))) {
 if (!existsSync(path.join(changed, 'cities.json'))) await changeOnePercent(content, changed);
 
 /** Builds `from` into `out` in a child process: wall seconds and the build's own report. */
-function build(from: string): { seconds: number; report: { counts: Record<string, number>; peakMemoryMiB: number; snapshot: string | null; reusedDocuments: number; documentWork: DocumentWork } } {
+function build(from: string): { seconds: number; report: { counts: Record<string, number>; peakMemoryMiB: number; snapshot: string | null; reusedDocuments: number; carriedRecords: number; documentWork: DocumentWork } } {
   const report = path.join(work, `targets-report-${count}.json`);
   const started = performance.now();
   // Its stderr holds a warning per duplicate id (31,250 at 1M): far past spawnSync's default 1 MiB buffer.
@@ -96,7 +96,7 @@ if (!servedOnly) {
   const rebuild = build(changed);
   if (existsSync(retired)) throw new Error('the rebuild left the retired release in place');
   const after = realpathSync(out);
-  record('rebuild after 1% changed', '≤ 20% of a full build', `${rebuild.seconds.toFixed(1)} s, ${(100 * rebuild.seconds / full.seconds).toFixed(0)}% (${rebuild.report.reusedDocuments} listings linked from the previous release; a retired release removed meanwhile)`, rebuild.seconds <= 0.2 * full.seconds);
+  record('rebuild after 1% changed', '≤ 20% of a full build', `${rebuild.seconds.toFixed(1)} s, ${(100 * rebuild.seconds / full.seconds).toFixed(0)}% (${rebuild.report.reusedDocuments} listings linked from the previous release, ${rebuild.report.carriedRecords} of their records not parsed again; a retired release removed meanwhile)`, rebuild.seconds <= 0.2 * full.seconds);
   // A sample of listings in both releases: those whose document did not change must keep their ETag (the file's time) and, ideally, the file itself.
   const sample = readdirSync(path.join(after, 'api/v1/ads')).filter((f) => f.endsWith('.json')).slice(0, 200)
     .map((file) => [path.join(before, 'api/v1/ads', file), path.join(after, 'api/v1/ads', file)] as const)

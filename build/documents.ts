@@ -17,7 +17,7 @@ import { listingFileTime, sha256 } from '../src/snapshot/compress.ts';
 import { AppendFile } from './append-file.ts';
 import type { StoredDocument } from './index-data.ts';
 import { ListingFiles, type Written } from './listing-files.ts';
-import type { PreviousRelease } from './previous.ts';
+import type { PreviousRecords, PreviousRelease } from './previous.ts';
 
 /**
  * Time spent on the listing files, on the worker thread: compressing them,
@@ -48,6 +48,8 @@ export class DocumentWriter {
 
   /** Documents linked from the previous release rather than written. */
   reused = 0;
+  /** Of those, the ones carried (their records not parsed). */
+  carried = 0;
 
   constructor(dir: string, private readonly previous: PreviousRelease | null) {
     mkdirSync(path.join(dir, SNAPSHOT_PATHS.listingsDir), { recursive: true });
@@ -67,6 +69,19 @@ export class DocumentWriter {
     const hash = sha256(bytes);
     const unchanged = this.previous?.find(listing.id, { sha256: hash, length: bytes.length }) ?? null;
     const { batch, written } = this.files.add(listingDocumentPath(listing.id), listingFileTime(hash), bytes, unchanged);
+    return { bytes, hash, batch, written };
+  }
+
+  /**
+   * Starts a listing carried from the previous release: its document read from there (and
+   * checked against the hash the previous release gave it), its files linked.
+   */
+  carry(records: PreviousRecords, ordinal: number): StartedDocument {
+    const bytes = records.document(ordinal);
+    const hash = sha256(bytes);
+    if (!records.hashMatches(ordinal, hash)) throw new Error('previous release: a packed document does not match its hash');
+    this.carried++;
+    const { batch, written } = this.files.add(listingDocumentPath(records.id(ordinal)), listingFileTime(hash), bytes, records.variants(ordinal));
     return { bytes, hash, batch, written };
   }
 

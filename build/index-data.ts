@@ -10,9 +10,11 @@ import { eventTimes } from '../src/search/event.ts';
 import { Vocabulary } from '../src/search/terms.ts';
 import { uuidToBytes } from '../src/search/ids.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, TITLE_POSITION_MAX, type SearchArrays, type SearchMeta, type Slice } from '../src/search/model.ts';
-import { layOutArrays, type PackedArray } from '../src/snapshot/arrays.ts';
+import { layOutArrays, type ArrayDirectory, type PackedArray } from '../src/snapshot/arrays.ts';
 import { presort } from '../src/search/presorted.ts';
 import { ETAG_HASH_BYTES } from '../src/snapshot/compress.ts';
+import type { PreviousRecords } from './previous.ts';
+import { SOURCE_HASH_BYTES } from './read.ts';
 
 /** Where a listing's document landed in the three packed files, and its hash. */
 export interface StoredDocument {
@@ -30,6 +32,8 @@ export interface SearchData {
   terms: string;
   /** How many listings are published, and each one's id and document hash in id order (the manifest's digest is made of them). */
   documents: { count: number; inIdOrder: () => Iterable<{ id: string; sha256: Buffer }> };
+  /** data/reuse.bin, as its pieces, and its directory: each listing's source hash and updatedAt by ordinal, for the next build. */
+  reuse: { pieces: Uint8Array[]; directory: ArrayDirectory };
 }
 
 /** A posting's weight is the sum of the boosts of the fields the term is in, as MiniSearch names its own (`boost`). */
@@ -68,6 +72,9 @@ function columns(size: number) {
     gzipStart: new Float64Array(size), gzipLength: new Uint32Array(size),
     brotliStart: new Float64Array(size), brotliLength: new Uint32Array(size),
     sha256: new Uint8Array(size * HASH_BYTES),
+    sourceHash: new Uint8Array(size * SOURCE_HASH_BYTES),
+    /** The previous release's ordinal + 1 of a carried listing; 0 for one made of its record here. */
+    carriedFrom: new Uint32Array(size),
   };
 }
 type Columns = ReturnType<typeof columns>;
@@ -84,16 +91,16 @@ export class SearchIndexBuilder {
   private readonly currencies = new Codes();
   /** term → its postings, each one number (packPosting): at a million listings, three numbers each were 0.6 GB more. */
   private readonly postings = new Map<string, number[]>();
+  /** The release listings were carried from, if any. */
+  private previous: PreviousRecords | null = null;
 
-  add(listing: Listing, document: StoredDocument): void {
-    const arrival = this.count++;
-    if (arrival === this.c.updatedAt.length) this.grow();
+  /** Gathers a listing made of its record (`sourceHash`: the record's, read.ts). */
+  add(listing: Listing, document: StoredDocument, sourceHash: Buffer): void {
+    const arrival = this.arrive(listing.id, Date.parse(listing.updatedAt), document, sourceHash);
     const { c } = this;
     const { content } = listing;
     const bounds = priceBounds(content.price);
     const event = eventTimes(content.kind, content.attributes);
-    this.ids.push(listing.id);
-    c.updatedAt[arrival] = Date.parse(listing.updatedAt);
     c.city[arrival] = this.cities.of(listing.city.key);
     c.country[arrival] = this.countries.of(listing.city.countryCode);
     c.category[arrival] = this.categories.of(listing.category.slug);
@@ -108,10 +115,72 @@ export class SearchIndexBuilder {
     const [uk, en] = this.addText(arrival, [content.translations.uk, content.translations.en]);
     c.titleWords[2 * arrival] = uk;
     c.titleWords[2 * arrival + 1] = en;
+  }
+
+  /**
+   * Gathers a listing carried from the previous release: its columns copied from
+   * there, its postings taken from the previous term index when the index is laid out.
+   */
+  carry(records: PreviousRecords, ordinal: number, document: StoredDocument): void {
+    if (this.previous !== null && this.previous !== records) throw new Error('index: listings carried from two releases');
+    this.previous = records;
+    const p = records.columns;
+    const { dictionaries } = records.meta;
+    const arrival = this.arrive(records.id(ordinal), records.updatedAt[ordinal]!, document,
+      Buffer.from(records.sourceHashes.buffer, records.sourceHashes.byteOffset + ordinal * SOURCE_HASH_BYTES, SOURCE_HASH_BYTES));
+    const { c } = this;
+    c.city[arrival] = this.cities.of(dictionaries.city[p.city[ordinal]!]!);
+    c.country[arrival] = this.countries.of(dictionaries.country[p.country[ordinal]!]!);
+    c.category[arrival] = this.categories.of(dictionaries.category[p.category[ordinal]!]!);
+    c.kind[arrival] = KIND_NUMBER.get(dictionaries.kind[p.kind[ordinal]!]!)!;
+    c.currency[arrival] = this.currencies.of(dictionaries.currency[p.currency[ordinal]!]!);
+    c.priceLow[arrival] = p.priceLow[ordinal]!;
+    c.priceHigh[arrival] = p.priceHigh[ordinal]!;
+    c.expiresAt[arrival] = p.expiresAt[ordinal]!;
+    c.eventStart[arrival] = p.eventStart[ordinal]!;
+    c.eventEnd[arrival] = p.eventEnd[ordinal]!;
+    c.flags[arrival] = p.flags[ordinal]!;
+    c.titleWords[2 * arrival] = p.titleWords[2 * ordinal]!;
+    c.titleWords[2 * arrival + 1] = p.titleWords[2 * ordinal + 1]!;
+    c.carriedFrom[arrival] = ordinal + 1;
+  }
+
+  /** A listing's arrival number, with the columns every listing has set. */
+  private arrive(id: string, updatedAt: number, document: StoredDocument, sourceHash: Buffer): number {
+    const arrival = this.count++;
+    if (arrival === this.c.updatedAt.length) this.grow();
+    const { c } = this;
+    this.ids.push(id);
+    c.updatedAt[arrival] = updatedAt;
     c.documentStart[arrival] = document.start; c.documentLength[arrival] = document.length;
     c.gzipStart[arrival] = document.gzipStart; c.gzipLength[arrival] = document.gzipLength;
     c.brotliStart[arrival] = document.brotliStart; c.brotliLength[arrival] = document.brotliLength;
     c.sha256.set(document.sha256, arrival * HASH_BYTES);
+    c.sourceHash.set(sourceHash, arrival * SOURCE_HASH_BYTES);
+    return arrival;
+  }
+
+  /** The postings of the carried listings, from the previous term index, as addText would have made them. */
+  private addCarriedText(): void {
+    const records = this.previous;
+    if (records === null) return;
+    const arrivalOf = new Int32Array(records.meta.listingCount).fill(-1);
+    for (let arrival = 0; arrival < this.count; arrival++) {
+      const from = this.c.carriedFrom[arrival]!;
+      if (from > 0) arrivalOf[from - 1] = arrival;
+    }
+    for (const { term, postings, weights, positions } of records.termPostings()) {
+      let list: number[] | undefined;
+      for (let i = 0; i < postings.length; i++) {
+        const arrival = arrivalOf[postings[i]!]!;
+        if (arrival < 0) continue;
+        if (list === undefined) {
+          list = this.postings.get(term);
+          if (!list) this.postings.set(term, (list = []));
+        }
+        list.push(packPosting(arrival, weights[i]!, positions[i]!));
+      }
+    }
   }
 
   /** Twice the room, the columns copied over. */
@@ -182,7 +251,10 @@ export class SearchIndexBuilder {
       gzipStart: new Float64Array(n), gzipLength: new Uint32Array(n),
       brotliStart: new Float64Array(n), brotliLength: new Uint32Array(n),
     };
+    const reuse = { sourceHashes: new Uint8Array(n * SOURCE_HASH_BYTES), updatedAt: new Float64Array(n) };
     byRecent.forEach((r, o) => {
+      reuse.sourceHashes.set(c.sourceHash.subarray(r * SOURCE_HASH_BYTES, (r + 1) * SOURCE_HASH_BYTES), o * SOURCE_HASH_BYTES);
+      reuse.updatedAt[o] = c.updatedAt[r]!;
       a.city[o] = cityNumber[c.city[r]!]!;
       a.country[o] = countryNumber[c.country[r]!]!;
       a.category[o] = categoryNumber[c.category[r]!]!;
@@ -235,6 +307,7 @@ export class SearchIndexBuilder {
     const { flat: orders, slices: orderSlices } = flatten({ orders: orderLists });
 
     // Term postings over the sorted vocabulary.
+    this.addCarriedText();
     const vocabulary = [...this.postings.keys()].sort(byCodePoint);
     let totalPostings = 0;
     for (const term of vocabulary) totalPostings += this.postings.get(term)!.length;
@@ -281,7 +354,7 @@ export class SearchIndexBuilder {
         yield { id: ids[r]!, sha256: hashes.subarray(r * HASH_BYTES, (r + 1) * HASH_BYTES) };
       }
     }
-    return { arrays: packed.pieces, meta, terms, documents: { count: n, inIdOrder: documents } };
+    return { arrays: packed.pieces, meta, terms, documents: { count: n, inIdOrder: documents }, reuse: layOutArrays(reuse) };
   }
 }
 

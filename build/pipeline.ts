@@ -2,10 +2,13 @@
  * The build, as named stages, each a module of its own:
  *
  *   catalogue  catalogue.ts   cities and categories
- *   scan       scan.ts        every record's envelope; duplicate ids settled
+ *   previous   previous.ts    the release being replaced, checked, as a source of
+ *                             listings to reuse (under the key of reuse-key.ts)
+ *   scan       scan.ts        every record's envelope; duplicate ids settled; the
+ *                             records the previous release was made of, found unparsed
  *   validate   validate.ts    the winners judged, checked (rules.ts) and written as
- *                             documents (documents.ts), or linked from the previous
- *                             release when unchanged (previous.ts)
+ *                             documents (documents.ts), or carried or linked from
+ *                             the previous release when unchanged
  *   index      index-data.ts  the search structures, laid out by ordinal
  *   write      write.ts       the other files and the manifest
  *   verify     verify.ts      what was written, read back
@@ -26,6 +29,8 @@ import { scanEnvelopes } from './scan.ts';
 import { validateRecords } from './validate.ts';
 import { ListingCheck, verifySnapshot } from './verify.ts';
 import { publicCatalogue, writeSnapshotFiles } from './write.ts';
+import { PreviousRelease } from './previous.ts';
+import { reuseKey } from './reuse-key.ts';
 
 export interface BuildOptions {
   contentDir: string;
@@ -43,10 +48,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
   const report: BuildReport = {
     ok: false, content: options.contentDir, out: options.outDir, builtAt: options.now.toISOString(),
     buildId: null, snapshot: null, counts: emptyCounts(), errors: [], warnings: [], failure: null, stages,
-    reusedDocuments: 0, documentWork: { filesWritten: 0, writeMs: 0, compressMs: 0, linkMs: 0 }, peakMemoryMiB: 0,
+    reusedDocuments: 0, carriedRecords: 0, documentWork: { filesWritten: 0, writeMs: 0, compressMs: 0, linkMs: 0 }, peakMemoryMiB: 0,
   };
   let staging: string | null = null;
   let listingCheck: ListingCheck | null = null;
+  let previous: PreviousRelease | null = null;
 
   async function stage<T>(name: string, work: () => Promise<T> | T): Promise<T> {
     options.onStage?.(name);
@@ -60,26 +66,29 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
   const removal = removeRetired(options.outDir);
   try {
     const catalogue = await stage('catalogue', () => readCatalogue(options.contentDir));
+    const key = reuseKey(catalogue);
+    previous = await stage('previous', () => PreviousRelease.open(currentRelease(options.outDir), key));
     const files = await listListingFiles(options.contentDir);
-    const scan = await stage('scan', () => scanEnvelopes(options.contentDir, files, report));
+    const scan = await stage('scan', () => scanEnvelopes(options.contentDir, files, report, previous?.records ?? null));
 
     staging = createStaging(options.outDir);
     const stagingDir = staging;
     const index = new SearchIndexBuilder();
     const documents = await stage('validate', () => validateRecords({
-      contentDir: options.contentDir, files, scan, catalogue, stagingDir, previousRelease: currentRelease(options.outDir), index,
+      contentDir: options.contentDir, files, scan, catalogue, stagingDir, previous, index,
       now: options.now.getTime(), maxInvalid: options.maxInvalid, onProgress: options.onProgress,
     }, report));
     // The listing files this build wrote are read back on another thread while the index is laid out.
     listingCheck = ListingCheck.start(stagingDir, documents.fresh);
     report.reusedDocuments = documents.reused;
+    report.carriedRecords = documents.carried;
     const { filesWritten, writeMs, compressMs, linkMs } = documents.work;
     report.documentWork = { filesWritten, writeMs: Math.round(writeMs), compressMs: Math.round(compressMs), linkMs: Math.round(linkMs) };
 
     const published = publicCatalogue(catalogue);
     const search = await stage('index', () => index.finish(published.cities.map((c) => c.key), published.categories.map((c) => c.slug)));
     const manifest = await stage('write', () => writeSnapshotFiles({
-      stagingDir, catalogue: published, search, documents, counts: report.counts, builtAt: options.now,
+      stagingDir, catalogue: published, search, documents, counts: report.counts, builtAt: options.now, reuseKey: key,
     }));
     await stage('verify', () => verifySnapshot(stagingDir, manifest, listingCheck!));
 
@@ -93,6 +102,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     if (staging) discardStaging(staging);
     report.failure = error instanceof BuildFailure ? error.message : unexpectedFailure(error);
   }
+  previous?.close();
   const notRemoved = await removal;
   if (notRemoved) report.warnings.push(notRemoved);
   report.peakMemoryMiB = Math.round(process.resourceUsage().maxRSS / 1024);

@@ -8,9 +8,14 @@
  * whole (a broken one fails the build). Files are visited in path order, which
  * is what "later in file order" means.
  *
+ * Each pass asks for only what it needs: records it has no use for are
+ * numbered and passed over without being decoded or parsed, and a record whose
+ * source hash (its text's fingerprint) the caller knows is not parsed either.
+ *
  * Nothing here ever repeats a record's text: a broken line is described in
  * words of our own (json-error.ts).
  */
+import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -26,8 +31,33 @@ export interface RecordSource {
 }
 
 export type ExportItem =
-  | { kind: 'record'; seq: number; source: RecordSource; value: unknown }
+  | { kind: 'record'; seq: number; source: RecordSource; value: unknown; sourceHash: Buffer | null }
+  /** A record whose exact text the caller knows (`known`): not parsed. */
+  | { kind: 'known'; seq: number; source: RecordSource; sourceHash: Buffer; previous: number }
+  /** A record the caller passes over (`pass`): numbered, not hashed or parsed. */
+  | { kind: 'passed'; seq: number; source: RecordSource }
   | { kind: 'broken'; seq: number; source: RecordSource; message: string };
+
+export interface ReadOptions {
+  /** Records the caller has no use for, by number: counted, never hashed or parsed. */
+  pass?: (seq: number) => boolean;
+  /** Give each record its source hash (sourceHash). */
+  hash?: boolean;
+  /** Where a record of this source hash was published before, or -1; such a record is not parsed. */
+  known?: (sourceHash: Buffer) => number;
+}
+
+/**
+ * A record's text, as a fingerprint: the first 16 bytes of the SHA-256 of its
+ * line in an NDJSON file (without the line's end), or of the JSON text of an
+ * element of a `.json` array. A nightly rebuild finds unchanged records by it
+ * without parsing them (previous.ts).
+ */
+export const SOURCE_HASH_BYTES = 16;
+
+export function sourceHash(bytes: Uint8Array | string): Buffer {
+  return createHash('sha256').update(bytes).digest().subarray(0, SOURCE_HASH_BYTES);
+}
 
 export function formatSource(source: RecordSource): string {
   return source.index !== undefined ? `${source.file}[${source.index}]` : `${source.file}:${source.line}`;
@@ -125,13 +155,14 @@ function readWhole(file: string): Buffer {
   }
 }
 
-type Line = { line: number; text: string } | { line: number; problem: string };
+type Line = { line: number; bytes: Buffer } | { line: number; problem: string };
 
 const CHUNK_BYTES = 1 << 20;
 
 /**
- * The lines of a file, as text, numbered as an editor numbers them (LF or CRLF;
- * a BOM at the start of any line is dropped, as files joined end to end carry one).
+ * The lines of a file, as bytes (without the line's end, LF or CRLF), numbered
+ * as an editor numbers them. A line's bytes may be a view of the read buffer:
+ * they are good until the next line is asked for.
  */
 function* fileLines(full: string, display: string): Generator<Line> {
   let fd: number;
@@ -149,13 +180,8 @@ function* fileLines(full: string, display: string): Generator<Line> {
     const finish = (tail: Buffer): Line => {
       line += 1;
       if (tooLong) return { line, problem: `line longer than ${MAX_LINE_BYTES / 1024 / 1024} MiB (not read)` };
-      let bytes = pending.length === 0 ? tail : Buffer.concat([...pending, tail]);
-      if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0d) bytes = bytes.subarray(0, bytes.length - 1);
-      try {
-        return { line, text: stripBom(utf8.decode(bytes)) };
-      } catch {
-        return { line, problem: 'not valid UTF-8' };
-      }
+      const bytes = pending.length === 0 ? tail : Buffer.concat([...pending, tail]);
+      return { line, bytes: bytes.length > 0 && bytes[bytes.length - 1] === 0x0d ? bytes.subarray(0, bytes.length - 1) : bytes };
     };
     for (;;) {
       let read: number;
@@ -202,8 +228,23 @@ function checkUnchanged(contentDir: string, listed: ListingFile): void {
   }
 }
 
-/** Yields every record of every listing file, numbered in file order. */
-export async function* readListings(contentDir: string, files: ListingFile[]): AsyncGenerator<ExportItem> {
+/** Whether a line is surely not blank without decoding it: its first byte past ASCII spaces is ASCII and not a space. */
+function surelyNotBlank(bytes: Buffer): boolean {
+  for (const byte of bytes) {
+    if (byte === 0x20 || (byte >= 0x09 && byte <= 0x0d)) continue;
+    return byte < 0x80;
+  }
+  return false;
+}
+
+/**
+ * Yields every record of every listing file, numbered in file order. A blank
+ * line is no record; a line that is not valid UTF-8 or not JSON is a broken one
+ * (a BOM at the start of any line is dropped, as files joined end to end carry one).
+ */
+export async function* readListings(contentDir: string, files: ListingFile[], options: ReadOptions = {}): AsyncGenerator<ExportItem> {
+  const { pass, known } = options;
+  const hashing = options.hash === true || known !== undefined;
   let seq = 0;
   for (const listed of files) {
     const { file } = listed;
@@ -215,18 +256,54 @@ export async function* readListings(contentDir: string, files: ListingFile[]): A
           yield { kind: 'broken', seq: seq++, source, message: item.problem };
           continue;
         }
-        if (item.text.trim() === '') continue;
+        // Text is decoded only when needed to tell a blank line, or to parse a record.
+        let text: string | null = null;
+        if (!surelyNotBlank(item.bytes)) {
+          try {
+            text = stripBom(utf8.decode(item.bytes));
+          } catch {
+            yield { kind: 'broken', seq: seq++, source, message: 'not valid UTF-8' };
+            continue;
+          }
+          if (text.trim() === '') continue;
+        }
+        const at = seq++;
+        if (pass?.(at)) {
+          yield { kind: 'passed', seq: at, source };
+          continue;
+        }
+        const hash = hashing ? sourceHash(item.bytes) : null;
+        const previous = hash && known ? known(hash) : -1;
+        if (previous >= 0) {
+          yield { kind: 'known', seq: at, source, sourceHash: hash!, previous };
+          continue;
+        }
         try {
-          yield { kind: 'record', seq: seq++, source, value: JSON.parse(item.text) };
+          text ??= stripBom(utf8.decode(item.bytes));
+        } catch {
+          yield { kind: 'broken', seq: at, source, message: 'not valid UTF-8' };
+          continue;
+        }
+        try {
+          yield { kind: 'record', seq: at, source, value: JSON.parse(text), sourceHash: hash };
         } catch (error) {
-          yield { kind: 'broken', seq: seq++, source, message: `invalid JSON: ${describeJsonError((error as Error).message, item.text)}` };
+          yield { kind: 'broken', seq: at, source, message: `invalid JSON: ${describeJsonError((error as Error).message, text)}` };
         }
       }
     } else {
       const value = await readJsonFile(contentDir, file, 'a listing array file');
       if (!Array.isArray(value)) throw new BuildFailure(`${file}: a .json listing file must hold a JSON array of records`);
       for (let index = 0; index < value.length; index++) {
-        yield { kind: 'record', seq: seq++, source: { file, index }, value: value[index] };
+        const at = seq++;
+        const source = { file, index };
+        if (pass?.(at)) {
+          yield { kind: 'passed', seq: at, source };
+          continue;
+        }
+        const hash = hashing ? sourceHash(JSON.stringify(value[index]) ?? '') : null;
+        const previous = hash && known ? known(hash) : -1;
+        if (previous >= 0) yield { kind: 'known', seq: at, source, sourceHash: hash!, previous };
+        else yield { kind: 'record', seq: at, source, value: value[index], sourceHash: hash };
       }
     }
     checkUnchanged(contentDir, listed);

@@ -30,6 +30,8 @@ export interface BuildReport extends BuildLog {
   stages: StageTiming[];
   /** Published listings whose files were linked from the previous release instead of written. */
   reusedDocuments: number;
+  /** Of those, the ones whose records were carried: not parsed or checked again, the record's text unchanged (previous.ts). */
+  carriedRecords: number;
   /** Where the validate stage's time on the listing files went (ms, rounded): what bounds a build on a slow disk. */
   documentWork: DocumentWork;
   /** Peak resident memory of the build process, in MiB. */

@@ -2,11 +2,14 @@
  * Stage "scan": one pass over the export reading only each record's envelope
  * (id, status, published, updatedAt), to settle duplicate ids before anything
  * is validated. The result is the set of records (by their place in the
- * export) that stage "validate" looks at.
+ * export) that stage "validate" looks at, and of those the ones it carries from
+ * the previous release unread: a record whose very text a listing of that
+ * release was made of is not even parsed here (its envelope is the listing's).
  */
 import { ListingEnvelope } from '../src/schema/listing.ts';
 import { isUuid } from '../src/search/ids.ts';
 import { formatSource, readListings, type ListingFile, type RecordSource } from './read.ts';
+import type { PreviousRecords } from './previous.ts';
 import type { BuildLog } from './report.ts';
 
 interface Sighting {
@@ -14,11 +17,15 @@ interface Sighting {
   updatedAt: number;
   isPublic: boolean;
   source: RecordSource;
+  /** The previous release's ordinal of the listing made of this very record text, or -1. */
+  previous: number;
 }
 
 export interface ScanResult {
   /** Records to validate, by their sequence number in the export. */
   toValidate: Set<number>;
+  /** Records to carry from the previous release unread (previous.ts): sequence number → previous ordinal. */
+  toCarry: Map<number, number>;
   /** Records read, for the progress of the next pass. */
   total: number;
 }
@@ -28,15 +35,41 @@ export function idOf(value: unknown): string | null {
   return typeof id === 'string' ? id : null;
 }
 
-export async function scanEnvelopes(contentDir: string, files: ListingFile[], log: BuildLog): Promise<ScanResult> {
+/**
+ * `previous`: the previous release's records, when they may be carried. A record
+ * whose text one of them was made of is not parsed: its envelope is the
+ * listing's (public, its id and updatedAt).
+ */
+export async function scanEnvelopes(contentDir: string, files: ListingFile[], log: BuildLog, previous: PreviousRecords | null = null): Promise<ScanResult> {
   const { counts, errors } = log;
   const winners = new Map<string, Sighting>();
   const sightings = new Map<string, Sighting[]>();
   const toValidate = new Set<number>();
+  const toCarry = new Map<number, number>();
   let total = 0;
-  for await (const item of readListings(contentDir, files)) {
+  const sighted = (key: string, candidate: Sighting) => {
+    const held = winners.get(key);
+    if (held) {
+      counts.duplicates++;
+      const list = sightings.get(key) ?? [held];
+      list.push(candidate);
+      sightings.set(key, list);
+      // The latest updatedAt wins; on a tie, the later record in file order.
+      if (candidate.updatedAt >= held.updatedAt) winners.set(key, candidate);
+    } else {
+      winners.set(key, candidate);
+    }
+  };
+  const known = previous ? (hash: Buffer) => previous.find(hash) : undefined;
+  for await (const item of readListings(contentDir, files, { known })) {
     total++;
     counts.read++;
+    if (item.kind === 'known') {
+      const ordinal = item.previous;
+      sighted(previous!.id(ordinal), { seq: item.seq, updatedAt: previous!.updatedAt[ordinal]!, isPublic: true, source: item.source, previous: ordinal });
+      continue;
+    }
+    if (item.kind === 'passed') continue;
     if (item.kind === 'broken') {
       counts.invalid++;
       errors.push(`${formatSource(item.source)}: ${item.message}`);
@@ -58,26 +91,15 @@ export async function scanEnvelopes(contentDir: string, files: ListingFile[], lo
       else counts.skippedByStatus++;
       continue;
     }
-    const key = id.toLowerCase();
-    const candidate: Sighting = { seq: item.seq, updatedAt: Date.parse(envelope.data.updatedAt), isPublic, source: item.source };
-    const held = winners.get(key);
-    if (held) {
-      counts.duplicates++;
-      const list = sightings.get(key) ?? [held];
-      list.push(candidate);
-      sightings.set(key, list);
-      // The latest updatedAt wins; on a tie, the later record in file order.
-      if (candidate.updatedAt >= held.updatedAt) winners.set(key, candidate);
-    } else {
-      winners.set(key, candidate);
-    }
+    sighted(id.toLowerCase(), { seq: item.seq, updatedAt: Date.parse(envelope.data.updatedAt), isPublic, source: item.source, previous: -1 });
   }
   for (const winner of winners.values()) {
-    if (winner.isPublic) toValidate.add(winner.seq);
-    else counts.skippedByStatus++;
+    if (!winner.isPublic) counts.skippedByStatus++;
+    else if (winner.previous >= 0) toCarry.set(winner.seq, winner.previous);
+    else toValidate.add(winner.seq);
   }
   log.warnings.push(...duplicateWarnings(winners, sightings));
-  return { toValidate, total };
+  return { toValidate, toCarry, total };
 }
 
 /** One warning per losing record, in file order. */

@@ -14,7 +14,7 @@ import { DocumentWriter, type DocumentWork, type StartedDocument } from './docum
 import { BATCH } from './listing-files.ts';
 import { BuildFailure } from './failure.ts';
 import type { SearchIndexBuilder } from './index-data.ts';
-import { PreviousRelease } from './previous.ts';
+import type { PreviousRelease } from './previous.ts';
 import { formatSource, readListings, type ListingFile } from './read.ts';
 import type { BuildLog } from './report.ts';
 import { validateListing, type Catalogue } from './rules.ts';
@@ -27,8 +27,8 @@ export interface ValidateInput {
   scan: ScanResult;
   catalogue: Catalogue;
   stagingDir: string;
-  /** The release the output path points to, whose unchanged documents are linked rather than written. */
-  previousRelease: string | null;
+  /** The release the output path points to, whose unchanged listings are carried or linked rather than made and written again. */
+  previous: PreviousRelease | null;
   index: SearchIndexBuilder;
   now: number;
   maxInvalid: number;
@@ -42,6 +42,8 @@ export interface ValidateResult {
   fresh: WrittenListings;
   /** How many listings' files were linked from the previous release. */
   reused: number;
+  /** How many of those were carried: their records not even parsed (previous.ts). */
+  carried: number;
   work: DocumentWork;
   /** Listings that expire within the edge's static horizon. */
   expiringSoon: string[];
@@ -62,42 +64,55 @@ function reportId(value: unknown): string {
 
 export async function validateRecords(input: ValidateInput, log: BuildLog): Promise<ValidateResult> {
   const { counts, errors } = log;
-  const { now } = input;
-  const previous = await PreviousRelease.open(input.previousRelease);
+  const { now, previous, scan } = input;
+  const records = previous?.records ?? null;
   const writer = new DocumentWriter(input.stagingDir, previous);
   const fresh = new WrittenListings();
   const expiringSoon: string[] = [];
   const horizon = now + EDGE_STATIC_HORIZON_HOURS * 3_600_000;
   // Listings whose files are being written, oldest first: each is finished in the order started,
-  // so the packed files, the index and the report come out as from one listing at a time.
-  const inFlight: { listing: Listing; started: StartedDocument }[] = [];
+  // so the packed files, the index and the report come out as from one listing at a time. A
+  // listing is made of its record (`listing`) or carried from the previous release (`carried`).
+  const inFlight: { listing: Listing | null; carried: number; sourceHash: Buffer | null; started: StartedDocument }[] = [];
   const finishOldest = async () => {
-    const { listing, started } = inFlight.shift()!;
+    const { listing, carried, sourceHash, started } = inFlight.shift()!;
     const stored = await writer.finish(started);
-    if (stored.fresh) fresh.add(listing.id, stored.sha256);
-    if (listing.expiresAt !== null && Date.parse(listing.expiresAt) <= horizon) expiringSoon.push(listing.id);
-    input.index.add(listing, stored);
+    const id = listing ? listing.id : records!.id(carried);
+    if (stored.fresh) fresh.add(id, stored.sha256);
+    const expiresAt = listing ? (listing.expiresAt === null ? Infinity : Date.parse(listing.expiresAt)) : records!.columns.expiresAt[carried]!;
+    if (expiresAt <= horizon) expiringSoon.push(id);
+    if (listing) input.index.add(listing, stored, sourceHash!);
+    else input.index.carry(records!, carried, stored);
     counts.public++;
   };
   let done = 0;
   let packed: ValidateResult['packed'];
   try {
-    for await (const item of readListings(input.contentDir, input.files)) {
-      input.onProgress?.(++done, input.scan.total);
-      if (item.kind !== 'record' || !input.scan.toValidate.has(item.seq)) continue;
-      const value = item.value as Record<string, any>;
-      const expiresAt = DateTime.safeParse(value.expiresAt);
-      if (expiresAt.success && Date.parse(expiresAt.data) <= now) { counts.expired++; continue; }
-      const city = input.catalogue.cities.get(value.content?.location?.cityKey);
-      if (city && !city.enabled) { counts.disabledCity++; continue; }
-      const result = validateListing(value, input.catalogue);
-      if (!result.ok) {
-        counts.invalid++;
-        const where = `${formatSource(item.source)} ${reportId(value)}`;
-        for (const issue of result.issues) errors.push(`${where}: ${issue.path}: ${issue.message}`);
-        continue;
+    // Records neither to validate nor to carry are passed over unparsed.
+    for await (const item of readListings(input.contentDir, input.files, { pass: (seq) => !scan.toValidate.has(seq), hash: true })) {
+      input.onProgress?.(++done, scan.total);
+      if (item.kind === 'passed') {
+        const carried = scan.toCarry.get(item.seq);
+        if (carried === undefined) continue;
+        // Judged as its record would be: only the expiry can differ (same catalogue, same code).
+        if (records!.columns.expiresAt[carried]! <= now) { counts.expired++; continue; }
+        inFlight.push({ listing: null, carried, sourceHash: null, started: writer.carry(records!, carried) });
+      } else {
+        if (item.kind !== 'record') continue;
+        const value = item.value as Record<string, any>;
+        const expiresAt = DateTime.safeParse(value.expiresAt);
+        if (expiresAt.success && Date.parse(expiresAt.data) <= now) { counts.expired++; continue; }
+        const city = input.catalogue.cities.get(value.content?.location?.cityKey);
+        if (city && !city.enabled) { counts.disabledCity++; continue; }
+        const result = validateListing(value, input.catalogue);
+        if (!result.ok) {
+          counts.invalid++;
+          const where = `${formatSource(item.source)} ${reportId(value)}`;
+          for (const issue of result.issues) errors.push(`${where}: ${issue.path}: ${issue.message}`);
+          continue;
+        }
+        inFlight.push({ listing: result.listing, carried: -1, sourceHash: item.sourceHash!, started: writer.start(result.listing) });
       }
-      inFlight.push({ listing: result.listing, started: writer.start(result.listing) });
       if (inFlight.length >= IN_FLIGHT) await finishOldest();
     }
     while (inFlight.length > 0) await finishOldest();
@@ -108,5 +123,5 @@ export async function validateRecords(input: ValidateInput, log: BuildLog): Prom
   if (counts.invalid > input.maxInvalid) {
     throw new BuildFailure(`${counts.invalid} invalid record${counts.invalid === 1 ? '' : 's'} (allowed: ${input.maxInvalid}, see --max-invalid); the published snapshot was left as it was`);
   }
-  return { packed, fresh, reused: writer.reused, work: writer.work, expiringSoon };
+  return { packed, fresh, reused: writer.reused, carried: writer.carried, work: writer.work, expiringSoon };
 }

@@ -14,6 +14,7 @@ import { compress, sha256, SMALL_FILE_BROTLI_QUALITY } from '../src/snapshot/com
 import { SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { AppendFile } from './append-file.ts';
 import type { SearchData } from './index-data.ts';
+import type { ReuseMeta } from './reuse-key.ts';
 import type { Catalogue } from './rules.ts';
 import type { ValidateResult } from './validate.ts';
 
@@ -37,6 +38,8 @@ export interface WriteInput {
   documents: ValidateResult;
   counts: BuildCounts;
   builtAt: Date;
+  /** The key the listings of this release may be carried into the next build under (reuse-key.ts). */
+  reuseKey: string;
 }
 
 export function writeSnapshotFiles(input: WriteInput): Manifest {
@@ -54,12 +57,17 @@ export function writeSnapshotFiles(input: WriteInput): Manifest {
   put(SNAPSHOT_PATHS.categories, Buffer.from(JSON.stringify({ items: categories, total: categories.length })), true);
   put(SNAPSHOT_PATHS.meta, Buffer.from(JSON.stringify(search.meta)));
   put(SNAPSHOT_PATHS.terms, Buffer.from(search.terms));
+  put(SNAPSHOT_PATHS.reuseMeta, Buffer.from(JSON.stringify({ key: input.reuseKey, arrays: search.reuse.directory } satisfies ReuseMeta)));
   put(SNAPSHOT_PATHS.edgeDynamicListings, Buffer.from([...documents.expiringSoon].sort().map((id) => `${id} 1;\n`).join('')));
   for (const [file, bytes] of files) {
     mkdirSync(path.dirname(path.join(stagingDir, file)), { recursive: true });
     writeFileSync(path.join(stagingDir, file), bytes);
   }
-  const written: Manifest['files'] = { ...documents.packed, [SNAPSHOT_PATHS.arrays]: writePieces(path.join(stagingDir, SNAPSHOT_PATHS.arrays), search.arrays) };
+  const written: Manifest['files'] = {
+    ...documents.packed,
+    [SNAPSHOT_PATHS.arrays]: writePieces(path.join(stagingDir, SNAPSHOT_PATHS.arrays), search.arrays),
+    [SNAPSHOT_PATHS.reuse]: writePieces(path.join(stagingDir, SNAPSHOT_PATHS.reuse), search.reuse.pieces),
+  };
   for (const [file, bytes] of files) written[file] = { sha256: sha256(bytes).toString('hex'), bytes: bytes.length };
   const entries: Manifest['files'] = {};
   for (const file of Object.keys(written).sort()) entries[file] = written[file]!;

@@ -44,12 +44,23 @@ export class IdIndex {
   /** The ordinal of a lower-case UUID, or -1. */
   find(id: string): number {
     if (this.scratch.write(id.replaceAll('-', ''), 'hex') !== 16) return -1;
-    let slot = this.hashAt(this.scratch, 0) & this.mask;
+    return this.findKey(this.scratch);
+  }
+
+  /** The ordinal of 16 bytes as they are packed (the table serves any 16-byte keys: build/previous.ts keeps records' source hashes in one), or -1. */
+  findKey(key: Buffer): number {
+    let slot = this.hashAt(key, 0) & this.mask;
     for (let held = this.slots[slot]!; held !== 0; held = this.slots[slot]!) {
       const at = (held - 1) * 16;
-      if (this.bytes.compare(this.scratch, 0, 16, at, at + 16) === 0) return held - 1;
+      if (this.bytes.compare(key, 0, 16, at, at + 16) === 0) return held - 1;
       slot = (slot + 1) & this.mask;
     }
     return -1;
   }
+}
+
+/** The lower-case UUID packed at `at` (uuidToBytes undone). */
+export function bytesToUuid(bytes: Uint8Array, at: number): string {
+  const hex = Buffer.from(bytes.buffer, bytes.byteOffset + at, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -20,6 +20,15 @@ export const SNAPSHOT_PATHS = {
   /** MiniSearch over the vocabulary: prefix and typo-tolerant term lookup. */
   terms: 'data/terms.json',
   /**
+   * Read by the next build only, never by the runtime (build/previous.ts): per
+   * ordinal, the source hash of the record each listing was made of and its
+   * updatedAt, so an unchanged record's listing is taken from this release
+   * without parsing it again; reuse.json holds their directory and the key
+   * (format, catalogue, the build's code) they are good for.
+   */
+  reuse: 'data/reuse.bin',
+  reuseMeta: 'data/reuse.json',
+  /**
    * For an edge that serves the per-listing files (deploy/nginx): an nginx map of the
    * listings that expire within EDGE_STATIC_HORIZON_HOURS of the build, which the edge
    * must send to the runtime (it hides a listing the moment it expires) instead.

@@ -93,6 +93,8 @@ export interface LoadOptions {
 
 /** The packed files, read in pieces or on demand rather than whole. */
 const PACKED = new Set<string>([SNAPSHOT_PATHS.documents, SNAPSHOT_PATHS.documentsGzip, SNAPSHOT_PATHS.documentsBrotli]);
+/** What only the next build reads (it checks them itself): never loaded here. */
+const BUILD_ONLY = new Set<string>([SNAPSHOT_PATHS.reuse, SNAPSHOT_PATHS.reuseMeta]);
 /** Read whole by this thread but hashed by the hashing thread (hundreds of MB at a million listings). */
 const HASHED_ON_THE_SIDE = new Set<string>([SNAPSHOT_PATHS.arrays]);
 
@@ -143,7 +145,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
   const files = new Map<string, Buffer>();
   const readListedFiles = async () => {
     for (const [file, entry] of Object.entries(manifest.files)) {
-      if (PACKED.has(file)) continue;
+      if (PACKED.has(file) || BUILD_ONLY.has(file)) continue;
       const full = path.join(dir, file);
       let bytes: Buffer;
       try {
