@@ -95,8 +95,8 @@ function writePieces(file: string, pieces: Uint8Array[]): { sha256: string; byte
   const out = new AppendFile(file);
   try {
     for (const piece of pieces) out.append(piece);
+    return out.digest();
   } finally {
     out.close();
   }
-  return out.digest();
 }
