@@ -32,7 +32,7 @@ export interface SearchData {
   terms: string;
   /** How many listings are published, and each one's id and document hash in id order (the manifest's digest is made of them). */
   documents: { count: number; inIdOrder: () => Iterable<{ id: string; sha256: Buffer }> };
-  /** data/reuse.bin, as its pieces, and its directory: each listing's source hash and updatedAt by ordinal, for the next build. */
+  /** data/reuse.bin, as its pieces, and its directory: each listing's source hash, updatedAt and document SHA-256 by ordinal, for the next build. */
   reuse: { pieces: Uint8Array[]; directory: ArrayDirectory };
 }
 
@@ -134,14 +134,7 @@ export class SearchIndexBuilder {
     c.category[arrival] = this.categories.of(dictionaries.category[p.category[ordinal]!]!);
     c.kind[arrival] = KIND_NUMBER.get(dictionaries.kind[p.kind[ordinal]!]!)!;
     c.currency[arrival] = this.currencies.of(dictionaries.currency[p.currency[ordinal]!]!);
-    c.priceLow[arrival] = p.priceLow[ordinal]!;
-    c.priceHigh[arrival] = p.priceHigh[ordinal]!;
-    c.expiresAt[arrival] = p.expiresAt[ordinal]!;
-    c.eventStart[arrival] = p.eventStart[ordinal]!;
-    c.eventEnd[arrival] = p.eventEnd[ordinal]!;
-    c.flags[arrival] = p.flags[ordinal]!;
-    c.titleWords[2 * arrival] = p.titleWords[2 * ordinal]!;
-    c.titleWords[2 * arrival + 1] = p.titleWords[2 * ordinal + 1]!;
+    copyPlainColumns(c, arrival, p, ordinal);
     c.carriedFrom[arrival] = ordinal + 1;
   }
 
@@ -160,27 +153,69 @@ export class SearchIndexBuilder {
     return arrival;
   }
 
-  /** The postings of the carried listings, from the previous term index, as addText would have made them. */
-  private addCarriedText(): void {
+  /**
+   * The term postings over the sorted vocabulary, by ordinal: those of the listings made here
+   * (gathered by addText) and those of the carried ones, read from the previous term index as
+   * it is walked in the same order (both vocabularies are sorted) — as addText would have made
+   * them, and never gathered one by one.
+   */
+  private termIndex(ordinalOf: Uint32Array) {
+    const fresh = [...this.postings.keys()].sort(byCodePoint);
     const records = this.previous;
-    if (records === null) return;
-    const arrivalOf = new Int32Array(records.meta.listingCount).fill(-1);
+    // Where each previous ordinal arrived here: -1 for listings not carried.
+    const arrivalOf = new Int32Array(records?.meta.listingCount ?? 0).fill(-1);
     for (let arrival = 0; arrival < this.count; arrival++) {
       const from = this.c.carriedFrom[arrival]!;
       if (from > 0) arrivalOf[from - 1] = arrival;
     }
-    for (const { term, postings, weights, positions } of records.termPostings()) {
-      let list: number[] | undefined;
-      for (let i = 0; i < postings.length; i++) {
-        const arrival = arrivalOf[postings[i]!]!;
-        if (arrival < 0) continue;
-        if (list === undefined) {
-          list = this.postings.get(term);
-          if (!list) this.postings.set(term, (list = []));
+    let capacity = records ? records.columns.termOffsets[records.terms.length]! : 0;
+    for (const term of fresh) capacity += this.postings.get(term)!.length;
+    const termPostings = new Uint32Array(capacity);
+    const termWeights = new Uint8Array(capacity);
+    const termTitlePositions = new Uint8Array(capacity);
+    const vocabulary: string[] = [];
+    const offsets: number[] = [];
+    const previousTerms = records?.termPostings();
+    let carried = previousTerms?.next();
+    let f = 0, at = 0;
+    while (f < fresh.length || (carried !== undefined && !carried.done)) {
+      const freshTerm = fresh[f];
+      const carriedTerm = carried !== undefined && !carried.done ? carried.value : undefined;
+      const term = carriedTerm === undefined || (freshTerm !== undefined && freshTerm < carriedTerm.term) ? freshTerm! : carriedTerm.term;
+      const list = freshTerm === term ? this.postings.get(term)! : [];
+      const previous = carriedTerm?.term === term ? carriedTerm : undefined;
+      // Ordinal, weight and title positions packed in one number, so sorting allocates nothing per posting.
+      const packed = new Float64Array(list.length + (previous?.postings.length ?? 0));
+      let k = 0;
+      for (const posting of list) packed[k++] = ordinalOf[Math.floor(posting / 65536)]! * 65536 + (posting % 65536);
+      if (previous) {
+        const { postings, weights, positions } = previous;
+        for (let i = 0; i < postings.length; i++) {
+          const arrival = arrivalOf[postings[i]!]!;
+          if (arrival >= 0) packed[k++] = ordinalOf[arrival]! * 65536 + weights[i]! * 256 + positions[i]!;
         }
-        list.push(packPosting(arrival, weights[i]!, positions[i]!));
+        carried = previousTerms!.next();
+      }
+      if (freshTerm === term) {
+        f++;
+        this.postings.delete(term);
+      }
+      // A term only listings that were not carried had is gone from the vocabulary.
+      if (k === 0) continue;
+      vocabulary.push(term);
+      offsets.push(at);
+      for (const value of packed.subarray(0, k).sort()) {
+        termPostings[at] = Math.floor(value / 65536);
+        termWeights[at] = Math.floor(value / 256) % 256;
+        termTitlePositions[at] = value % 256;
+        at++;
       }
     }
+    offsets.push(at);
+    return {
+      vocabulary, termOffsets: Uint32Array.from(offsets),
+      termPostings: termPostings.subarray(0, at), termWeights: termWeights.subarray(0, at), termTitlePositions: termTitlePositions.subarray(0, at),
+    };
   }
 
   /** Twice the room, the columns copied over. */
@@ -251,23 +286,17 @@ export class SearchIndexBuilder {
       gzipStart: new Float64Array(n), gzipLength: new Uint32Array(n),
       brotliStart: new Float64Array(n), brotliLength: new Uint32Array(n),
     };
-    const reuse = { sourceHashes: new Uint8Array(n * SOURCE_HASH_BYTES), updatedAt: new Float64Array(n) };
+    const reuse = { sourceHashes: new Uint8Array(n * SOURCE_HASH_BYTES), updatedAt: new Float64Array(n), documentHashes: new Uint8Array(n * HASH_BYTES) };
     byRecent.forEach((r, o) => {
       reuse.sourceHashes.set(c.sourceHash.subarray(r * SOURCE_HASH_BYTES, (r + 1) * SOURCE_HASH_BYTES), o * SOURCE_HASH_BYTES);
       reuse.updatedAt[o] = c.updatedAt[r]!;
+      reuse.documentHashes.set(c.sha256.subarray(r * HASH_BYTES, (r + 1) * HASH_BYTES), o * HASH_BYTES);
       a.city[o] = cityNumber[c.city[r]!]!;
       a.country[o] = countryNumber[c.country[r]!]!;
       a.category[o] = categoryNumber[c.category[r]!]!;
       a.kind[o] = c.kind[r]!;
       a.currency[o] = currencyNumber[c.currency[r]!]!;
-      a.priceLow[o] = c.priceLow[r]!;
-      a.priceHigh[o] = c.priceHigh[r]!;
-      a.expiresAt[o] = c.expiresAt[r]!;
-      a.eventStart[o] = c.eventStart[r]!;
-      a.eventEnd[o] = c.eventEnd[r]!;
-      a.flags[o] = c.flags[r]!;
-      a.titleWords[2 * o] = c.titleWords[2 * r]!;
-      a.titleWords[2 * o + 1] = c.titleWords[2 * r + 1]!;
+      copyPlainColumns(a, o, c, r);
       a.ids.set(uuidToBytes(ids[r]!), o * 16);
       a.etags.set(c.sha256.subarray(r * HASH_BYTES, r * HASH_BYTES + ETAG_HASH_BYTES), o * ETAG_HASH_BYTES);
       a.documentStart[o] = c.documentStart[r]!; a.documentLength[o] = c.documentLength[r]!;
@@ -306,32 +335,7 @@ export class SearchIndexBuilder {
     orderLists.event_start = ordinals.filter((o) => !Number.isNaN(start(o))).sort((x, y) => start(x) - start(y) || byId(x, y));
     const { flat: orders, slices: orderSlices } = flatten({ orders: orderLists });
 
-    // Term postings over the sorted vocabulary.
-    this.addCarriedText();
-    const vocabulary = [...this.postings.keys()].sort(byCodePoint);
-    let totalPostings = 0;
-    for (const term of vocabulary) totalPostings += this.postings.get(term)!.length;
-    const termOffsets = new Uint32Array(vocabulary.length + 1);
-    const termPostings = new Uint32Array(totalPostings);
-    const termWeights = new Uint8Array(totalPostings);
-    const termTitlePositions = new Uint8Array(totalPostings);
-    let at = 0;
-    vocabulary.forEach((term, t) => {
-      termOffsets[t] = at;
-      const list = this.postings.get(term)!;
-      // Ordinal, weight and title positions packed in one number, so sorting allocates nothing per posting.
-      const packed = new Float64Array(list.length);
-      for (let i = 0; i < list.length; i++) packed[i] = ordinalOf[Math.floor(list[i]! / 65536)]! * 65536 + (list[i]! % 65536);
-      packed.sort();
-      for (const value of packed) {
-        termPostings[at] = Math.floor(value / 65536);
-        termWeights[at] = Math.floor(value / 256) % 256;
-        termTitlePositions[at] = value % 256;
-        at++;
-      }
-      this.postings.delete(term);
-    });
-    termOffsets[vocabulary.length] = at;
+    const { vocabulary, termOffsets, termPostings, termWeights, termTitlePositions } = this.termIndex(ordinalOf);
 
     const orderSlicesByName = orderSlices.orders ?? {};
     const arrays: SearchArrays = {
@@ -356,6 +360,16 @@ export class SearchIndexBuilder {
     }
     return { arrays: packed.pieces, meta, terms, documents: { count: n, inIdOrder: documents }, reuse: layOutArrays(reuse) };
   }
+}
+
+/** The columns stored as they are read (no dictionary code to renumber): one listing's, from `from` at `fromAt` to `to` at `toAt`. */
+const PLAIN_COLUMNS = ['priceLow', 'priceHigh', 'expiresAt', 'eventStart', 'eventEnd', 'flags'] as const;
+type PlainColumns = Pick<SearchArrays, (typeof PLAIN_COLUMNS)[number] | 'titleWords'>;
+
+function copyPlainColumns(to: PlainColumns, toAt: number, from: PlainColumns, fromAt: number): void {
+  for (const name of PLAIN_COLUMNS) to[name][toAt] = from[name][fromAt]!;
+  to.titleWords[2 * toAt] = from.titleWords[2 * fromAt]!;
+  to.titleWords[2 * toAt + 1] = from.titleWords[2 * fromAt + 1]!;
 }
 
 /** A posting as one number: arrival (later ordinal) · 65536 + weight · 256 + title positions, exact up to 2^37 listings. */

@@ -24,7 +24,8 @@ export const BATCH = 128;
 /**
  * Plain JavaScript, evaluated in the worker: no loader, no TypeScript (as
  * publish.ts's remover). So it has its own small copies of writing a stamped
- * file (documents.ts did it before) and reading at an offset (packed.ts).
+ * file (documents.ts did it before), reading at an offset (packed.ts), appending
+ * in steps (append-file.ts) and reading ahead in order (previous.ts).
  */
 const WORKER_SOURCE = `
 const { createHash } = require('node:crypto');
@@ -50,33 +51,77 @@ function writeStamped(file, bytes, seconds) {
   }
 }
 
-function readAt(fd, start, length) {
+/** Up to \`length\` bytes from \`start\`, and at least \`needed\` of them (or the file is shorter than the arrays say). */
+function readAt(fd, start, length, needed) {
   const bytes = Buffer.allocUnsafe(length);
-  for (let read = 0; read < length;) {
+  let read = 0;
+  while (read < length) {
     const got = readSync(fd, bytes, read, length - read, start + read);
-    if (got === 0) throw new Error('previous release: a packed file is shorter than its arrays say');
+    if (got === 0) break;
     read += got;
   }
-  return bytes;
+  if (read < needed) throw new Error('previous release: a packed file is shorter than its arrays say');
+  return bytes.subarray(0, read);
 }
 
-/** A packed file written by appending, hashed on the way. */
+/** A packed file written by appending, hashed on the way; small appends gathered into writes of STEP bytes (append-file.ts). */
+const STEP = 1 << 20;
 function appendFile(file) {
   const fd = openSync(file, 'w');
   const hash = createHash('sha256');
-  let bytes = 0;
+  const step = Buffer.allocUnsafe(STEP);
+  let held = 0, bytes = 0;
+  const write = (data) => { writeAll(fd, data); hash.update(data); };
+  const flush = () => { if (held > 0) write(step.subarray(0, held)); held = 0; };
   return {
-    append(data) { writeAll(fd, data); hash.update(data); bytes += data.length; },
-    close() { closeSync(fd); return { sha256: hash.digest('hex'), bytes }; },
+    append(data) {
+      bytes += data.length;
+      if (held + data.length > STEP) flush();
+      if (data.length >= STEP) return write(data);
+      step.set(data, held);
+      held += data.length;
+    },
+    close() { flush(); closeSync(fd); return { sha256: hash.digest('hex'), bytes }; },
   };
 }
+
+/**
+ * Reads of a previous packed file: unchanged listings come mostly in the order it was
+ * packed in, so a read just past the last one brings the next READ_AHEAD bytes with it
+ * (as previous.ts reads the documents); any other is read alone.
+ */
+const READ_AHEAD = 1 << 20, NEAR = 64 << 10;
+function packedReader(file) {
+  let start = 0, ahead = Buffer.alloc(0);
+  // Opened for a batch that links any listing, and closed after it (a build may stop at any batch).
+  let fd;
+  return {
+    read(from, length) {
+      if (from >= start && from + length <= start + ahead.length) return ahead.subarray(from - start, from - start + length);
+      fd ??= openSync(file, 'r');
+      const end = start + ahead.length;
+      if (from < end || from > end + NEAR) return readAt(fd, from, length, length);
+      ahead = readAt(fd, from, Math.max(length, READ_AHEAD), length);
+      start = from;
+      return ahead.subarray(0, length);
+    },
+    close() {
+      if (fd !== undefined) closeSync(fd);
+      fd = undefined;
+    },
+  };
+}
+const fromPrevious = previous && {
+  gzip: packedReader(path.join(previous, packed.gzip)),
+  brotli: packedReader(path.join(previous, packed.brotli)),
+};
 const out = { gzip: appendFile(path.join(dir, packed.gzip)), brotli: appendFile(path.join(dir, packed.brotli)) };
 
 /**
  * Links an unchanged listing's three files from the previous release and reads its compressed
  * variants there; null when it cannot (then nothing is left behind, and it is written afresh).
  */
-function linkUnchanged(file, from, fds) {
+function linkUnchanged(file, from) {
   const linked = [];
   try {
     for (const suffix of ['', ...suffixes]) {
@@ -84,9 +129,7 @@ function linkUnchanged(file, from, fds) {
       linkSync(path.join(previous, file + suffix), target);
       linked.push(target);
     }
-    fds.gzip ??= openSync(path.join(previous, packed.gzip), 'r');
-    fds.brotli ??= openSync(path.join(previous, packed.brotli), 'r');
-    return { gzip: readAt(fds.gzip, from[0], from[1]), brotli: readAt(fds.brotli, from[2], from[3]) };
+    return { gzip: fromPrevious.gzip.read(from[0], from[1]), brotli: fromPrevious.brotli.read(from[2], from[3]) };
   } catch {
     for (const target of linked) unlinkSync(target);
     return null;
@@ -94,8 +137,6 @@ function linkUnchanged(file, from, fds) {
 }
 
 function writeBatch({ batch, files, times, bytes, lengths, unchanged }) {
-  // The previous release's packed files, opened for this batch if it links any (and closed after it).
-  const fds = { gzip: undefined, brotli: undefined };
   try {
     const gzipLengths = [], brotliLengths = [], reused = [];
     let compressMs = 0, writeMs = 0, linkMs = 0, at = 0;
@@ -105,7 +146,7 @@ function writeBatch({ batch, files, times, bytes, lengths, unchanged }) {
       let variants = null;
       if (unchanged[i]) {
         const linking = performance.now();
-        variants = linkUnchanged(files[i], unchanged[i], fds);
+        variants = linkUnchanged(files[i], unchanged[i]);
         linkMs += performance.now() - linking;
       }
       reused.push(variants !== null);
@@ -132,8 +173,8 @@ function writeBatch({ batch, files, times, bytes, lengths, unchanged }) {
   } catch (error) {
     parentPort.postMessage({ batch, failed: { code: error.code, message: error.message } });
   } finally {
-    if (fds.gzip !== undefined) closeSync(fds.gzip);
-    if (fds.brotli !== undefined) closeSync(fds.brotli);
+    fromPrevious?.gzip.close();
+    fromPrevious?.brotli.close();
   }
 }
 

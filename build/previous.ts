@@ -105,13 +105,13 @@ export class PreviousRelease {
         const sourceFd = openSync(path.join(dir, SNAPSHOT_PATHS.reuse), 'r');
         let own;
         try {
-          own = readArrays(sourceFd, reuse.data.arrays, ['sourceHashes', 'updatedAt']);
+          own = readArrays(sourceFd, reuse.data.arrays, ['sourceHashes', 'updatedAt', 'documentHashes']);
         } finally {
           closeSync(sourceFd);
         }
         const { terms } = TermList.parse(verifiedJson(SNAPSHOT_PATHS.terms));
         records = new PreviousRecords(dir, arrays as unknown as CarriedColumns & ReuseArrays, meta, terms,
-          own.sourceHashes as Uint8Array, own.updatedAt as Float64Array, manifest.files[SNAPSHOT_PATHS.documents]!.bytes);
+          own.sourceHashes as Uint8Array, own.updatedAt as Float64Array, own.documentHashes as Uint8Array, manifest.files[SNAPSHOT_PATHS.documents]!.bytes);
       }
       return new PreviousRelease(dir, arrays as unknown as ReuseArrays, records);
     } catch {
@@ -160,6 +160,8 @@ export class PreviousRecords {
     readonly terms: readonly string[],
     readonly sourceHashes: Uint8Array,
     readonly updatedAt: Float64Array,
+    /** Each listing's document's SHA-256 (32 bytes an ordinal). */
+    private readonly documentHashes: Uint8Array,
     /** The size of the previous packed documents. */
     private readonly documentsEnd: number,
   ) {
@@ -197,10 +199,9 @@ export class PreviousRecords {
   }
   private ahead: { start: number; bytes: Buffer } = { start: 0, bytes: Buffer.alloc(0) };
 
-  /** Whether `hash` (a document's SHA-256) is the one the previous release gave this listing. */
-  hashMatches(ordinal: number, hash: Buffer): boolean {
-    const { etags } = this.columns;
-    return Buffer.from(etags.buffer, etags.byteOffset + ordinal * ETAG_HASH_BYTES, ETAG_HASH_BYTES).equals(hash.subarray(0, ETAG_HASH_BYTES));
+  /** The SHA-256 of the listing's document (the packed file it is read from was checked whole when the release was opened). */
+  documentHash(ordinal: number): Buffer {
+    return Buffer.from(this.documentHashes.buffer, this.documentHashes.byteOffset + ordinal * 32, 32);
   }
 
   variants(ordinal: number): UnchangedDocument {

@@ -21,8 +21,9 @@ import type { Catalogue } from './rules.ts';
 export const ReuseMeta = z.object({
   key: z.string(),
   arrays: ArrayDirectory.refine(
-    (directory) => directory.sourceHashes?.type === 'Uint8Array' && directory.updatedAt?.type === 'Float64Array',
-    { error: 'the reuse directory lacks sourceHashes or updatedAt' },
+    (directory) => directory.sourceHashes?.type === 'Uint8Array' && directory.updatedAt?.type === 'Float64Array'
+      && directory.documentHashes?.type === 'Uint8Array',
+    { error: 'the reuse directory lacks sourceHashes, updatedAt or documentHashes' },
   ),
 });
 export type ReuseMeta = z.infer<typeof ReuseMeta>;
