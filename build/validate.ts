@@ -2,9 +2,11 @@
  * Stage "validate": the second pass over the export. Every record the scan
  * chose is judged public or not (expiry at the build's instant, an enabled
  * city), checked against the rules (rules.ts) and, when it passes, written as
- * its documents (documents.ts) and gathered for the index. Invalid records are
- * reported as `file:line id: field: message`; past the allowed number, the
- * build fails.
+ * its documents (documents.ts) and gathered for the index. A record the scan
+ * found unchanged since the previous release is carried instead: not parsed,
+ * judged on its expiry alone, its listing taken from there (previous.ts). Every
+ * other record is passed over unparsed. Invalid records are reported as
+ * `file:line id: field: message`; past the allowed number, the build fails.
  */
 import { DateTime } from '../src/schema/common.ts';
 import { EDGE_STATIC_HORIZON_HOURS } from '../src/snapshot/layout.ts';
