@@ -58,6 +58,9 @@ const TermList = z.object({ terms: z.array(z.string()) });
 const READ_AHEAD = 1 << 20;
 const NEAR = 64 << 10;
 
+/** A document's SHA-256, whole, as reuse.bin keeps it. */
+const DOCUMENT_HASH_BYTES = 32;
+
 /** Postings read from the previous term index at a time, at most (unless one term has more). */
 const TERM_CHUNK = 1 << 22;
 
@@ -149,6 +152,8 @@ export class PreviousRelease {
 export class PreviousRecords {
   private readonly bySource: IdIndex;
   private documentsFd: number | null = null;
+  /** The last bytes read ahead from the packed documents, and where they start. */
+  private ahead: { start: number; bytes: Buffer } = { start: 0, bytes: Buffer.alloc(0) };
 
   constructor(
     readonly dir: string,
@@ -160,7 +165,7 @@ export class PreviousRecords {
     readonly terms: readonly string[],
     readonly sourceHashes: Uint8Array,
     readonly updatedAt: Float64Array,
-    /** Each listing's document's SHA-256 (32 bytes an ordinal). */
+    /** Each listing's document's SHA-256 (DOCUMENT_HASH_BYTES an ordinal). */
     private readonly documentHashes: Uint8Array,
     /** The size of the previous packed documents. */
     private readonly documentsEnd: number,
@@ -197,11 +202,10 @@ export class PreviousRecords {
     this.ahead = { start, bytes };
     return bytes.subarray(0, length);
   }
-  private ahead: { start: number; bytes: Buffer } = { start: 0, bytes: Buffer.alloc(0) };
 
   /** The SHA-256 of the listing's document (the packed file it is read from was checked whole when the release was opened). */
   documentHash(ordinal: number): Buffer {
-    return Buffer.from(this.documentHashes.buffer, this.documentHashes.byteOffset + ordinal * 32, 32);
+    return Buffer.from(this.documentHashes.buffer, this.documentHashes.byteOffset + ordinal * DOCUMENT_HASH_BYTES, DOCUMENT_HASH_BYTES);
   }
 
   variants(ordinal: number): UnchangedDocument {
