@@ -6,18 +6,24 @@
  * compressed and written again (previous.ts finds which); either is done on
  * another thread (listing-files.ts), which also appends the compressed variants
  * to their packed files. So a listing is started, then finished once its files
- * are done, in the order the listings were started: the lengths the thread
- * answers with say where its variants start.
+ * are done (or its links queued), in the order the listings were started: the
+ * lengths the thread answers with say where its variants start.
+ *
+ * The links are made while stage "index" runs; stage "links" waits for the
+ * last, and writes the files of any listing that could not be linked (the
+ * previous release lost one) from this snapshot's packed files.
  */
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Listing } from '../src/schema/listing.ts';
-import { listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
+import { COMPRESSED_SUFFIXES, listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { listingFileTime, sha256 } from '../src/snapshot/compress.ts';
+import { readAt } from '../src/snapshot/packed.ts';
 import { AppendFile } from './append-file.ts';
 import type { StoredDocument } from './index-data.ts';
 import { ListingFiles, type Written } from './listing-files.ts';
 import type { PreviousRecords, PreviousRelease } from './previous.ts';
+import { WrittenListings } from './verify.ts';
 
 /**
  * Time spent on the listing files, on the worker thread: compressing them,
@@ -46,12 +52,15 @@ export class DocumentWriter {
   private gzipBytes = 0;
   private brotliBytes = 0;
 
-  /** Documents linked from the previous release rather than written. */
+  /** Documents linked from the previous release rather than written (final once stage "links" is done). */
   reused = 0;
   /** Of those, the ones carried (their records not parsed). */
   carried = 0;
 
-  constructor(dir: string, private readonly previous: PreviousRelease | null) {
+  /** Files written where a link could not be made. */
+  private rewrittenFiles = 0;
+
+  constructor(private readonly dir: string, private readonly previous: PreviousRelease | null) {
     mkdirSync(path.join(dir, SNAPSHOT_PATHS.listingsDir), { recursive: true });
     mkdirSync(path.join(dir, path.dirname(SNAPSHOT_PATHS.documents)), { recursive: true });
     this.identity = new AppendFile(path.join(dir, SNAPSHOT_PATHS.documents));
@@ -60,7 +69,8 @@ export class DocumentWriter {
 
   /** Where the time of writing documents went (the build report's `documentWork`). */
   get work(): DocumentWork {
-    return { ...this.files.work };
+    const { work } = this.files;
+    return { ...work, filesWritten: work.filesWritten + this.rewrittenFiles };
   }
 
   /** Makes a listing's document and queues its files: linked from the previous release when it holds it unchanged, else compressed and written. */
@@ -82,9 +92,9 @@ export class DocumentWriter {
   }
 
   /**
-   * Appends a started listing's bytes to the packed file once its files are written or
-   * linked, and says where its variants are in theirs; `fresh` when written. Listings are
-   * finished in the order they were started.
+   * Appends a started listing's bytes to the packed file once its files are written (or
+   * queued to be linked), and says where its variants are in theirs; `fresh` when written.
+   * Listings are finished in the order they were started.
    */
   async finish(started: StartedDocument): Promise<StoredDocument & { fresh: boolean }> {
     const { bytes, hash } = started;
@@ -102,12 +112,13 @@ export class DocumentWriter {
     };
   }
 
+  /** Stops the listing files' thread and closes the packed file (whatever was left undone: a failed build's staging is removed). */
   close(): void {
     this.files.close();
     this.identity.close();
   }
 
-  /** The packed files' hashes and sizes, by snapshot path (once, after the last listing is finished). */
+  /** The packed files' hashes and sizes, by snapshot path (once, after the last listing is finished; the links may still be being made). */
   async digests(): Promise<Record<string, { sha256: string; bytes: number }>> {
     const { gzip, brotli } = await this.files.finish();
     return {
@@ -115,5 +126,39 @@ export class DocumentWriter {
       [SNAPSHOT_PATHS.documentsGzip]: gzip,
       [SNAPSHOT_PATHS.documentsBrotli]: brotli,
     };
+  }
+
+  /**
+   * Stage "links": once the last link is made (after `digests()`), the files of the listings
+   * that could not be linked, written from this snapshot's packed files — the same bytes a link
+   * would have given — and returned to be read back. `storedAt` gives a listing's id and where
+   * its document is, by its position in the order listings were started.
+   */
+  async settleLinks(storedAt: (position: number) => { id: string; document: StoredDocument }): Promise<WrittenListings> {
+    const { failed } = await this.files.links();
+    const written = new WrittenListings();
+    if (failed.length === 0) return written;
+    const packed = [SNAPSHOT_PATHS.documents, SNAPSHOT_PATHS.documentsGzip, SNAPSHOT_PATHS.documentsBrotli].map((file) => openSync(path.join(this.dir, file), 'r'));
+    try {
+      for (const position of failed) {
+        const { id, document: d } = storedAt(position);
+        const file = path.join(this.dir, listingDocumentPath(id));
+        const time = listingFileTime(d.sha256);
+        const short = 'links: a packed file is shorter than its listings say';
+        const bodies = [
+          readAt(packed[0]!, d.start, d.length, short), readAt(packed[1]!, d.gzipStart, d.gzipLength, short), readAt(packed[2]!, d.brotliStart, d.brotliLength, short),
+        ];
+        ['', ...COMPRESSED_SUFFIXES].forEach((suffix, i) => {
+          writeFileSync(file + suffix, bodies[i]!);
+          utimesSync(file + suffix, time, time);
+        });
+        written.add(id, d.sha256);
+      }
+    } finally {
+      for (const fd of packed) closeSync(fd);
+    }
+    this.reused -= failed.length;
+    this.rewrittenFiles += 3 * failed.length;
+    return written;
   }
 }

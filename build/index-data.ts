@@ -138,6 +138,20 @@ export class SearchIndexBuilder {
     c.carriedFrom[arrival] = ordinal + 1;
   }
 
+  /** The id of the listing that arrived `arrival`th (from 0), and where its document landed (stage "links" needs them after the index is laid out). */
+  storedAt(arrival: number): { id: string; document: StoredDocument } {
+    const { c } = this;
+    return {
+      id: this.ids[arrival]!,
+      document: {
+        start: c.documentStart[arrival]!, length: c.documentLength[arrival]!,
+        gzipStart: c.gzipStart[arrival]!, gzipLength: c.gzipLength[arrival]!,
+        brotliStart: c.brotliStart[arrival]!, brotliLength: c.brotliLength[arrival]!,
+        sha256: Buffer.from(c.sha256.subarray(arrival * HASH_BYTES, (arrival + 1) * HASH_BYTES)),
+      },
+    };
+  }
+
   /** A listing's arrival number, with the columns every listing has set. */
   private arrive(id: string, updatedAt: number, document: StoredDocument, sourceHash: Buffer): number {
     const arrival = this.count++;

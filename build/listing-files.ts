@@ -12,6 +12,13 @@
  * `documents.gz.bin` and `documents.br.bin` in the order the listings were
  * queued, and answers with their lengths, from which the main thread knows
  * where each one starts (one message of numbers per batch, not its bytes).
+ *
+ * Links are made on a thread of their own and not waited for: a batch is
+ * answered once its variants are appended, and the links go on while the main
+ * thread gets through the export and lays out the index (a rebuild at a
+ * million listings makes some 2.5 million links, a minute in the kernel).
+ * `links()` says when they are all made, and which listings could not be linked
+ * (documents.ts then writes their files from the packed files).
  */
 import { Worker } from 'node:worker_threads';
 import { COMPRESSED_SUFFIXES, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
@@ -29,7 +36,7 @@ export const BATCH = 128;
  */
 const WORKER_SOURCE = `
 const { createHash } = require('node:crypto');
-const { closeSync, futimesSync, linkSync, openSync, readSync, unlinkSync, writeSync } = require('node:fs');
+const { closeSync, futimesSync, openSync, readSync, writeSync } = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { parentPort, workerData } = require('node:worker_threads');
@@ -117,40 +124,19 @@ const fromPrevious = previous && {
 };
 const out = { gzip: appendFile(path.join(dir, packed.gzip)), brotli: appendFile(path.join(dir, packed.brotli)) };
 
-/**
- * Links an unchanged listing's three files from the previous release and reads its compressed
- * variants there; null when it cannot (then nothing is left behind, and it is written afresh).
- */
-function linkUnchanged(file, from) {
-  const linked = [];
-  try {
-    for (const suffix of ['', ...suffixes]) {
-      const target = path.join(dir, file + suffix);
-      linkSync(path.join(previous, file + suffix), target);
-      linked.push(target);
-    }
-    return { gzip: fromPrevious.gzip.read(from[0], from[1]), brotli: fromPrevious.brotli.read(from[2], from[3]) };
-  } catch {
-    for (const target of linked) unlinkSync(target);
-    return null;
-  }
-}
-
 function writeBatch({ batch, files, times, bytes, lengths, unchanged }) {
   try {
     const gzipLengths = [], brotliLengths = [], reused = [];
-    let compressMs = 0, writeMs = 0, linkMs = 0, at = 0;
+    // \`bytes\` holds the documents of the listings to write (not of those to link), one after the other.
+    let compressMs = 0, writeMs = 0, at = 0, sent = 0;
     for (let i = 0; i < files.length; i++) {
-      const document = Buffer.from(bytes, at, lengths[i]);
-      at += lengths[i];
-      let variants = null;
+      let variants;
       if (unchanged[i]) {
-        const linking = performance.now();
-        variants = linkUnchanged(files[i], unchanged[i]);
-        linkMs += performance.now() - linking;
-      }
-      reused.push(variants !== null);
-      if (variants === null) {
+        const from = unchanged[i];
+        variants = { gzip: fromPrevious.gzip.read(from[0], from[1]), brotli: fromPrevious.brotli.read(from[2], from[3]) };
+      } else {
+        const document = Buffer.from(bytes, at, lengths[sent]);
+        at += lengths[sent++];
         const compressing = performance.now();
         variants = {
           gzip: zlib.gzipSync(document, gzipOptions),
@@ -164,12 +150,13 @@ function writeBatch({ batch, files, times, bytes, lengths, unchanged }) {
         compressMs += writing - compressing;
         writeMs += performance.now() - writing;
       }
+      reused.push(unchanged[i] !== null);
       out.gzip.append(variants.gzip);
       out.brotli.append(variants.brotli);
       gzipLengths.push(variants.gzip.length);
       brotliLengths.push(variants.brotli.length);
     }
-    parentPort.postMessage({ batch, compressMs, writeMs, linkMs, reused, gzipLengths, brotliLengths });
+    parentPort.postMessage({ batch, compressMs, writeMs, reused, gzipLengths, brotliLengths });
   } catch (error) {
     parentPort.postMessage({ batch, failed: { code: error.code, message: error.message } });
   } finally {
@@ -189,11 +176,55 @@ parentPort.on('message', (message) => {
 });
 `;
 
-/** What became of a listing: the lengths of its compressed variants (appended in queue order), and whether its files were linked. */
+/**
+ * The linking thread: links each unchanged listing's three files from the previous release,
+ * in the order queued, as their batches come. A listing whose files cannot all be linked is
+ * left with none, and named by its position (the order listings were queued in, from 0) in the
+ * one answer, sent after "finish". Plain JavaScript too.
+ */
+const LINKER_SOURCE = `
+const { linkSync, unlinkSync } = require('node:fs');
+const path = require('node:path');
+const { parentPort, workerData } = require('node:worker_threads');
+const { dir, previous, suffixes } = workerData;
+const failed = [];
+let ms = 0;
+
+function linkFiles(file) {
+  const linked = [];
+  try {
+    for (const suffix of ['', ...suffixes]) {
+      const target = path.join(dir, file + suffix);
+      linkSync(path.join(previous, file + suffix), target);
+      linked.push(target);
+    }
+    return true;
+  } catch {
+    for (const target of linked) unlinkSync(target);
+    return false;
+  }
+}
+
+parentPort.on('message', ({ files, positions, finish }) => {
+  if (finish) return parentPort.postMessage({ failed, ms });
+  const started = performance.now();
+  files.forEach((file, i) => {
+    if (!linkFiles(file)) failed.push(positions[i]);
+  });
+  ms += performance.now() - started;
+});
+`;
+
+/** What became of a listing: the lengths of its compressed variants (appended in queue order), and whether its files are linked (or, until `links()` settles, queued to be). */
 export interface Written {
   gzipLength: number;
   brotliLength: number;
   reused: boolean;
+}
+
+/** The links, once all are made: the positions (in the order queued, from 0) of the listings whose files could not be linked, and none of whose files are there. */
+export interface Linked {
+  failed: number[];
 }
 
 /** A packed file's SHA-256 (hex) and size. */
@@ -213,24 +244,30 @@ interface Failed {
 }
 
 type Reply =
-  | { batch: number; compressMs: number; writeMs: number; linkMs: number; reused: boolean[]; gzipLengths: number[]; brotliLengths: number[]; failed?: undefined }
+  | { batch: number; compressMs: number; writeMs: number; reused: boolean[]; gzipLengths: number[]; brotliLengths: number[]; failed?: undefined }
   | { batch: number; failed: Failed }
   | { packed: { gzip: PackedDigest; brotli: PackedDigest } }
   | { packedFailed: Failed };
 
 export class ListingFiles {
   private readonly worker: Worker;
+  /** The linking thread, started with the first listing to link. */
+  private linker: Worker | null = null;
+  /** Listings queued so far: the next one's position. */
+  private queued = 0;
   /** The batch being filled, and the listings of each batch sent, by batch number. */
   private filling: Batch = emptyBatch();
   private readonly sent = new Map<number, Waiting[]>();
   private batches = 0;
   private failure: Error | null = null;
   private closing: { resolve: (digests: { gzip: PackedDigest; brotli: PackedDigest }) => void; reject: (error: Error) => void } | null = null;
-  /** Time the worker spent compressing, writing and linking (summed over its batches), and the files it wrote. */
+  private linking: { resolve: (linked: Linked) => void; reject: (error: Error) => void } | null = null;
+  private linked: Promise<Linked> | null = null;
+  /** Time the threads spent compressing, writing and linking (summed over their batches), and the files written. */
   readonly work = { compressMs: 0, writeMs: 0, linkMs: 0, filesWritten: 0 };
 
   /** Files go to the snapshot being made at `dir`; `previous`: the release unchanged listings are linked from. */
-  constructor(dir: string, previous: string | null) {
+  constructor(private readonly dir: string, private readonly previous: string | null) {
     const { gzipOptions, brotliParams } = LISTING_COMPRESSION;
     const workerData = {
       dir, previous, packed: { gzip: SNAPSHOT_PATHS.documentsGzip, brotli: SNAPSHOT_PATHS.documentsBrotli },
@@ -246,7 +283,7 @@ export class ListingFiles {
    * Queues a listing's files (`file`: its document's path in the snapshot,
    * `time`: their modification time; `unchanged`: where the previous release
    * holds it, to link rather than write); resolves once its files are written
-   * or linked and its variants appended. `batch` is the number of the batch it is in.
+   * (or queued to be linked) and its variants appended. `batch` is the number of the batch it is in.
    */
   add(file: string, time: number, document: Buffer, unchanged: UnchangedDocument | null = null): { batch: number; written: Promise<Written> } {
     const batch = this.batches;
@@ -254,8 +291,10 @@ export class ListingFiles {
       if (this.failure) return reject(this.failure);
       this.filling.files.push(file);
       this.filling.times.push(time);
-      this.filling.documents.push(document);
+      // An unchanged listing's document is not sent: its files are linked, its variants read there.
+      if (unchanged === null) this.filling.documents.push(document);
       this.filling.unchanged.push(unchanged);
+      this.filling.positions.push(this.queued++);
       this.filling.waiting.push({ resolve, reject });
     });
     // A failure is met when the listing is finished; till then it is not left unhandled.
@@ -270,7 +309,7 @@ export class ListingFiles {
   }
 
   private send(): void {
-    const { files, times, documents, unchanged, waiting } = this.filling;
+    const { files, times, documents, unchanged, positions, waiting } = this.filling;
     this.filling = emptyBatch();
     const batch = this.batches++;
     this.sent.set(batch, waiting);
@@ -282,16 +321,44 @@ export class ListingFiles {
       at += d.length;
     }
     this.worker.postMessage({ batch, files, times, bytes, lengths: documents.map((d) => d.length), unchanged }, [bytes]);
+    const toLink = unchanged.flatMap((u, i) => (u === null ? [] : [i]));
+    if (toLink.length > 0) this.linkerThread().postMessage({ files: toLink.map((i) => files[i]), positions: toLink.map((i) => positions[i]) });
   }
 
-  /** Once every listing queued is written: the packed files closed, with their hashes and sizes. */
+  private linkerThread(): Worker {
+    if (this.linker) return this.linker;
+    const linker = new Worker(LINKER_SOURCE, { eval: true, execArgv: [], workerData: { dir: this.dir, previous: this.previous, suffixes: COMPRESSED_SUFFIXES } });
+    linker.once('message', ({ failed, ms }: Linked & { ms: number }) => {
+      this.work.linkMs += ms;
+      this.linking?.resolve({ failed });
+    });
+    linker.once('error', (error) => this.fail(error));
+    linker.once('exit', () => this.fail(new Error('the thread linking listing files stopped')));
+    return (this.linker = linker);
+  }
+
+  /** Once every listing queued is written: the packed files closed, with their hashes and sizes (the links may still be being made). */
   finish(): Promise<{ gzip: PackedDigest; brotli: PackedDigest }> {
     if (this.filling.files.length > 0) this.send();
+    const linked = new Promise<Linked>((resolve, reject) => {
+      if (this.failure) return reject(this.failure);
+      this.linking = { resolve, reject };
+      if (this.linker) this.linker.postMessage({ finish: true });
+      else resolve({ failed: [] });
+    });
+    linked.catch(() => undefined);
+    this.linked = linked;
     return new Promise((resolve, reject) => {
       if (this.failure) return reject(this.failure);
       this.closing = { resolve, reject };
       this.worker.postMessage({ finish: true });
     });
+  }
+
+  /** After `finish()`: once every link is made, which listings could not be linked. */
+  links(): Promise<Linked> {
+    if (!this.linked) throw new Error('listing files: links() before finish()');
+    return this.linked;
   }
 
   private settle(reply: Reply): void {
@@ -308,7 +375,6 @@ export class ListingFiles {
     }
     this.work.compressMs += reply.compressMs;
     this.work.writeMs += reply.writeMs;
-    this.work.linkMs += reply.linkMs;
     this.work.filesWritten += 3 * reply.reused.filter((linked) => !linked).length;
     waiting.forEach((w, i) => w.resolve({ gzipLength: reply.gzipLengths[i]!, brotliLength: reply.brotliLengths[i]!, reused: reply.reused[i]! }));
   }
@@ -321,12 +387,14 @@ export class ListingFiles {
     for (const w of this.filling.waiting) w.reject(error);
     this.filling = emptyBatch();
     this.closing?.reject(error);
+    this.linking?.reject(error);
   }
 
   /** Stops the worker (whatever it was doing: a build that failed leaves its staging to be removed). */
   close(): void {
     this.failure ??= new Error('closed');
     void this.worker.terminate();
+    void this.linker?.terminate();
   }
 }
 
@@ -339,9 +407,10 @@ interface Batch {
   times: number[];
   documents: Buffer[];
   unchanged: (UnchangedDocument | null)[];
+  positions: number[];
   waiting: Waiting[];
 }
 
 function emptyBatch(): Batch {
-  return { files: [], times: [], documents: [], unchanged: [], waiting: [] };
+  return { files: [], times: [], documents: [], unchanged: [], positions: [], waiting: [] };
 }

@@ -9,7 +9,10 @@
  *   validate   validate.ts    the winners judged, checked (rules.ts) and written as
  *                             documents (documents.ts), or carried or linked from
  *                             the previous release when unchanged
- *   index      index-data.ts  the search structures, laid out by ordinal
+ *   index      index-data.ts  the search structures, laid out by ordinal (while
+ *                             another thread links the unchanged listings' files)
+ *   links      documents.ts   the last of those links waited for; any listing that
+ *                             could not be linked written from the packed files
  *   write      write.ts       the other files and the manifest
  *   verify     verify.ts      what was written, read back
  *   publish    publish.ts     the output path switched in one step, older
@@ -30,6 +33,7 @@ import { validateRecords } from './validate.ts';
 import { ListingCheck, verifySnapshot } from './verify.ts';
 import { publicCatalogue, writeSnapshotFiles } from './write.ts';
 import { PreviousRelease } from './previous.ts';
+import type { DocumentWriter } from './documents.ts';
 import { reuseKey } from './reuse-key.ts';
 
 export interface BuildOptions {
@@ -51,7 +55,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     reusedDocuments: 0, carriedRecords: 0, documentWork: { filesWritten: 0, writeMs: 0, compressMs: 0, linkMs: 0 }, peakMemoryMiB: 0,
   };
   let staging: string | null = null;
-  let listingCheck: ListingCheck | null = null;
+  const listingChecks: ListingCheck[] = [];
+  let writer: DocumentWriter | null = null;
   let previous: PreviousRelease | null = null;
 
   async function stage<T>(name: string, work: () => Promise<T> | T): Promise<T> {
@@ -78,19 +83,26 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       contentDir: options.contentDir, files, scan, catalogue, stagingDir, previous, index,
       now: options.now.getTime(), maxInvalid: options.maxInvalid, onProgress: options.onProgress,
     }, report));
-    // The listing files this build wrote are read back on another thread while the index is laid out.
-    listingCheck = ListingCheck.start(stagingDir, documents.fresh);
-    report.reusedDocuments = documents.reused;
-    report.carriedRecords = documents.carried;
-    const { filesWritten, writeMs, compressMs, linkMs } = documents.work;
-    report.documentWork = { filesWritten, writeMs: Math.round(writeMs), compressMs: Math.round(compressMs), linkMs: Math.round(linkMs) };
+    const documentWriter = (writer = documents.writer);
+    // The listing files this build wrote are read back on another thread while the index is
+    // laid out, and the unchanged listings' files are linked on a third.
+    listingChecks.push(ListingCheck.start(stagingDir, documents.fresh));
 
     const published = publicCatalogue(catalogue);
     const search = await stage('index', () => index.finish(published.cities.map((c) => c.key), published.categories.map((c) => c.slug)));
+    const rewritten = await stage('links', () => documentWriter.settleLinks((position) => index.storedAt(position)));
+    if (rewritten.count > 0) listingChecks.push(ListingCheck.start(stagingDir, rewritten));
+    report.reusedDocuments = documentWriter.reused;
+    report.carriedRecords = documents.carried;
+    const { filesWritten, writeMs, compressMs, linkMs } = documentWriter.work;
+    report.documentWork = { filesWritten, writeMs: Math.round(writeMs), compressMs: Math.round(compressMs), linkMs: Math.round(linkMs) };
+    documentWriter.close();
+    writer = null;
+
     const manifest = await stage('write', () => writeSnapshotFiles({
       stagingDir, catalogue: published, search, documents, counts: report.counts, builtAt: options.now, reuseKey: key,
     }));
-    await stage('verify', () => verifySnapshot(stagingDir, manifest, listingCheck!));
+    await stage('verify', () => verifySnapshot(stagingDir, manifest, listingChecks));
 
     const release = await stage('publish', () => publish(options.outDir, stagingDir, `${compactTime(options.now)}-${manifest.buildId}`));
     staging = null;
@@ -98,7 +110,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     report.buildId = manifest.buildId;
     report.snapshot = release;
   } catch (error) {
-    listingCheck?.stop();
+    for (const check of listingChecks) check.stop();
+    writer?.close();
     if (staging) discardStaging(staging);
     report.failure = error instanceof BuildFailure ? error.message : unexpectedFailure(error);
   }

@@ -12,7 +12,7 @@ import { DateTime } from '../src/schema/common.ts';
 import { EDGE_STATIC_HORIZON_HOURS } from '../src/snapshot/layout.ts';
 import { isUuid } from '../src/search/ids.ts';
 import type { Listing } from '../src/schema/listing.ts';
-import { DocumentWriter, type DocumentWork, type StartedDocument } from './documents.ts';
+import { DocumentWriter, type StartedDocument } from './documents.ts';
 import { BATCH } from './listing-files.ts';
 import { BuildFailure } from './failure.ts';
 import type { SearchIndexBuilder } from './index-data.ts';
@@ -40,13 +40,15 @@ export interface ValidateInput {
 export interface ValidateResult {
   /** The packed files' hashes and sizes, by snapshot path. */
   packed: Record<string, { sha256: string; bytes: number }>;
-  /** Listings whose files this build wrote, with their documents' SHA-256 (the rest were linked from the previous release). */
+  /** Listings whose files this build wrote, with their documents' SHA-256 (the rest are linked from the previous release). */
   fresh: WrittenListings;
-  /** How many listings' files were linked from the previous release. */
-  reused: number;
-  /** How many of those were carried: their records not even parsed (previous.ts). */
+  /**
+   * The documents' writer, its thread still making the unchanged listings' links: stage
+   * "links" waits for them (`settleLinks`), and then its counts and work are final.
+   */
+  writer: DocumentWriter;
+  /** How many listings were carried: their records not even parsed (previous.ts). */
   carried: number;
-  work: DocumentWork;
   /** Listings that expire within the edge's static horizon. */
   expiringSoon: string[];
 }
@@ -118,12 +120,13 @@ export async function validateRecords(input: ValidateInput, log: BuildLog): Prom
       if (inFlight.length >= IN_FLIGHT) await finishOldest();
     }
     while (inFlight.length > 0) await finishOldest();
+    if (counts.invalid > input.maxInvalid) {
+      throw new BuildFailure(`${counts.invalid} invalid record${counts.invalid === 1 ? '' : 's'} (allowed: ${input.maxInvalid}, see --max-invalid); the published snapshot was left as it was`);
+    }
     packed = await writer.digests();
-  } finally {
+  } catch (error) {
     writer.close();
+    throw error;
   }
-  if (counts.invalid > input.maxInvalid) {
-    throw new BuildFailure(`${counts.invalid} invalid record${counts.invalid === 1 ? '' : 's'} (allowed: ${input.maxInvalid}, see --max-invalid); the published snapshot was left as it was`);
-  }
-  return { packed, fresh, reused: writer.reused, carried: writer.carried, work: writer.work, expiringSoon };
+  return { packed, fresh, writer, carried: writer.carried, expiringSoon };
 }

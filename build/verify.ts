@@ -155,12 +155,12 @@ export class ListingCheck {
   }
 }
 
-export async function verifySnapshot(dir: string, manifest: Manifest, listings: ListingCheck): Promise<void> {
+export async function verifySnapshot(dir: string, manifest: Manifest, listings: ListingCheck[]): Promise<void> {
   for (const [file, entry] of Object.entries(manifest.files)) {
     const actual = await hashFile(path.join(dir, file));
     if (actual.bytes !== entry.bytes || actual.sha256 !== entry.sha256) {
       throw new BuildFailure(`verify: ${file} does not match what was written (disk full or a concurrent writer?)`);
     }
   }
-  await listings.finish();
+  for (const check of listings) await check.finish();
 }

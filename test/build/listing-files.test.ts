@@ -3,10 +3,11 @@
  * which appends their compressed variants to the packed files in the order
  * queued; a batch that cannot be written fails every listing waiting on it (and
  * every one after), so that the build fails instead of publishing a snapshot
- * with files missing.
+ * with files missing. Links are made after their batch is answered, and
+ * reported once all are made: which listings could not be linked.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +44,7 @@ describe('the listing files thread', () => {
       files.sendIfFilling(queued.at(-1)!.batch);
       const written = await Promise.all(queued.map((q) => q.written));
       const digests = await files.finish();
+      expect(await files.links()).toEqual({ failed: [] });
       variantsOf(dir, written).forEach(({ gzip, brotli }, n) => {
         const file = path.join(dir, `ads/${n}.json`);
         expect(written[n]!.reused).toBe(false);
@@ -61,7 +63,7 @@ describe('the listing files thread', () => {
     }
   });
 
-  it('links an unchanged listing\'s files from the previous release and copies its variants from its packed files; writes it afresh when it cannot', async () => {
+  it('links an unchanged listing\'s files from the previous release and copies its variants from its packed files; names those it cannot link, leaving none of their files', async () => {
     const previous = snapshotDir(), dir = snapshotDir();
     // The previous release: listing 1's files, and its variants packed after some other bytes.
     const gzip = zlib.gzipSync(documentOf(1)), brotli = zlib.brotliCompressSync(documentOf(1));
@@ -73,19 +75,26 @@ describe('the listing files thread', () => {
     const files = new ListingFiles(dir, previous);
     try {
       const linked = files.add('ads/1.json', 1_000_000_001, documentOf(1), [3, gzip.length, 2, brotli.length]);
-      // Listing 2 is said to be unchanged, but the previous release has no files of it.
-      const missing = files.add('ads/2.json', 1_000_000_002, documentOf(2), [0, 1, 0, 1]);
-      files.sendIfFilling(missing.batch);
-      const written = [await linked.written, await missing.written];
+      // Listing 2 is said to be unchanged, but the previous release has only its document; listing 3 is new.
+      writeFileSync(path.join(previous, 'ads/2.json'), documentOf(2));
+      const missing = files.add('ads/2.json', 1_000_000_002, documentOf(2), [0, 3, 0, 2]);
+      const added = files.add('ads/3.json', 1_000_000_003, documentOf(3));
+      files.sendIfFilling(added.batch);
+      const written = [await linked.written, await missing.written, await added.written];
       await files.finish();
-      expect(written.map((w) => w.reused)).toEqual([true, false]);
-      const [one, two] = variantsOf(dir, written);
+      expect(written.map((w) => w.reused)).toEqual([true, true, false]);
+      // Position 1 (the second listing queued) could not be linked, and has no file left.
+      expect(await files.links()).toEqual({ failed: [1] });
+      for (const suffix of ['', '.gz', '.br']) expect(existsSync(path.join(dir, `ads/2.json${suffix}`))).toBe(false);
+      const [one, two, three] = variantsOf(dir, written);
       expect(one).toEqual({ gzip, brotli });
+      // Its variants are what the previous packed files held where it was said to be.
+      expect(two).toEqual({ gzip: Buffer.from('xyz'), brotli: Buffer.from('ab') });
       for (const suffix of ['', '.gz', '.br']) {
         expect(statSync(path.join(dir, `ads/1.json${suffix}`)).ino).toBe(statSync(path.join(previous, `ads/1.json${suffix}`)).ino);
       }
-      expect(zlib.gunzipSync(two!.gzip)).toEqual(documentOf(2));
-      expect(readFileSync(path.join(dir, 'ads/2.json.br'))).toEqual(two!.brotli);
+      expect(zlib.gunzipSync(three!.gzip)).toEqual(documentOf(3));
+      expect(readFileSync(path.join(dir, 'ads/3.json.br'))).toEqual(three!.brotli);
       expect(files.work.filesWritten).toBe(3);
     } finally {
       files.close();

@@ -4,7 +4,7 @@
  * same static ETag), and the snapshot is byte for byte what a build from
  * nothing makes of the same export.
  */
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listingDocumentPath, SNAPSHOT_PATHS } from '../../src/snapshot/layout.ts';
@@ -63,6 +63,28 @@ describe('a rebuild', () => {
     expect(fresh.reusedDocuments).toBe(0);
     expect(rebuilt.buildId).toBe(fresh.buildId);
     expect(treeDigest(path.join(dir, 'rebuilt'))).toEqual(treeDigest(path.join(dir, 'fresh')));
+  });
+
+  it('writes the files of listings the previous release lost from the packed files, the same as a build from nothing', async () => {
+    const dir = tempDir();
+    const content = path.join(dir, 'c'), out = path.join(dir, 'dist');
+    exportWith(content, ['one', 'two', 'three', 'four']);
+    const first = await build(content, out);
+    // Listing 2 lost its brotli file, listing 3 its document; a link of theirs cannot be made.
+    unlinkSync(path.join(first.snapshot!, FILES(2)[2]!));
+    unlinkSync(path.join(first.snapshot!, FILES(3)[0]!));
+
+    const second = await build(content, out);
+    expect(second.ok).toBe(true);
+    expect(second.carriedRecords).toBe(4);
+    expect(second.reusedDocuments).toBe(2);
+    expect(second.documentWork.filesWritten).toBe(6);
+    const fresh = await build(content, path.join(dir, 'fresh'));
+    expect(second.buildId).toBe(fresh.buildId);
+    expect(treeDigest(out)).toEqual(treeDigest(path.join(dir, 'fresh')));
+    for (const n of [2, 3]) {
+      for (const file of FILES(n)) expect(statSync(path.join(second.snapshot!, file)).mtimeMs, file).toBe(statSync(path.join(fresh.snapshot!, file)).mtimeMs);
+    }
   });
 
   it('reuses nothing from a previous release whose arrays do not match its manifest, and still builds right', async () => {
