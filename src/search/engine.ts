@@ -106,6 +106,13 @@ const NOTHING: Plan = { kind: 'nothing' };
 interface Route {
   pieces: Piece[];
   passed: number;
+  /**
+   * Where the band the page begins in ends, when the counts say: the order up to
+   * there, and how many matches it holds. A page in the later half of its band is
+   * found walking back from the band's end, so a walk never passes more than half
+   * a band (a band of a price order is a 64th of a currency's listings).
+   */
+  back?: { piece: Uint32Array; matches: number };
 }
 /** A presorted list, or every ordinal from this one on, in order. */
 type Piece = Uint32Array | number;
@@ -428,7 +435,9 @@ export class SearchEngine {
       parts.push([above, () => ({ pieces: [fromMin()], passed: under })]);
       parts.push([within, () => {
         const k = landing((band) => under + above + bands(first, band), true);
-        return { pieces: from((o) => !(low[o]! < edges[k]!)), passed: under + above + bands(first, k) };
+        // Band k ends where the next begins (lowEdges[BANDS] is Infinity: before the unpriced).
+        const back = { piece: list.subarray(0, firstWhere(list, (o) => !(low[o]! < edges[k + 1]!))), matches: under + above + bands(first, k + 1) };
+        return { pieces: from((o) => !(low[o]! < edges[k]!)), passed: under + above + bands(first, k), back };
       }]);
       parts.push([partial, () => ({ pieces: from((o) => !(low[o]! < edges[end]!)), passed: under + above + within })]);
       parts.push([unpriced, () => ({ pieces: from((o) => Number.isNaN(low[o]!)), passed: exact - unpriced })]);
@@ -441,7 +450,9 @@ export class SearchEngine {
       parts.push([partial, () => ({ pieces: downFrom(() => true), passed: 0 })]);
       parts.push([within, () => {
         const k = landing((band) => partial + bands(band + 1, end), false);
-        return { pieces: downFrom((o) => !(low[o]! >= edges[k + 1]!)), passed: partial + bands(k + 1, end) };
+        // Walking down, band k ends where prices fall below its least (band 0's: at the unpriced).
+        const back = { piece: list.subarray(0, firstWhere(list, (o) => !(low[o]! >= edges[k]!))), matches: partial + bands(k, end) };
+        return { pieces: downFrom((o) => !(low[o]! >= edges[k + 1]!)), passed: partial + bands(k + 1, end), back };
       }]);
       parts.push([above, () => ({ pieces: downFrom((o) => !(low[o]! >= edges[first]!)), passed: partial + within })]);
       parts.push([under, () => ({ pieces: downFrom((o) => !(low[o]! >= min)), passed: partial + within + above })]);
@@ -512,6 +523,10 @@ export class SearchEngine {
           const size = Math.min(query.pageSize, total - offset);
           const after = total - offset - size;
           if (route.pieces.length === 1 && after < offset - route.passed) return { total, ordinals: walkBack(route.pieces[0]!, this.n, matches, after, size) };
+          const { back } = route;
+          if (back && offset + size <= back.matches && back.matches - offset - size < offset - route.passed) {
+            return { total, ordinals: walkBack(back.piece, this.n, matches, back.matches - offset - size, size) };
+          }
           return { total, ordinals: walk(route.pieces, this.n, matches, offset - route.passed, query.pageSize, { count: false }).ordinals };
         }
         return walk(route.pieces, this.n, matches, offset, query.pageSize, { count: true });
@@ -1267,7 +1282,7 @@ function walk(pieces: Piece[], n: number, matches: (o: number) => boolean, offse
   return { total, ordinals };
 }
 
-/** The `size` matches that come before the last `after` matches of a piece that runs to the end of its order, in order. */
+/** The `size` matches that come before the last `after` matches of a piece (walked back from its end), in order. */
 function walkBack(piece: Piece, n: number, matches: (o: number) => boolean, after: number, size: number): number[] {
   const list = typeof piece === 'number' ? null : piece;
   const from = typeof piece === 'number' ? piece : 0;
