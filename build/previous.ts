@@ -22,10 +22,12 @@
  * build that made it; reuse trusts it that far. Its manifest must be of this
  * format and its arrays must match their hashes, or nothing is reused; to be
  * carried from, its reuse files and its packed documents must match theirs too.
- * A file that cannot be linked (removed by hand, another file system) is simply
- * written afresh.
+ * Its packed compressed variants, copied from, must at least be of their listed
+ * sizes (hashing them would cost seconds a rebuild). A file that cannot be
+ * linked (removed by hand, another file system) is written afresh from the
+ * packed files.
  */
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { Manifest, SNAPSHOT_FORMAT_VERSION } from '../src/schema/manifest.ts';
@@ -96,6 +98,10 @@ export class PreviousRelease {
       const meta = SearchMeta.parse(verifiedJson(SNAPSHOT_PATHS.meta));
       const arraysFile = path.join(dir, SNAPSHOT_PATHS.arrays);
       if (!matches(SNAPSHOT_PATHS.arrays, await hashFile(arraysFile))) return null;
+      // A variant is copied from a packed file at the offset the arrays give: a shorter file would fail the build.
+      for (const file of [SNAPSHOT_PATHS.documentsGzip, SNAPSHOT_PATHS.documentsBrotli]) {
+        if (statSync(path.join(dir, file)).size !== manifest.files[file]?.bytes) return null;
+      }
       const reuse = ReuseMeta.safeParse(manifest.files[SNAPSHOT_PATHS.reuseMeta] ? verifiedJson(SNAPSHOT_PATHS.reuseMeta) : null);
       const carrying = reuse.success && reuse.data.key === key
         && matches(SNAPSHOT_PATHS.reuse, await hashFile(path.join(dir, SNAPSHOT_PATHS.reuse)))

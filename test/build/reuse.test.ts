@@ -87,6 +87,21 @@ describe('a rebuild', () => {
     }
   });
 
+  it('reuses nothing from a previous release whose packed compressed variants are cut short, and still builds right', async () => {
+    const dir = tempDir();
+    const content = path.join(dir, 'c'), out = path.join(dir, 'dist');
+    exportWith(content, ['one', 'two']);
+    const first = await build(content, out);
+    const brotli = path.join(first.snapshot!, SNAPSHOT_PATHS.documentsBrotli);
+    writeFileSync(brotli, readFileSync(brotli).subarray(0, 10));
+
+    const second = await build(content, out);
+    expect(second.ok).toBe(true);
+    expect(second.reusedDocuments).toBe(0);
+    const fresh = await build(content, path.join(dir, 'fresh'));
+    expect(second.buildId).toBe(fresh.buildId);
+  });
+
   it('reuses nothing from a previous release whose arrays do not match its manifest, and still builds right', async () => {
     const dir = tempDir();
     const content = path.join(dir, 'c'), out = path.join(dir, 'dist');
