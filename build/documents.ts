@@ -138,16 +138,17 @@ export class DocumentWriter {
     const { failed } = await this.files.links();
     const written = new WrittenListings();
     if (failed.length === 0) return written;
+    const short = 'links: a packed file is shorter than its listings say';
     const packed = [SNAPSHOT_PATHS.documents, SNAPSHOT_PATHS.documentsGzip, SNAPSHOT_PATHS.documentsBrotli].map((file) => openSync(path.join(this.dir, file), 'r'));
     try {
       for (const position of failed) {
         const { id, document: d } = storedAt(position);
         const file = path.join(this.dir, listingDocumentPath(id));
         const time = listingFileTime(d.sha256);
-        const short = 'links: a packed file is shorter than its listings say';
         const bodies = [
           readAt(packed[0]!, d.start, d.length, short), readAt(packed[1]!, d.gzipStart, d.gzipLength, short), readAt(packed[2]!, d.brotliStart, d.brotliLength, short),
         ];
+        // Stamped as the listing files' thread stamps what it writes (the time its static ETag is made of).
         ['', ...COMPRESSED_SUFFIXES].forEach((suffix, i) => {
           writeFileSync(file + suffix, bodies[i]!);
           utimesSync(file + suffix, time, time);

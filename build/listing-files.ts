@@ -390,7 +390,7 @@ export class ListingFiles {
     this.linking?.reject(error);
   }
 
-  /** Stops the worker (whatever it was doing: a build that failed leaves its staging to be removed). */
+  /** Stops both threads (whatever they were doing: a build that failed leaves its staging to be removed). */
   close(): void {
     this.failure ??= new Error('closed');
     void this.worker.terminate();

@@ -110,9 +110,10 @@ interface Route {
    * Where the band the page begins in ends, when the counts say: the order up to
    * there, and how many matches it holds. A page in the later half of its band is
    * found walking back from the band's end, so a walk never passes more than half
-   * a band (a band of a price order is a 64th of a currency's listings).
+   * a band (a band of a price order is a 64th of a currency's listings). The
+   * piece is found (a binary search) only when the page is walked back.
    */
-  back?: { piece: Uint32Array; matches: number };
+  back?: { piece: () => Uint32Array; matches: number };
 }
 /** A presorted list, or every ordinal from this one on, in order. */
 type Piece = Uint32Array | number;
@@ -436,7 +437,7 @@ export class SearchEngine {
       parts.push([within, () => {
         const k = landing((band) => under + above + bands(first, band), true);
         // Band k ends where the next begins (lowEdges[BANDS] is Infinity: before the unpriced).
-        const back = { piece: list.subarray(0, firstWhere(list, (o) => !(low[o]! < edges[k + 1]!))), matches: under + above + bands(first, k + 1) };
+        const back = { piece: () => list.subarray(0, firstWhere(list, (o) => !(low[o]! < edges[k + 1]!))), matches: under + above + bands(first, k + 1) };
         return { pieces: from((o) => !(low[o]! < edges[k]!)), passed: under + above + bands(first, k), back };
       }]);
       parts.push([partial, () => ({ pieces: from((o) => !(low[o]! < edges[end]!)), passed: under + above + within })]);
@@ -451,7 +452,7 @@ export class SearchEngine {
       parts.push([within, () => {
         const k = landing((band) => partial + bands(band + 1, end), false);
         // Walking down, band k ends where prices fall below its least (band 0's: at the unpriced).
-        const back = { piece: list.subarray(0, firstWhere(list, (o) => !(low[o]! >= edges[k]!))), matches: partial + bands(k, end) };
+        const back = { piece: () => list.subarray(0, firstWhere(list, (o) => !(low[o]! >= edges[k]!))), matches: partial + bands(k, end) };
         return { pieces: downFrom((o) => !(low[o]! >= edges[k + 1]!)), passed: partial + bands(k + 1, end), back };
       }]);
       parts.push([above, () => ({ pieces: downFrom((o) => !(low[o]! >= edges[first]!)), passed: partial + within })]);
@@ -525,7 +526,7 @@ export class SearchEngine {
           if (route.pieces.length === 1 && after < offset - route.passed) return { total, ordinals: walkBack(route.pieces[0]!, this.n, matches, after, size) };
           const { back } = route;
           if (back && offset + size <= back.matches && back.matches - offset - size < offset - route.passed) {
-            return { total, ordinals: walkBack(back.piece, this.n, matches, back.matches - offset - size, size) };
+            return { total, ordinals: walkBack(back.piece(), this.n, matches, back.matches - offset - size, size) };
           }
           return { total, ordinals: walk(route.pieces, this.n, matches, offset - route.passed, query.pageSize, { count: false }).ordinals };
         }
