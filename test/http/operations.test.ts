@@ -57,6 +57,21 @@ describe('log lines', () => {
     await server.stop();
   });
 
+  it('writes every request\'s line whole and once when requests come faster than lines are written, and loses none at shutdown', async () => {
+    const { dist } = await snapshotOf([1, 2]);
+    const server = await startServer(['--dist', dist, '--rate-limit', '0', '--concurrency', '64']);
+    // Some 200 characters a line: 600 lines are many chunks of 4 KiB, some written while others wait.
+    const ids = await Promise.all(Array.from({ length: 600 }, async (_, i) => {
+      const response = await fetch(`${server.url}/api/v1/ads/00000000-0000-4000-8000-00000000000${1 + (i % 2)}`);
+      await response.arrayBuffer();
+      return response.headers.get('x-request-id')!;
+    }));
+    await server.stop();
+    const logged = server.logs().filter((l) => l.msg === 'request').map((l) => l.reqId);
+    expect(new Set(ids).size).toBe(600);
+    expect([...logged].sort()).toEqual([...ids].sort());
+  });
+
   it('writes the start, reload and shutdown lines with the build and its counts', async () => {
     const { content, dist } = await snapshotOf([1]);
     const server = await startServer(['--dist', dist, '--rate-limit', '0']);
