@@ -4,10 +4,10 @@
  * for a CDN or static host) and appended to the packed files the runtime loads.
  * A document the previous release already holds is linked from there, not
  * compressed and written again (previous.ts finds which); either is done on
- * another thread (listing-files.ts), which also appends the compressed variants
- * to their packed files. So a listing is started, then finished once its files
- * are done (or its links queued), in the order the listings were started: the
- * lengths the thread answers with say where its variants start.
+ * another thread (listing-files.ts), which also appends the document and its
+ * compressed variants to the packed files. So a listing is started, then
+ * finished once its files are done (or its links queued), in the order the
+ * listings were started: the lengths say where its bytes start.
  *
  * The links are made while stage "index" runs; stage "links" waits for the
  * last, and writes the files of any listing that could not be linked (the
@@ -19,7 +19,6 @@ import type { Listing } from '../src/schema/listing.ts';
 import { COMPRESSED_SUFFIXES, listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { listingFileTime, sha256 } from '../src/snapshot/compress.ts';
 import { readAt } from '../src/snapshot/packed.ts';
-import { AppendFile } from './append-file.ts';
 import type { StoredDocument } from './index-data.ts';
 import { ListingFiles, type Written } from './listing-files.ts';
 import type { PreviousRecords, PreviousRelease } from './previous.ts';
@@ -36,9 +35,9 @@ export interface DocumentWork {
   linkMs: number;
 }
 
-/** A listing started: its bytes and hash, and its files on their way (written, or linked). */
+/** A listing started: its document's length and hash, and its files on their way (written, or linked). */
 export interface StartedDocument {
-  bytes: Buffer;
+  length: number;
   hash: Buffer;
   /** The batch of the listing files' thread it is in. */
   batch: number;
@@ -46,9 +45,9 @@ export interface StartedDocument {
 }
 
 export class DocumentWriter {
-  private readonly identity: AppendFile;
   private readonly files: ListingFiles;
-  /** Bytes of compressed variants appended so far (by the listing files' thread, in the order listings are finished here). */
+  /** Bytes of documents and compressed variants appended so far (by the listing files' thread, in the order listings are finished here). */
+  private identityBytes = 0;
   private gzipBytes = 0;
   private brotliBytes = 0;
 
@@ -63,7 +62,6 @@ export class DocumentWriter {
   constructor(private readonly dir: string, private readonly previous: PreviousRelease | null) {
     mkdirSync(path.join(dir, SNAPSHOT_PATHS.listingsDir), { recursive: true });
     mkdirSync(path.join(dir, path.dirname(SNAPSHOT_PATHS.documents)), { recursive: true });
-    this.identity = new AppendFile(path.join(dir, SNAPSHOT_PATHS.documents));
     this.files = new ListingFiles(dir, previous?.dir ?? null);
   }
 
@@ -79,50 +77,50 @@ export class DocumentWriter {
     const hash = sha256(bytes);
     const unchanged = this.previous?.find(listing.id, { sha256: hash, length: bytes.length }) ?? null;
     const { batch, written } = this.files.add(listingDocumentPath(listing.id), listingFileTime(hash), bytes, unchanged);
-    return { bytes, hash, batch, written };
+    return { length: bytes.length, hash, batch, written };
   }
 
-  /** Starts a listing carried from the previous release: its document and hash taken from there, its files linked. */
+  /** Starts a listing carried from the previous release: its document copied from there by the files' thread, its hash taken from there, its files linked. */
   carry(records: PreviousRecords, ordinal: number): StartedDocument {
-    const bytes = records.document(ordinal);
     const hash = records.documentHash(ordinal);
+    const at = records.documentAt(ordinal);
     this.carried++;
-    const { batch, written } = this.files.add(listingDocumentPath(records.id(ordinal)), listingFileTime(hash), bytes, records.variants(ordinal));
-    return { bytes, hash, batch, written };
+    const { batch, written } = this.files.add(listingDocumentPath(records.id(ordinal)), listingFileTime(hash), at, records.variants(ordinal));
+    return { length: at[1], hash, batch, written };
   }
 
   /**
-   * Appends a started listing's bytes to the packed file once its files are written (or
-   * queued to be linked), and says where its variants are in theirs; `fresh` when written.
-   * Listings are finished in the order they were started.
+   * Once a started listing's files are written (or queued to be linked) and its bytes
+   * appended to the packed files, where they are; `fresh` when written. Listings are
+   * finished in the order they were started.
    */
   async finish(started: StartedDocument): Promise<StoredDocument & { fresh: boolean }> {
-    const { bytes, hash } = started;
+    const { length, hash } = started;
     this.files.sendIfFilling(started.batch);
     const { gzipLength, brotliLength, reused } = await started.written;
     if (reused) this.reused++;
-    const gzipStart = this.gzipBytes, brotliStart = this.brotliBytes;
+    const start = this.identityBytes, gzipStart = this.gzipBytes, brotliStart = this.brotliBytes;
+    this.identityBytes += length;
     this.gzipBytes += gzipLength;
     this.brotliBytes += brotliLength;
     return {
       fresh: !reused,
-      start: this.identity.append(bytes), length: bytes.length,
+      start, length,
       gzipStart, gzipLength, brotliStart, brotliLength,
       sha256: hash,
     };
   }
 
-  /** Stops the listing files' thread and closes the packed file (whatever was left undone: a failed build's staging is removed). */
+  /** Stops the listing files' threads (whatever was left undone: a failed build's staging is removed). */
   close(): void {
     this.files.close();
-    this.identity.close();
   }
 
   /** The packed files' hashes and sizes, by snapshot path (once, after the last listing is finished; the links may still be being made). */
   async digests(): Promise<Record<string, { sha256: string; bytes: number }>> {
-    const { gzip, brotli } = await this.files.finish();
+    const { identity, gzip, brotli } = await this.files.finish();
     return {
-      [SNAPSHOT_PATHS.documents]: this.identity.digest(),
+      [SNAPSHOT_PATHS.documents]: identity,
       [SNAPSHOT_PATHS.documentsGzip]: gzip,
       [SNAPSHOT_PATHS.documentsBrotli]: brotli,
     };

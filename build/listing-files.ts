@@ -1,17 +1,21 @@
 /**
- * The listings' own files — the document, and its .gz and .br — and the packed
- * files of the compressed variants, written on a worker thread, in batches: a
- * new or changed listing is compressed and its files created, an unchanged one
- * (previous.ts says which, from what it holds in memory) has its files linked
- * from the previous release and its variants read from there. Compression,
- * file creation and linking are most of what a build spends per listing, and
- * on two cores they overlap with the main thread checking, serializing and
- * indexing the next records.
+ * The listings' own files — the document, and its .gz and .br — and the three
+ * packed files, written on a worker thread, in batches: a new or changed
+ * listing is compressed and its files created, an unchanged one (previous.ts
+ * says which, from what it holds in memory) has its files linked from the
+ * previous release and its variants read from there. Compression, file
+ * creation and linking are most of what a build spends per listing, and on two
+ * cores they overlap with the main thread checking, serializing and indexing
+ * the next records.
  *
- * The variants never come back to the main thread: the worker appends them to
+ * The worker appends each listing's document and variants to `documents.bin`,
  * `documents.gz.bin` and `documents.br.bin` in the order the listings were
- * queued, and answers with their lengths, from which the main thread knows
- * where each one starts (one message of numbers per batch, not its bytes).
+ * queued, and answers with the variants' lengths, from which the main thread
+ * knows where each one starts (one message of numbers per batch, not its
+ * bytes). A carried listing's document is not even read by the main thread:
+ * the worker copies it from the previous packed documents (a rebuild at a
+ * million listings copies some 2 GB; on the main thread, with its hashing, it
+ * was a fifth of a rebuild's critical path).
  *
  * Links are made on a thread of their own and not waited for: a batch is
  * answered once its variants are appended, and the links go on while the main
@@ -31,8 +35,8 @@ export const BATCH = 128;
 /**
  * Plain JavaScript, evaluated in the worker: no loader, no TypeScript (as
  * publish.ts's remover). So it has its own small copies of writing a stamped
- * file (documents.ts did it before), reading at an offset (packed.ts), appending
- * in steps (append-file.ts) and reading ahead in order (previous.ts).
+ * file (documents.ts did it before), reading at an offset (packed.ts), and
+ * appending in steps (append-file.ts).
  */
 const WORKER_SOURCE = `
 const { createHash } = require('node:crypto');
@@ -119,24 +123,34 @@ function packedReader(file) {
   };
 }
 const fromPrevious = previous && {
+  identity: packedReader(path.join(previous, packed.identity)),
   gzip: packedReader(path.join(previous, packed.gzip)),
   brotli: packedReader(path.join(previous, packed.brotli)),
 };
-const out = { gzip: appendFile(path.join(dir, packed.gzip)), brotli: appendFile(path.join(dir, packed.brotli)) };
+const out = {
+  identity: appendFile(path.join(dir, packed.identity)),
+  gzip: appendFile(path.join(dir, packed.gzip)),
+  brotli: appendFile(path.join(dir, packed.brotli)),
+};
 
-function writeBatch({ batch, files, times, bytes, lengths, unchanged }) {
+function writeBatch({ batch, files, times, bytes, lengths, carriedAt, unchanged }) {
   try {
     const gzipLengths = [], brotliLengths = [], reused = [];
-    // \`bytes\` holds the documents of the listings to write (not of those to link), one after the other.
+    // \`bytes\` holds the documents sent (not those of carried listings), one after the other.
     let compressMs = 0, writeMs = 0, at = 0, sent = 0;
     for (let i = 0; i < files.length; i++) {
+      let document;
+      if (carriedAt[i]) {
+        document = fromPrevious.identity.read(carriedAt[i][0], carriedAt[i][1]);
+      } else {
+        document = Buffer.from(bytes, at, lengths[sent]);
+        at += lengths[sent++];
+      }
       let variants;
       if (unchanged[i]) {
         const from = unchanged[i];
         variants = { gzip: fromPrevious.gzip.read(from[0], from[1]), brotli: fromPrevious.brotli.read(from[2], from[3]) };
       } else {
-        const document = Buffer.from(bytes, at, lengths[sent]);
-        at += lengths[sent++];
         const compressing = performance.now();
         variants = {
           gzip: zlib.gzipSync(document, gzipOptions),
@@ -151,6 +165,7 @@ function writeBatch({ batch, files, times, bytes, lengths, unchanged }) {
         writeMs += performance.now() - writing;
       }
       reused.push(unchanged[i] !== null);
+      out.identity.append(document);
       out.gzip.append(variants.gzip);
       out.brotli.append(variants.brotli);
       gzipLengths.push(variants.gzip.length);
@@ -160,6 +175,7 @@ function writeBatch({ batch, files, times, bytes, lengths, unchanged }) {
   } catch (error) {
     parentPort.postMessage({ batch, failed: { code: error.code, message: error.message } });
   } finally {
+    fromPrevious?.identity.close();
     fromPrevious?.gzip.close();
     fromPrevious?.brotli.close();
   }
@@ -169,7 +185,7 @@ parentPort.on('message', (message) => {
   if (message.batch !== undefined) return writeBatch(message);
   // The last batch is written: the packed files are closed, and their hashes and sizes sent.
   try {
-    parentPort.postMessage({ packed: { gzip: out.gzip.close(), brotli: out.brotli.close() } });
+    parentPort.postMessage({ packed: { identity: out.identity.close(), gzip: out.gzip.close(), brotli: out.brotli.close() } });
   } catch (error) {
     parentPort.postMessage({ packedFailed: { code: error.code, message: error.message } });
   }
@@ -233,6 +249,16 @@ export interface PackedDigest {
   bytes: number;
 }
 
+/** The three packed files' digests: the documents and their compressed variants. */
+export interface PackedDigests {
+  identity: PackedDigest;
+  gzip: PackedDigest;
+  brotli: PackedDigest;
+}
+
+/** Where the previous release's packed documents hold a carried listing's document: start and length. */
+export type PreviousDocument = [start: number, length: number];
+
 interface Waiting {
   resolve: (written: Written) => void;
   reject: (error: Error) => void;
@@ -246,7 +272,7 @@ interface Failed {
 type Reply =
   | { batch: number; compressMs: number; writeMs: number; reused: boolean[]; gzipLengths: number[]; brotliLengths: number[]; failed?: undefined }
   | { batch: number; failed: Failed }
-  | { packed: { gzip: PackedDigest; brotli: PackedDigest } }
+  | { packed: PackedDigests }
   | { packedFailed: Failed };
 
 export class ListingFiles {
@@ -260,7 +286,7 @@ export class ListingFiles {
   private readonly sent = new Map<number, Waiting[]>();
   private batches = 0;
   private failure: Error | null = null;
-  private closing: { resolve: (digests: { gzip: PackedDigest; brotli: PackedDigest }) => void; reject: (error: Error) => void } | null = null;
+  private closing: { resolve: (digests: PackedDigests) => void; reject: (error: Error) => void } | null = null;
   private linking: { resolve: (linked: Linked) => void; reject: (error: Error) => void } | null = null;
   private linked: Promise<Linked> | null = null;
   /** Time the threads spent compressing, writing and linking (summed over their batches), and the files written. */
@@ -270,7 +296,7 @@ export class ListingFiles {
   constructor(private readonly dir: string, private readonly previous: string | null) {
     const { gzipOptions, brotliParams } = LISTING_COMPRESSION;
     const workerData = {
-      dir, previous, packed: { gzip: SNAPSHOT_PATHS.documentsGzip, brotli: SNAPSHOT_PATHS.documentsBrotli },
+      dir, previous, packed: { identity: SNAPSHOT_PATHS.documents, gzip: SNAPSHOT_PATHS.documentsGzip, brotli: SNAPSHOT_PATHS.documentsBrotli },
       gzipOptions, brotliParams, suffixes: COMPRESSED_SUFFIXES,
     };
     this.worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [], workerData });
@@ -281,18 +307,21 @@ export class ListingFiles {
 
   /**
    * Queues a listing's files (`file`: its document's path in the snapshot,
-   * `time`: their modification time; `unchanged`: where the previous release
-   * holds it, to link rather than write); resolves once its files are written
-   * (or queued to be linked) and its variants appended. `batch` is the number of the batch it is in.
+   * `time`: their modification time; `document`: its bytes, or where the
+   * previous release's packed documents hold them; `unchanged`: where the previous
+   * release holds its variants, its files to be linked rather than written);
+   * resolves once its files are written (or queued to be linked) and its document
+   * and variants appended. `batch` is the number of the batch it is in.
    */
-  add(file: string, time: number, document: Buffer, unchanged: UnchangedDocument | null = null): { batch: number; written: Promise<Written> } {
+  add(file: string, time: number, document: Buffer | PreviousDocument, unchanged: UnchangedDocument | null = null): { batch: number; written: Promise<Written> } {
     const batch = this.batches;
     const written = new Promise<Written>((resolve, reject) => {
       if (this.failure) return reject(this.failure);
       this.filling.files.push(file);
       this.filling.times.push(time);
-      // An unchanged listing's document is not sent: its files are linked, its variants read there.
-      if (unchanged === null) this.filling.documents.push(document);
+      // A carried listing's document is not sent: the thread reads it from the previous release.
+      if (Buffer.isBuffer(document)) this.filling.documents.push(document);
+      this.filling.carriedAt.push(Buffer.isBuffer(document) ? null : document);
       this.filling.unchanged.push(unchanged);
       this.filling.positions.push(this.queued++);
       this.filling.waiting.push({ resolve, reject });
@@ -309,7 +338,7 @@ export class ListingFiles {
   }
 
   private send(): void {
-    const { files, times, documents, unchanged, positions, waiting } = this.filling;
+    const { files, times, documents, carriedAt, unchanged, positions, waiting } = this.filling;
     this.filling = emptyBatch();
     const batch = this.batches++;
     this.sent.set(batch, waiting);
@@ -320,7 +349,7 @@ export class ListingFiles {
       new Uint8Array(bytes, at, d.length).set(d);
       at += d.length;
     }
-    this.worker.postMessage({ batch, files, times, bytes, lengths: documents.map((d) => d.length), unchanged }, [bytes]);
+    this.worker.postMessage({ batch, files, times, bytes, lengths: documents.map((d) => d.length), carriedAt, unchanged }, [bytes]);
     const toLink = unchanged.flatMap((u, i) => (u === null ? [] : [i]));
     if (toLink.length > 0) this.linkerThread().postMessage({ files: toLink.map((i) => files[i]), positions: toLink.map((i) => positions[i]) });
   }
@@ -338,7 +367,7 @@ export class ListingFiles {
   }
 
   /** Once every listing queued is written: the packed files closed, with their hashes and sizes (the links may still be being made). */
-  finish(): Promise<{ gzip: PackedDigest; brotli: PackedDigest }> {
+  finish(): Promise<PackedDigests> {
     if (this.filling.files.length > 0) this.send();
     const linked = new Promise<Linked>((resolve, reject) => {
       if (this.failure) return reject(this.failure);
@@ -406,11 +435,12 @@ interface Batch {
   files: string[];
   times: number[];
   documents: Buffer[];
+  carriedAt: (PreviousDocument | null)[];
   unchanged: (UnchangedDocument | null)[];
   positions: number[];
   waiting: Waiting[];
 }
 
 function emptyBatch(): Batch {
-  return { files: [], times: [], documents: [], unchanged: [], positions: [], waiting: [] };
+  return { files: [], times: [], documents: [], carriedAt: [], unchanged: [], positions: [], waiting: [] };
 }

@@ -115,7 +115,6 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     if (staging) discardStaging(staging);
     report.failure = error instanceof BuildFailure ? error.message : unexpectedFailure(error);
   }
-  previous?.close();
   const notRemoved = await removal;
   if (notRemoved) report.warnings.push(notRemoved);
   report.peakMemoryMiB = Math.round(process.resourceUsage().maxRSS / 1024);

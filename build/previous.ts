@@ -37,6 +37,7 @@ import { ARRAY_TYPES, unpackArrays, type ArrayDirectory, type PackedArray } from
 import { ETAG_HASH_BYTES, sha256 } from '../src/snapshot/compress.ts';
 import { SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { hashFile, readAt } from '../src/snapshot/packed.ts';
+import type { PreviousDocument } from './listing-files.ts';
 import { ReuseMeta } from './reuse-key.ts';
 
 /** An unchanged listing's compressed variants in the previous release's packed files: gzip start and length, brotli start and length. */
@@ -55,10 +56,6 @@ export type CarriedColumns = Pick<SearchArrays, (typeof CARRY_ARRAYS)[number]>;
 
 /** Of data/terms.json, the vocabulary in order (a term's position is its id). */
 const TermList = z.object({ terms: z.array(z.string()) });
-
-/** Bytes of the previous packed documents read at a time when listings come in its order, and how far ahead still counts as in order. */
-const READ_AHEAD = 1 << 20;
-const NEAR = 64 << 10;
 
 /** A document's SHA-256, whole, as reuse.bin keeps it. */
 const DOCUMENT_HASH_BYTES = 32;
@@ -120,7 +117,7 @@ export class PreviousRelease {
         }
         const { terms } = TermList.parse(verifiedJson(SNAPSHOT_PATHS.terms));
         records = new PreviousRecords(dir, arrays as unknown as CarriedColumns & ReuseArrays, meta, terms,
-          own.sourceHashes as Uint8Array, own.updatedAt as Float64Array, own.documentHashes as Uint8Array, manifest.files[SNAPSHOT_PATHS.documents]!.bytes);
+          own.sourceHashes as Uint8Array, own.updatedAt as Float64Array, own.documentHashes as Uint8Array);
       }
       return new PreviousRelease(dir, arrays as unknown as ReuseArrays, records);
     } catch {
@@ -145,10 +142,6 @@ export class PreviousRelease {
     if (!tag.equals(document.sha256.subarray(0, ETAG_HASH_BYTES))) return null;
     return variantsOf(a, ordinal);
   }
-
-  close(): void {
-    this.records?.close();
-  }
 }
 
 /**
@@ -157,9 +150,6 @@ export class PreviousRelease {
  */
 export class PreviousRecords {
   private readonly bySource: IdIndex;
-  private documentsFd: number | null = null;
-  /** The last bytes read ahead from the packed documents, and where they start. */
-  private ahead: { start: number; bytes: Buffer } = { start: 0, bytes: Buffer.alloc(0) };
 
   constructor(
     readonly dir: string,
@@ -173,8 +163,6 @@ export class PreviousRecords {
     readonly updatedAt: Float64Array,
     /** Each listing's document's SHA-256 (DOCUMENT_HASH_BYTES an ordinal). */
     private readonly documentHashes: Uint8Array,
-    /** The size of the previous packed documents. */
-    private readonly documentsEnd: number,
   ) {
     this.bySource = new IdIndex(sourceHashes);
   }
@@ -189,24 +177,11 @@ export class PreviousRecords {
   }
 
   /**
-   * The listing's document, as the previous release holds it. Listings are carried
-   * in the order of the export, which is mostly the order the previous release
-   * packed them in: a document just past the last read comes with the next
-   * READ_AHEAD bytes (one read for hundreds of documents), any other is read alone.
+   * Where the previous packed documents hold the listing's document: start and length
+   * (the file was checked whole when the release was opened; the listing files' thread copies it).
    */
-  document(ordinal: number): Buffer {
-    this.documentsFd ??= openSync(path.join(this.dir, SNAPSHOT_PATHS.documents), 'r');
-    const start = this.columns.documentStart[ordinal]!, length = this.columns.documentLength[ordinal]!;
-    const { ahead } = this;
-    if (start >= ahead.start && start + length <= ahead.start + ahead.bytes.length) {
-      return ahead.bytes.subarray(start - ahead.start, start - ahead.start + length);
-    }
-    const end = ahead.start + ahead.bytes.length;
-    if (start < end || start > end + NEAR) return readAt(this.documentsFd, start, length, SHORT);
-    // A new buffer each time: documents handed out still point into the last one.
-    const bytes = readAt(this.documentsFd, start, Math.min(Math.max(length, READ_AHEAD), this.documentsEnd - start), SHORT);
-    this.ahead = { start, bytes };
-    return bytes.subarray(0, length);
+  documentAt(ordinal: number): PreviousDocument {
+    return [this.columns.documentStart[ordinal]!, this.columns.documentLength[ordinal]!];
   }
 
   /** The SHA-256 of the listing's document (the packed file it is read from was checked whole when the release was opened). */
@@ -251,11 +226,6 @@ export class PreviousRecords {
     } finally {
       closeSync(fd);
     }
-  }
-
-  close(): void {
-    if (this.documentsFd !== null) closeSync(this.documentsFd);
-    this.documentsFd = null;
   }
 }
 

@@ -57,24 +57,30 @@ describe('the listing files thread', () => {
       });
       const packedGzip = readFileSync(path.join(dir, SNAPSHOT_PATHS.documentsGzip));
       expect(digests.gzip).toEqual({ sha256: createHash('sha256').update(packedGzip).digest('hex'), bytes: packedGzip.length });
+      // The documents are packed too, in the order queued.
+      const packedDocuments = readFileSync(path.join(dir, SNAPSHOT_PATHS.documents));
+      expect(packedDocuments).toEqual(Buffer.concat(Array.from({ length: count }, (_, n) => documentOf(n))));
+      expect(digests.identity).toEqual({ sha256: createHash('sha256').update(packedDocuments).digest('hex'), bytes: packedDocuments.length });
       expect(files.work.filesWritten).toBe(3 * count);
     } finally {
       files.close();
     }
   });
 
-  it('links an unchanged listing\'s files from the previous release and copies its variants from its packed files; names those it cannot link, leaving none of their files', async () => {
+  it('links an unchanged listing\'s files from the previous release and copies its document and variants from its packed files; names those it cannot link, leaving none of their files', async () => {
     const previous = snapshotDir(), dir = snapshotDir();
-    // The previous release: listing 1's files, and its variants packed after some other bytes.
+    // The previous release: listing 1's files, and its document and variants packed after some other bytes.
     const gzip = zlib.gzipSync(documentOf(1)), brotli = zlib.brotliCompressSync(documentOf(1));
     writeFileSync(path.join(previous, 'ads/1.json'), documentOf(1));
     writeFileSync(path.join(previous, 'ads/1.json.gz'), gzip);
     writeFileSync(path.join(previous, 'ads/1.json.br'), brotli);
+    writeFileSync(path.join(previous, SNAPSHOT_PATHS.documents), Buffer.concat([Buffer.from('pqrs'), documentOf(1)]));
     writeFileSync(path.join(previous, SNAPSHOT_PATHS.documentsGzip), Buffer.concat([Buffer.from('xyz'), gzip]));
     writeFileSync(path.join(previous, SNAPSHOT_PATHS.documentsBrotli), Buffer.concat([Buffer.from('ab'), brotli]));
     const files = new ListingFiles(dir, previous);
     try {
-      const linked = files.add('ads/1.json', 1_000_000_001, documentOf(1), [3, gzip.length, 2, brotli.length]);
+      // Listing 1 is carried: its document is where the previous packed documents hold it.
+      const linked = files.add('ads/1.json', 1_000_000_001, [4, documentOf(1).length], [3, gzip.length, 2, brotli.length]);
       // Listing 2 is said to be unchanged, but the previous release has only its document; listing 3 is new.
       writeFileSync(path.join(previous, 'ads/2.json'), documentOf(2));
       const missing = files.add('ads/2.json', 1_000_000_002, documentOf(2), [0, 3, 0, 2]);
@@ -94,6 +100,7 @@ describe('the listing files thread', () => {
         expect(statSync(path.join(dir, `ads/1.json${suffix}`)).ino).toBe(statSync(path.join(previous, `ads/1.json${suffix}`)).ino);
       }
       expect(zlib.gunzipSync(three!.gzip)).toEqual(documentOf(3));
+      expect(readFileSync(path.join(dir, SNAPSHOT_PATHS.documents))).toEqual(Buffer.concat([documentOf(1), documentOf(2), documentOf(3)]));
       expect(readFileSync(path.join(dir, 'ads/3.json.br'))).toEqual(three!.brotli);
       expect(files.work.filesWritten).toBe(3);
     } finally {
