@@ -41,6 +41,7 @@ const FIELD_BOOST = { title: 3, description: 1 } as const;
 /** Weights and title lengths are stored in one byte each. */
 const BYTE_MAX = 255;
 const HASH_BYTES = 32;
+const ID_BYTES = 16;
 
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -73,6 +74,8 @@ function columns(size: number) {
     brotliStart: new Float64Array(size), brotliLength: new Uint32Array(size),
     sha256: new Uint8Array(size * HASH_BYTES),
     sourceHash: new Uint8Array(size * SOURCE_HASH_BYTES),
+    /** The id as 16 bytes (a carried listing's copied as the previous release packed it). */
+    id: new Uint8Array(size * ID_BYTES),
     /** The previous release's ordinal + 1 of a carried listing; 0 for one made of its record here. */
     carriedFrom: new Uint32Array(size),
   };
@@ -115,6 +118,7 @@ export class SearchIndexBuilder {
     const [uk, en] = this.addText(arrival, [content.translations.uk, content.translations.en]);
     c.titleWords[2 * arrival] = uk;
     c.titleWords[2 * arrival + 1] = en;
+    c.id.set(uuidToBytes(listing.id), arrival * ID_BYTES);
   }
 
   /**
@@ -126,8 +130,7 @@ export class SearchIndexBuilder {
     this.previous = records;
     const p = records.columns;
     const { dictionaries } = records.meta;
-    const arrival = this.arrive(records.id(ordinal), records.updatedAt[ordinal]!, document,
-      Buffer.from(records.sourceHashes.buffer, records.sourceHashes.byteOffset + ordinal * SOURCE_HASH_BYTES, SOURCE_HASH_BYTES));
+    const arrival = this.arrive(records.id(ordinal), records.updatedAt[ordinal]!, document, records.sourceHashes, ordinal * SOURCE_HASH_BYTES);
     const { c } = this;
     c.city[arrival] = this.cities.of(dictionaries.city[p.city[ordinal]!]!);
     c.country[arrival] = this.countries.of(dictionaries.country[p.country[ordinal]!]!);
@@ -135,6 +138,7 @@ export class SearchIndexBuilder {
     c.kind[arrival] = KIND_NUMBER.get(dictionaries.kind[p.kind[ordinal]!]!)!;
     c.currency[arrival] = this.currencies.of(dictionaries.currency[p.currency[ordinal]!]!);
     copyPlainColumns(c, arrival, p, ordinal);
+    copyBytes(c.id, arrival * ID_BYTES, p.ids, ordinal * ID_BYTES, ID_BYTES);
     c.carriedFrom[arrival] = ordinal + 1;
   }
 
@@ -153,7 +157,7 @@ export class SearchIndexBuilder {
   }
 
   /** A listing's arrival number, with the columns every listing has set. */
-  private arrive(id: string, updatedAt: number, document: StoredDocument, sourceHash: Buffer): number {
+  private arrive(id: string, updatedAt: number, document: StoredDocument, sourceHash: Uint8Array, sourceHashAt = 0): number {
     const arrival = this.count++;
     if (arrival === this.c.updatedAt.length) this.grow();
     const { c } = this;
@@ -163,7 +167,7 @@ export class SearchIndexBuilder {
     c.gzipStart[arrival] = document.gzipStart; c.gzipLength[arrival] = document.gzipLength;
     c.brotliStart[arrival] = document.brotliStart; c.brotliLength[arrival] = document.brotliLength;
     c.sha256.set(document.sha256, arrival * HASH_BYTES);
-    c.sourceHash.set(sourceHash, arrival * SOURCE_HASH_BYTES);
+    copyBytes(c.sourceHash, arrival * SOURCE_HASH_BYTES, sourceHash, sourceHashAt, SOURCE_HASH_BYTES);
     return arrival;
   }
 
@@ -199,15 +203,23 @@ export class SearchIndexBuilder {
       const list = freshTerm === term ? this.postings.get(term)! : [];
       const previous = carriedTerm?.term === term ? carriedTerm : undefined;
       // Ordinal, weight and title positions packed in one number, so sorting allocates nothing per posting.
-      const packed = new Float64Array(list.length + (previous?.postings.length ?? 0));
+      // The listings made here come in the order they arrived, and are sorted (few, in a rebuild).
+      const made = new Float64Array(list.length);
+      for (let i = 0; i < list.length; i++) made[i] = ordinalOf[Math.floor(list[i]! / 65536)]! * 65536 + (list[i]! % 65536);
+      made.sort();
+      // The carried ones come in the previous release's ordinal order, which is theirs here too (an
+      // ordinal is a listing's place by updatedAt and id, both carried unchanged): they need no sort.
+      let kept = new Float64Array(previous?.postings.length ?? 0);
       let k = 0;
-      for (const posting of list) packed[k++] = ordinalOf[Math.floor(posting / 65536)]! * 65536 + (posting % 65536);
       if (previous) {
         const { postings, weights, positions } = previous;
         for (let i = 0; i < postings.length; i++) {
           const arrival = arrivalOf[postings[i]!]!;
-          if (arrival >= 0) packed[k++] = ordinalOf[arrival]! * 65536 + weights[i]! * 256 + positions[i]!;
+          if (arrival >= 0) kept[k++] = ordinalOf[arrival]! * 65536 + weights[i]! * 256 + positions[i]!;
         }
+        kept = kept.subarray(0, k);
+        // Should a previous release break that order, it is sorted all the same.
+        if (!isAscending(kept)) kept.sort();
         carried = previousTerms!.next();
       }
       if (freshTerm === term) {
@@ -215,14 +227,15 @@ export class SearchIndexBuilder {
         this.postings.delete(term);
       }
       // A term only listings that were not carried had is gone from the vocabulary.
-      if (k === 0) continue;
+      if (made.length + kept.length === 0) continue;
       vocabulary.push(term);
       offsets.push(at);
-      for (const value of packed.subarray(0, k).sort()) {
+      // The two merged, in ordinal order.
+      for (let i = 0, j = 0; i < made.length || j < kept.length; at++) {
+        const value = j === kept.length || (i < made.length && made[i]! < kept[j]!) ? made[i++]! : kept[j++]!;
         termPostings[at] = Math.floor(value / 65536);
         termWeights[at] = Math.floor(value / 256) % 256;
         termTitlePositions[at] = value % 256;
-        at++;
       }
     }
     offsets.push(at);
@@ -302,17 +315,17 @@ export class SearchIndexBuilder {
     };
     const reuse = { sourceHashes: new Uint8Array(n * SOURCE_HASH_BYTES), updatedAt: new Float64Array(n), documentHashes: new Uint8Array(n * HASH_BYTES) };
     byRecent.forEach((r, o) => {
-      reuse.sourceHashes.set(c.sourceHash.subarray(r * SOURCE_HASH_BYTES, (r + 1) * SOURCE_HASH_BYTES), o * SOURCE_HASH_BYTES);
+      copyBytes(reuse.sourceHashes, o * SOURCE_HASH_BYTES, c.sourceHash, r * SOURCE_HASH_BYTES, SOURCE_HASH_BYTES);
       reuse.updatedAt[o] = c.updatedAt[r]!;
-      reuse.documentHashes.set(c.sha256.subarray(r * HASH_BYTES, (r + 1) * HASH_BYTES), o * HASH_BYTES);
+      copyBytes(reuse.documentHashes, o * HASH_BYTES, c.sha256, r * HASH_BYTES, HASH_BYTES);
       a.city[o] = cityNumber[c.city[r]!]!;
       a.country[o] = countryNumber[c.country[r]!]!;
       a.category[o] = categoryNumber[c.category[r]!]!;
       a.kind[o] = c.kind[r]!;
       a.currency[o] = currencyNumber[c.currency[r]!]!;
       copyPlainColumns(a, o, c, r);
-      a.ids.set(uuidToBytes(ids[r]!), o * 16);
-      a.etags.set(c.sha256.subarray(r * HASH_BYTES, r * HASH_BYTES + ETAG_HASH_BYTES), o * ETAG_HASH_BYTES);
+      copyBytes(a.ids, o * ID_BYTES, c.id, r * ID_BYTES, ID_BYTES);
+      copyBytes(a.etags, o * ETAG_HASH_BYTES, c.sha256, r * HASH_BYTES, ETAG_HASH_BYTES);
       a.documentStart[o] = c.documentStart[r]!; a.documentLength[o] = c.documentLength[r]!;
       a.gzipStart[o] = c.gzipStart[r]!; a.gzipLength[o] = c.gzipLength[r]!;
       a.brotliStart[o] = c.brotliStart[r]!; a.brotliLength[o] = c.brotliLength[r]!;
@@ -384,6 +397,19 @@ function copyPlainColumns(to: PlainColumns, toAt: number, from: PlainColumns, fr
   for (const name of PLAIN_COLUMNS) to[name][toAt] = from[name][fromAt]!;
   to.titleWords[2 * toAt] = from.titleWords[2 * fromAt]!;
   to.titleWords[2 * toAt + 1] = from.titleWords[2 * fromAt + 1]!;
+}
+
+function isAscending(values: Float64Array): boolean {
+  for (let i = 1; i < values.length; i++) if (values[i - 1]! > values[i]!) return false;
+  return true;
+}
+
+/**
+ * `count` bytes from `from` at `fromAt` to `to` at `toAt`, a byte at a time: for the
+ * few bytes of an id or a hash, cheaper than the view that `set` would need.
+ */
+function copyBytes(to: Uint8Array, toAt: number, from: Uint8Array, fromAt: number, count: number): void {
+  for (let i = 0; i < count; i++) to[toAt + i] = from[fromAt + i]!;
 }
 
 /** A posting as one number: arrival (later ordinal) · 65536 + weight · 256 + title positions, exact up to 2^37 listings. */
