@@ -15,7 +15,7 @@
  * bytes). A carried listing's document is not even read by the main thread:
  * the worker copies it from the previous packed documents (a rebuild at a
  * million listings copies some 2 GB; on the main thread, with its hashing, it
- * was a fifth of a rebuild's critical path).
+ * was some 15% of a rebuild's critical path).
  *
  * Links are made on a thread of their own and not waited for: a batch is
  * answered once its variants are appended, and the links go on while the main
