@@ -144,20 +144,14 @@ const rawServer = (bytes: number) => startListening(process.execPath, ['-e', RAW
 /**
  * The same raw server doing, besides, what this service's contract asks of every
  * response: the headers it sends (the same names and values, a request id of its
- * own), and one request log line (pino, written in chunks as the service writes
- * its lines, to a pipe that is drained). What no server
+ * own), and one request log line (written by the service's own logger, src/log.ts,
+ * to a pipe that is drained). What no server
  * of this contract can do without, so it shows how much of the gap to the raw
  * server is the contract's, and how much is this service's.
  */
 const FLOOR_SERVER = `
 const http = require('node:http');
-const pino = require('pino');
-// Lines gathered into chunks of 4 KiB before pino's writer takes them, as the service's log does (src/log.ts).
-const writer = pino.destination({ dest: 1, sync: false, minLength: 0 });
-let lines = [], chars = 0;
-const pass = () => { if (lines.length > 0) { writer.write(lines.join('')); lines = []; chars = 0; } };
-setInterval(pass, 100).unref();
-const log = pino({ base: undefined, formatters: { level: (label) => ({ level: label }) } }, { write(line) { lines.push(line); chars += line.length; if (chars >= 4096) pass(); } });
+const log = require(process.env.LOG_MODULE).createLogger('info');
 const body = Buffer.alloc(Number(process.env.BYTES), 0x20);
 const headers = JSON.parse(process.env.HEADERS);
 let sequence = 0;
@@ -178,7 +172,9 @@ async function serviceHeaders(url: string): Promise<string[]> {
   return [...response.headers].filter(([name]) => !own.has(name)).flat();
 }
 const floorServer = async (bytes: number, sample: string) =>
-  startListening(process.execPath, ['-e', FLOOR_SERVER], { BYTES: String(bytes), HEADERS: JSON.stringify(await serviceHeaders(sample)) });
+  startListening(process.execPath, ['--import', 'tsx', '-e', FLOOR_SERVER], {
+    BYTES: String(bytes), HEADERS: JSON.stringify(await serviceHeaders(sample)), LOG_MODULE: path.join(ROOT, 'src/log.ts'),
+  });
 
 interface Load { rps: number; p99: number }
 async function load(base: string, paths: string[]): Promise<Load> {

@@ -27,7 +27,7 @@
 import { Worker } from 'node:worker_threads';
 import { COMPRESSED_SUFFIXES, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { LISTING_COMPRESSION } from '../src/snapshot/compress.ts';
-import type { UnchangedDocument } from './previous.ts';
+import type { PreviousDocument, UnchangedDocument } from './previous.ts';
 
 /** Listings sent to the worker at a time: one message each way per batch, not per listing. */
 export const BATCH = 128;
@@ -255,9 +255,6 @@ export interface PackedDigests {
   gzip: PackedDigest;
   brotli: PackedDigest;
 }
-
-/** Where the previous release's packed documents hold a carried listing's document: start and length. */
-export type PreviousDocument = [start: number, length: number];
 
 interface Waiting {
   resolve: (written: Written) => void;

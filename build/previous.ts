@@ -37,11 +37,13 @@ import { ARRAY_TYPES, unpackArrays, type ArrayDirectory, type PackedArray } from
 import { ETAG_HASH_BYTES, sha256 } from '../src/snapshot/compress.ts';
 import { SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { hashFile, readAt } from '../src/snapshot/packed.ts';
-import type { PreviousDocument } from './listing-files.ts';
 import { ReuseMeta } from './reuse-key.ts';
 
 /** An unchanged listing's compressed variants in the previous release's packed files: gzip start and length, brotli start and length. */
 export type UnchangedDocument = [number, number, number, number];
+
+/** Where the previous release's packed documents hold a carried listing's document: start and length. */
+export type PreviousDocument = [start: number, length: number];
 
 /** The arrays reuse reads: ids, content hashes and where the compressed variants sit (some 60 bytes a listing). */
 const REUSE_ARRAYS = ['ids', 'etags', 'documentLength', 'gzipStart', 'gzipLength', 'brotliStart', 'brotliLength'] as const;

@@ -16,12 +16,6 @@ const FLUSH_INTERVAL_MS = 100;
 /** Lines are handed to the writer in chunks of about this many characters. */
 const CHUNK_CHARS = 4096;
 
-/** What a process's log writes to: lines in, written in chunks, everything written at once on demand. */
-interface LineSink {
-  write(line: string): void;
-  flushSync(): void;
-}
-
 /**
  * Lines gathered into chunks of about 4 KiB before they reach pino's writer
  * (sonic-boom), which writes each chunk asynchronously, one `write` to stdout at a
@@ -29,7 +23,7 @@ interface LineSink {
  * measures the UTF-8 length of all it still holds (a copy and a scan of up to
  * 16 KiB a line; 7% of the listing read's CPU under load in a `perf` profile).
  */
-class ChunkedLines implements LineSink {
+class ChunkedLines {
   private lines: string[] = [];
   private chars = 0;
 
@@ -50,13 +44,14 @@ class ChunkedLines implements LineSink {
     this.writer.write(chunk);
   }
 
+  /** Writes everything gathered and held, synchronously. */
   flushSync(): void {
     this.pass();
     this.writer.flushSync();
   }
 }
 
-const sinks = new WeakMap<Logger, LineSink>();
+const sinks = new WeakMap<Logger, ChunkedLines>();
 
 /**
  * The logger of the process. Lines are gathered and written asynchronously, 4 KiB

@@ -57,7 +57,7 @@ describe('log lines', () => {
     await server.stop();
   });
 
-  it('writes every request\'s line whole and once when requests come faster than lines are written, and loses none at shutdown', async () => {
+  it('writes every request\'s line whole and exactly once when requests come faster than lines are written', async () => {
     const { dist } = await snapshotOf([1, 2]);
     const server = await startServer(['--dist', dist, '--rate-limit', '0', '--concurrency', '64']);
     // Some 200 characters a line: 600 lines are many chunks of 4 KiB, some written while others wait.
