@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Body } from '../api/read-api.ts';
 import type { Problem } from '../schema/problem.ts';
+import { joinPage } from './page-buffers.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 export const PROBLEM_TYPE = 'application/problem+json';
@@ -73,9 +74,14 @@ export function sendBody(req: IncomingMessage, res: ServerResponse, body: Body, 
   if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
   res.writeHead(200, headers);
   if (req.method === 'HEAD') return void res.end();
+  if (Buffer.isBuffer(bytes)) return void res.end(bytes);
   // A page's slices are copied into one buffer: a copy of 58 KB costs less than the
   // hundred writes a page of 48 takes through the response stream (measured in the README).
-  res.end(Buffer.isBuffer(bytes) ? bytes : Buffer.concat(bytes, length));
+  // The buffer is kept for another page once this response is written whole ('finish');
+  // a response that never is (the connection ended first) keeps it, and the collector takes it.
+  const page = joinPage(bytes, length);
+  if (page.release) res.once('finish', page.release);
+  res.end(page.bytes);
 }
 
 export function sendProblem(req: IncomingMessage, res: ServerResponse, body: Problem, headers: Record<string, string> = {}): void {

@@ -5,7 +5,7 @@
  */
 import { once } from 'node:events';
 import type { Server } from 'node:http';
-import type net from 'node:net';
+import net from 'node:net';
 import { realpathSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../support/client.ts';
@@ -151,3 +151,84 @@ describe('timeouts and slow readers, in process with short limits', () => {
     expect(service.gate.inProgress).toBe(0);
   });
 });
+
+describe('pages joined into kept buffers, in process', () => {
+  let server: Server;
+  let localPort: number;
+  const connections: net.Socket[] = [];
+  beforeAll(async () => {
+    // Read places enough for every page the reader below asks for at once, and for the others.
+    const service = createService({
+      snapshot: await loadSnapshot(realpathSync(served.dist)), baseUrl: 'http://127.0.0.1', rateLimit: 0, concurrency: 512,
+      version: '0.0.0', host: '127.0.0.1', allowedOrigins: [],
+    });
+    server = createHttpServer(() => service.handler).listen(0, '127.0.0.1');
+    server.on('connection', (socket: net.Socket) => connections.push(socket));
+    await once(server, 'listening');
+    localPort = (server.address() as { port: number }).port;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('sends each page a slow reader asked for as it was made, while other pages are made meanwhile', async () => {
+    // A page's buffer is kept for another page (page-buffers.ts): one left half sent to a
+    // reader that reads nothing must not be handed out before it is written whole.
+    const base = `http://127.0.0.1:${localPort}`;
+    const pages = Array.from({ length: 40 }, (_, i) => `/api/v1/ads?${i % 2 ? 'currency=USD&sort=price_low&' : ''}pageSize=${48 - i}`);
+    const expected = new Map<string, string>();
+    for (const target of [...pages, '/api/v1/openapi.json']) {
+      const page = await get(`${base}${target}`);
+      expect(page.status).toBe(200);
+      expected.set(target, page.text);
+    }
+    // Some 2.5 MB of a body that is not a page, then some 5 MB of pages: more than the kernel holds
+    // for a reader that reads nothing, so a page is left half sent, its buffer one of those kept.
+    const filler = Math.ceil(2_500_000 / expected.get('/api/v1/openapi.json')!.length);
+    const targets = [...Array<string>(filler).fill('/api/v1/openapi.json'), ...Array.from({ length: 120 }, (_, i) => pages[i % pages.length]!)];
+    const reader = await openSocket(localPort, targets.map((target) => `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`).join(''));
+    reader.pause();
+    sockets.push(reader);
+    // Once the server's end of it holds bytes the kernel would not take, a page is half sent.
+    const readerSide = () => connections.find((socket) => socket.remotePort === reader.localPort);
+    await until(() => (readerSide()?.writableLength ?? 0) > 0);
+    // Full pages of other listings, made meanwhile into whatever buffers are kept.
+    for (let round = 0; round < 10; round++) {
+      const others = await Promise.all([1, 2].map((page) => get(`${base}/api/v1/ads?pageSize=48&page=${page}`)));
+      for (const other of others) expect(other.body.items).toHaveLength(48);
+    }
+    const bodies: string[] = [];
+    let received = Buffer.alloc(0);
+    reader.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      for (let reply = nextReply(received); reply; reply = nextReply(received)) {
+        bodies.push(reply.body);
+        received = received.subarray(reply.end);
+      }
+      if (bodies.length === targets.length) reader.emit('all');
+    });
+    const all = once(reader, 'all');
+    reader.resume();
+    await all;
+    expect(bodies).toEqual(targets.map((target) => expected.get(target)));
+  });
+});
+
+/** Resolves once `condition` holds, checked after each turn of the event loop (for what no event tells). */
+async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const started = performance.now();
+  while (!condition()) {
+    if (performance.now() - started > timeoutMs) throw new Error(`not so within ${timeoutMs} ms`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** The first whole response (with a Content-Length) in `bytes`: its body, and where it ends. */
+function nextReply(bytes: Buffer): { body: string; end: number } | null {
+  const headEnd = bytes.indexOf('\r\n\r\n');
+  if (headEnd === -1) return null;
+  const length = Number(/\r\ncontent-length: (\d+)/i.exec(bytes.subarray(0, headEnd).toString('latin1'))![1]);
+  const end = headEnd + 4 + length;
+  return bytes.length < end ? null : { body: bytes.subarray(headEnd + 4, end).toString('utf8'), end };
+}
