@@ -118,9 +118,16 @@ export function createHttpServer(handler: () => (req: IncomingMessage, res: Serv
     connectionsCheckingInterval: 1000,
   });
   server.setTimeout(limits.idleSocketTimeoutMs);
+  const dispatch = (req: IncomingMessage, res: ServerResponse) => {
+    if (!refuseOversized(req, res, limits)) handler()(req, res);
+  };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (accessLog) logRequest(req, res, accessLog);
-    if (!refuseOversized(req, res, limits)) handler()(req, res);
+    // A request pipelined behind another is handled once the answers before it are written
+    // and its own can be (Node then gives it the socket): answered at once, it would wait
+    // holding a read place, and one client asking for pages it never reads would hold them all.
+    if (res.socket) dispatch(req, res);
+    else res.once('socket', () => dispatch(req, res));
   });
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
