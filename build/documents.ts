@@ -13,7 +13,7 @@
  * last, and writes the files of any listing that could not be linked (the
  * previous release lost one) from this snapshot's packed files.
  */
-import { closeSync, mkdirSync, openSync, utimesSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Listing } from '../src/schema/listing.ts';
 import { COMPRESSED_SUFFIXES, listingDocumentPath, SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
@@ -59,10 +59,11 @@ export class DocumentWriter {
   /** Files written where a link could not be made. */
   private rewrittenFiles = 0;
 
-  constructor(private readonly dir: string, private readonly previous: PreviousRelease | null) {
+  /** `recycled`: `dir` holds a retired release's listing files, each kept where it already is the previous release's, else replaced (publish.ts). */
+  constructor(private readonly dir: string, private readonly previous: PreviousRelease | null, recycled = false) {
     mkdirSync(path.join(dir, SNAPSHOT_PATHS.listingsDir), { recursive: true });
     mkdirSync(path.join(dir, path.dirname(SNAPSHOT_PATHS.documents)), { recursive: true });
-    this.files = new ListingFiles(dir, previous?.dir ?? null);
+    this.files = new ListingFiles(dir, previous?.dir ?? null, recycled);
   }
 
   /** Where the time of writing documents went (the build report's `documentWork`). */
@@ -147,8 +148,10 @@ export class DocumentWriter {
           readAt(packed[0]!, d.start, d.length, short), readAt(packed[1]!, d.gzipStart, d.gzipLength, short), readAt(packed[2]!, d.brotliStart, d.brotliLength, short),
         ];
         // Stamped as the listing files' thread stamps what it writes (the time its static ETag is made of).
+        // Created anew ('wx'): a name left in a recycled folder may be a link to a file another release holds.
         ['', ...COMPRESSED_SUFFIXES].forEach((suffix, i) => {
-          writeFileSync(file + suffix, bodies[i]!);
+          rmSync(file + suffix, { force: true });
+          writeFileSync(file + suffix, bodies[i]!, { flag: 'wx' });
           utimesSync(file + suffix, time, time);
         });
         written.add(id, d.sha256);

@@ -19,8 +19,9 @@
  *
  * Links are made on a thread of their own and not waited for: a batch is
  * answered once its variants are appended, and the links go on while the main
- * thread gets through the export and lays out the index (a rebuild at a
- * million listings makes some 2.5 million links, a minute in the kernel).
+ * thread gets through the export and lays out the index (into an empty folder a
+ * rebuild at a million listings makes some 2.5 million links, a minute in the
+ * kernel; into a recycled one, see the linking thread, a few thousand).
  * `links()` says when they are all made, and which listings could not be linked
  * (documents.ts then writes their files from the packed files).
  */
@@ -40,7 +41,7 @@ export const BATCH = 128;
  */
 const WORKER_SOURCE = `
 const { createHash } = require('node:crypto');
-const { closeSync, futimesSync, openSync, readSync, writeSync } = require('node:fs');
+const { closeSync, futimesSync, openSync, readSync, unlinkSync, writeSync } = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { parentPort, workerData } = require('node:worker_threads');
@@ -51,9 +52,20 @@ function writeAll(fd, bytes) {
   for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
 }
 
-/** Writes a file and gives it the modification time its static ETag is made of. */
+/**
+ * Creates a file and gives it the modification time its static ETag is made of. Always a new
+ * file: a name already there (a recycled folder's) is unlinked first, never written through,
+ * as the file it names may be another release's too.
+ */
 function writeStamped(file, bytes, seconds) {
-  const fd = openSync(file, 'w');
+  let fd;
+  try {
+    fd = openSync(file, 'wx');
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+    unlinkSync(file);
+    fd = openSync(file, 'wx');
+  }
   try {
     writeAll(fd, bytes);
     futimesSync(fd, seconds, seconds);
@@ -197,34 +209,71 @@ parentPort.on('message', (message) => {
  * in the order queued, as their batches come. A listing whose files cannot all be linked is
  * left with none, and named by its position (the order listings were queued in, from 0) in the
  * one answer, sent after "finish". Plain JavaScript too.
+ *
+ * In a recycled folder (publish.ts) an unchanged listing whose document there already is the
+ * previous release's file (the same inode) is left as it is, and the others' names are
+ * replaced. A listing's files are made or linked together, and its document's name is replaced
+ * last, so a document that is the previous release's file says its variants are too, even in a
+ * folder a failed build left. The folder's names are read when the thread starts; those no
+ * listing of this build has (every listing's name comes here, written ones too) are removed
+ * after "finish".
  */
 const LINKER_SOURCE = `
-const { linkSync, unlinkSync } = require('node:fs');
+const { linkSync, lstatSync, readdirSync, rmSync, unlinkSync } = require('node:fs');
 const path = require('node:path');
 const { parentPort, workerData } = require('node:worker_threads');
-const { dir, previous, suffixes } = workerData;
+const { dir, previous, suffixes, recycled, listingsDir } = workerData;
 const failed = [];
 let ms = 0;
 
+/** In a recycled folder: each document's name there (every name without its variant's suffix), until a listing of this build claims it. */
+const unclaimed = new Set();
+if (recycled) {
+  for (const name of readdirSync(path.join(dir, listingsDir))) {
+    const suffix = suffixes.find((s) => name.endsWith(s));
+    unclaimed.add(listingsDir + '/' + (suffix ? name.slice(0, -suffix.length) : name));
+  }
+}
+
+function removeIfThere(file) {
+  rmSync(file, { force: true, recursive: true });
+}
+
+function isPreviousFile(file) {
+  const here = lstatSync(path.join(dir, file), { throwIfNoEntry: false });
+  if (!here) return false;
+  const there = lstatSync(path.join(previous, file), { throwIfNoEntry: false });
+  return there !== undefined && there.ino === here.ino && there.dev === here.dev;
+}
+
 function linkFiles(file) {
+  if (recycled && isPreviousFile(file)) return true;
+  // The document last: see above.
+  const names = [...suffixes, ''].map((suffix) => file + suffix);
   const linked = [];
   try {
-    for (const suffix of ['', ...suffixes]) {
-      const target = path.join(dir, file + suffix);
-      linkSync(path.join(previous, file + suffix), target);
+    for (const name of names) {
+      const target = path.join(dir, name);
+      if (recycled) removeIfThere(target);
+      linkSync(path.join(previous, name), target);
       linked.push(target);
     }
     return true;
   } catch {
-    for (const target of linked) unlinkSync(target);
+    for (const target of recycled ? names.map((name) => path.join(dir, name)) : linked) removeIfThere(target);
     return false;
   }
 }
 
-parentPort.on('message', ({ files, positions, finish }) => {
-  if (finish) return parentPort.postMessage({ failed, ms });
+parentPort.on('message', ({ files, positions, written, finish }) => {
+  if (finish) {
+    for (const file of unclaimed) for (const suffix of ['', ...suffixes]) removeIfThere(path.join(dir, file + suffix));
+    return parentPort.postMessage({ failed, ms });
+  }
   const started = performance.now();
+  for (const file of written) unclaimed.delete(file);
   files.forEach((file, i) => {
+    unclaimed.delete(file);
     if (!linkFiles(file)) failed.push(positions[i]);
   });
   ms += performance.now() - started;
@@ -289,8 +338,11 @@ export class ListingFiles {
   /** Time the threads spent compressing, writing and linking (summed over their batches), and the files written. */
   readonly work = { compressMs: 0, writeMs: 0, linkMs: 0, filesWritten: 0 };
 
-  /** Files go to the snapshot being made at `dir`; `previous`: the release unchanged listings are linked from. */
-  constructor(private readonly dir: string, private readonly previous: string | null) {
+  /**
+   * Files go to the snapshot being made at `dir`; `previous`: the release unchanged listings are
+   * linked from; `recycled`: `dir` holds a retired release's listing files (see the linking thread).
+   */
+  constructor(private readonly dir: string, private readonly previous: string | null, private readonly recycled = false) {
     const { gzipOptions, brotliParams } = LISTING_COMPRESSION;
     const workerData = {
       dir, previous, packed: { identity: SNAPSHOT_PATHS.documents, gzip: SNAPSHOT_PATHS.documentsGzip, brotli: SNAPSHOT_PATHS.documentsBrotli },
@@ -300,6 +352,8 @@ export class ListingFiles {
     this.worker.on('message', (reply: Reply) => this.settle(reply));
     this.worker.once('error', (error) => this.fail(error));
     this.worker.once('exit', () => this.fail(new Error('the thread writing listing files stopped')));
+    // In a recycled folder every listing's name goes to the linking thread, which reads the folder's names meanwhile.
+    if (recycled) this.linkerThread();
   }
 
   /**
@@ -348,12 +402,17 @@ export class ListingFiles {
     }
     this.worker.postMessage({ batch, files, times, bytes, lengths: documents.map((d) => d.length), carriedAt, unchanged }, [bytes]);
     const toLink = unchanged.flatMap((u, i) => (u === null ? [] : [i]));
-    if (toLink.length > 0) this.linkerThread().postMessage({ files: toLink.map((i) => files[i]), positions: toLink.map((i) => positions[i]) });
+    const written = this.recycled ? files.filter((_, i) => unchanged[i] === null) : [];
+    if (toLink.length > 0 || written.length > 0) {
+      this.linkerThread().postMessage({ files: toLink.map((i) => files[i]), positions: toLink.map((i) => positions[i]), written });
+    }
   }
 
   private linkerThread(): Worker {
     if (this.linker) return this.linker;
-    const linker = new Worker(LINKER_SOURCE, { eval: true, execArgv: [], workerData: { dir: this.dir, previous: this.previous, suffixes: COMPRESSED_SUFFIXES } });
+    const linker = new Worker(LINKER_SOURCE, { eval: true, execArgv: [], workerData: {
+      dir: this.dir, previous: this.previous, suffixes: COMPRESSED_SUFFIXES, recycled: this.recycled, listingsDir: SNAPSHOT_PATHS.listingsDir,
+    } });
     linker.once('message', ({ failed, ms }: Linked & { ms: number }) => {
       this.work.linkMs += ms;
       this.linking?.resolve({ failed });

@@ -19,13 +19,14 @@
  *                             releases retired
  *
  * read.ts feeds the export to scan and validate. Each stage is timed; any
- * failure leaves the published snapshot exactly as it was. Throughout, another
- * thread removes the releases earlier builds retired (publish.ts).
+ * failure leaves the published snapshot exactly as it was. The staging folder
+ * takes over the listing files of a release an earlier build retired, when there
+ * is one; throughout, another thread removes any other (publish.ts).
  */
 import { readCatalogue } from './catalogue.ts';
 import { BuildFailure } from './failure.ts';
 import { SearchIndexBuilder } from './index-data.ts';
-import { createStaging, currentRelease, discardStaging, publish, removeRetired } from './publish.ts';
+import { createStaging, currentRelease, discardStaging, publish, removeRetired, type Staging } from './publish.ts';
 import { listListingFiles } from './read.ts';
 import { emptyCounts, type BuildReport, type StageTiming } from './report.ts';
 import { scanEnvelopes } from './scan.ts';
@@ -54,7 +55,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     buildId: null, snapshot: null, counts: emptyCounts(), errors: [], warnings: [], failure: null, stages,
     reusedDocuments: 0, carriedRecords: 0, documentWork: { filesWritten: 0, writeMs: 0, compressMs: 0, linkMs: 0 }, peakMemoryMiB: 0,
   };
-  let staging: string | null = null;
+  let staging: Staging | null = null;
   const listingChecks: ListingCheck[] = [];
   let writer: DocumentWriter | null = null;
   let previous: PreviousRelease | null = null;
@@ -67,20 +68,22 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     return result;
   }
 
-  // Releases earlier builds retired are removed on another thread while this one builds.
-  const removal = removeRetired(options.outDir);
+  let removal: Promise<string | null> = Promise.resolve(null);
   try {
+    // The staging folder takes over a release an earlier build retired, if there is one; any
+    // other is removed on another thread while this build goes on.
+    const staged = (staging = createStaging(options.outDir));
+    removal = removeRetired(options.outDir);
     const catalogue = await stage('catalogue', () => readCatalogue(options.contentDir));
     const key = reuseKey(catalogue);
     previous = await stage('previous', () => PreviousRelease.open(currentRelease(options.outDir), key));
     const files = await listListingFiles(options.contentDir);
     const scan = await stage('scan', () => scanEnvelopes(options.contentDir, files, report, previous?.records ?? null));
 
-    staging = createStaging(options.outDir);
-    const stagingDir = staging;
+    const stagingDir = staged.dir;
     const index = new SearchIndexBuilder();
     const documents = await stage('validate', () => validateRecords({
-      contentDir: options.contentDir, files, scan, catalogue, stagingDir, previous, index,
+      contentDir: options.contentDir, files, scan, catalogue, stagingDir, recycled: staged.recycled, previous, index,
       now: options.now.getTime(), maxInvalid: options.maxInvalid, onProgress: options.onProgress,
     }, report));
     const documentWriter = (writer = documents.writer);
@@ -104,7 +107,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     }));
     await stage('verify', () => verifySnapshot(stagingDir, manifest, listingChecks));
 
-    const release = await stage('publish', () => publish(options.outDir, stagingDir, `${compactTime(options.now)}-${manifest.buildId}`));
+    const release = await stage('publish', () => publish(options.outDir, staged, `${compactTime(options.now)}-${manifest.buildId}`));
     staging = null;
     report.ok = true;
     report.buildId = manifest.buildId;

@@ -29,6 +29,8 @@ export interface ValidateInput {
   scan: ScanResult;
   catalogue: Catalogue;
   stagingDir: string;
+  /** The staging folder holds a retired release's listing files, each kept or replaced (publish.ts). */
+  recycled: boolean;
   /** The release the output path points to, whose unchanged listings are carried or linked rather than made and written again. */
   previous: PreviousRelease | null;
   index: SearchIndexBuilder;
@@ -70,7 +72,7 @@ export async function validateRecords(input: ValidateInput, log: BuildLog): Prom
   const { counts, errors } = log;
   const { now, previous, scan } = input;
   const records = previous?.records ?? null;
-  const writer = new DocumentWriter(input.stagingDir, previous);
+  const writer = new DocumentWriter(input.stagingDir, previous, input.recycled);
   const fresh = new WrittenListings();
   const expiringSoon: string[] = [];
   const horizon = now + EDGE_STATIC_HORIZON_HOURS * 3_600_000;

@@ -1,8 +1,8 @@
 /** Publishing is atomic, a failed or killed build changes nothing, and a rollback is one command. */
-import { existsSync, readdirSync, readlinkSync, watch, statSync } from 'node:fs';
+import { existsSync, readdirSync, readlinkSync, realpathSync, watch, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { record, writeExport } from '../support/fixture.ts';
+import { record, uuid, writeExport } from '../support/fixture.ts';
 import { build, buildCli, buildCliAsync } from '../support/build.ts';
 import { tempDir } from '../support/temp.ts';
 import { treeDigest } from '../support/tree.ts';
@@ -99,7 +99,7 @@ describe('publishing', () => {
     expect(first).not.toEqual(second);
   });
 
-  it('retires an older release at once, its data removed, and the next build removes the rest while it builds', async () => {
+  it('retires an older release at once, its data removed, and the next build takes over the rest', async () => {
     const dir = tempDir();
     const content = path.join(dir, 'c'), out = path.join(dir, 'dist'), releases = `${out}.releases`;
     const retired = () => readdirSync(releases).filter((n) => n.startsWith('.retired-'));
@@ -114,10 +114,63 @@ describe('publishing', () => {
     writeExport(content, { listings: { 'a.ndjson': [titled(1, 'four'), titled(2, 'same')] } });
     const fourth = await build(content, out);
     expect(fourth.warnings).toEqual([]);
-    // The one the third build retired is gone; the fourth retired the second build's.
+    // The one the third build retired is gone (the fourth build's folder now); the fourth retired the second build's.
     expect(retired()).toHaveLength(1);
     expect(retired()[0]).not.toBe(first);
     expect(readdirSync(releases).filter((n) => n !== 'previous' && !n.startsWith('.'))).toHaveLength(2);
+  });
+
+  it('takes over the release two builds back: keeps what is already the current file, replaces and removes the rest, touches no kept release', async () => {
+    const dir = tempDir();
+    const content = path.join(dir, 'c'), out = path.join(dir, 'dist'), releases = `${out}.releases`;
+    const exportOf = (titles: Record<number, string>) => writeExport(content, {
+      listings: { 'a.ndjson': Object.entries(titles).map(([n, title]) => titled(Number(n), title)) },
+    });
+    const listingInodes = (release: string) => Object.fromEntries(readdirSync(path.join(release, 'api/v1/ads')).map((name) => [name, statSync(path.join(release, 'api/v1/ads', name)).ino]));
+    exportOf({ 1: 'same', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six' });
+    expect((await build(content, out)).ok).toBe(true);
+    exportOf({ 1: 'same', 2: 'two again', 4: 'four', 5: 'five', 6: 'six', 7: 'seven' });
+    expect((await build(content, out)).ok).toBe(true);
+    exportOf({ 1: 'same', 2: 'two again', 3: 'three is back', 4: 'four again', 6: 'six', 7: 'seven again' });
+    expect((await build(content, out)).ok).toBe(true);
+    // Three builds: the first one's release is retired, its listing files left.
+    const [retired] = readdirSync(releases).filter((n) => n.startsWith('.retired-'));
+    const retiredListings = statSync(path.join(releases, retired!, 'api/v1/ads')).ino;
+    const current = realpathSync(out), previous = realpathSync(path.join(releases, 'previous'));
+    const [currentTree, previousTree, currentInodes] = [treeDigest(current), treeDigest(previous), listingInodes(current)];
+
+    exportOf({ 1: 'same', 2: 'two again', 3: 'three is back', 4: 'four again', 6: 'six, changed', 7: 'seven again', 8: 'eight' });
+    const fourth = await build(content, out);
+    expect(fourth.ok).toBe(true);
+    // Its listing folder is the one the first build made …
+    expect(statSync(path.join(fourth.snapshot!, 'api/v1/ads')).ino).toBe(retiredListings);
+    expect(existsSync(path.join(releases, retired!))).toBe(false);
+    // … and holds what a build from nothing holds, no more: 5 is gone, 3 and 6 replaced, 8 new.
+    const fresh = path.join(dir, 'fresh');
+    expect((await build(content, fresh)).ok).toBe(true);
+    expect(treeDigest(out)).toEqual(treeDigest(fresh));
+    // Unchanged listings are the current release's files, whichever the first build held.
+    const fourthInodes = listingInodes(fourth.snapshot!);
+    for (const n of [1, 2, 4, 7]) {
+      const name = `${uuid(n)}.json`;
+      for (const file of [name, `${name}.gz`, `${name}.br`]) expect(fourthInodes[file], file).toBe(currentInodes[file]);
+    }
+    // The releases kept (now the previous one, and the one retired next) are byte for byte as they were.
+    expect(treeDigest(current)).toEqual(currentTree);
+    const retiredNow = readdirSync(releases).filter((n) => n.startsWith('.retired-'));
+    expect(retiredNow).toHaveLength(1);
+    expect(treeDigest(path.join(releases, retiredNow[0]!, 'api/v1/ads'))).toEqual(
+      Object.fromEntries(Object.entries(previousTree).filter(([file]) => file.startsWith('api/v1/ads/')).map(([file, hash]) => [file.slice('api/v1/ads/'.length), hash])));
+
+    // A build that fails retires the folder it took over again, and the next one takes it over.
+    writeExport(content, { listings: { 'a.ndjson': [titled(1, 'same'), record(2, { id: 'broken' })] } });
+    expect((await build(content, out)).ok).toBe(false);
+    expect(readdirSync(releases).filter((n) => n.startsWith('.staging-'))).toEqual([]);
+    expect(readdirSync(releases).filter((n) => n.startsWith('.retired-'))).toHaveLength(1);
+    exportOf({ 1: 'same', 9: 'nine' });
+    expect((await build(content, out)).ok).toBe(true);
+    expect((await build(content, fresh)).ok).toBe(true);
+    expect(treeDigest(out)).toEqual(treeDigest(fresh));
   });
 
   it('builds the same bytes from the same export', async () => {
