@@ -14,7 +14,8 @@
  *   links      documents.ts   the last of those links waited for; any listing that
  *                             could not be linked written from the packed files
  *   write      write.ts       the other files and the manifest
- *   verify     verify.ts      what was written, read back
+ *   verify     verify.ts      what was written, read back (the listing files and
+ *                             the packed files begun on other threads during index)
  *   publish    publish.ts     the output path switched in one step, older
  *                             releases retired
  *
@@ -31,7 +32,7 @@ import { listListingFiles } from './read.ts';
 import { emptyCounts, type BuildReport, type StageTiming } from './report.ts';
 import { scanEnvelopes } from './scan.ts';
 import { validateRecords } from './validate.ts';
-import { ListingCheck, verifySnapshot } from './verify.ts';
+import { ListingCheck, PackedReadBack, verifySnapshot } from './verify.ts';
 import { publicCatalogue, writeSnapshotFiles } from './write.ts';
 import { PreviousRelease } from './previous.ts';
 import type { DocumentWriter } from './documents.ts';
@@ -59,6 +60,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
   const listingChecks: ListingCheck[] = [];
   let writer: DocumentWriter | null = null;
   let previous: PreviousRelease | null = null;
+  let packedReadBack: PackedReadBack | null = null;
 
   async function stage<T>(name: string, work: () => Promise<T> | T): Promise<T> {
     options.onStage?.(name);
@@ -88,7 +90,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     }, report));
     const documentWriter = (writer = documents.writer);
     // The listing files this build wrote are read back on another thread while the index is
-    // laid out, and the unchanged listings' files are linked on a third.
+    // laid out, the packed files on a third, and the unchanged listings' files are linked on a fourth.
+    packedReadBack = PackedReadBack.start(stagingDir, Object.keys(documents.packed));
     listingChecks.push(ListingCheck.start(stagingDir, documents.fresh));
 
     const published = publicCatalogue(catalogue);
@@ -105,7 +108,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const manifest = await stage('write', () => writeSnapshotFiles({
       stagingDir, catalogue: published, search, documents, counts: report.counts, builtAt: options.now, reuseKey: key,
     }));
-    await stage('verify', () => verifySnapshot(stagingDir, manifest, listingChecks));
+    await stage('verify', () => verifySnapshot(stagingDir, manifest, listingChecks, packedReadBack ?? undefined));
 
     const release = await stage('publish', () => publish(options.outDir, staged, `${compactTime(options.now)}-${manifest.buildId}`));
     staging = null;
@@ -118,6 +121,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     if (staging) discardStaging(staging);
     report.failure = error instanceof BuildFailure ? error.message : unexpectedFailure(error);
   }
+  packedReadBack?.close();
   const notRemoved = await removal;
   if (notRemoved) report.warnings.push(notRemoved);
   report.peakMemoryMiB = Math.round(process.resourceUsage().maxRSS / 1024);

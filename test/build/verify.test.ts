@@ -2,13 +2,15 @@
  * Stage "verify" reads back every listing document the build wrote, on two
  * threads sharing the list: one that does not match what was written (a
  * concurrent writer, a short write) fails the build and is named, wherever it
- * falls among the listings and whichever thread reads it.
+ * falls among the listings and whichever thread reads it. The packed files,
+ * read back on the hashing thread, likewise.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ListingCheck, WrittenListings } from '../../build/verify.ts';
+import { ListingCheck, PackedReadBack, verifySnapshot, WrittenListings } from '../../build/verify.ts';
+import type { Manifest } from '../../src/schema/manifest.ts';
 import { listingDocumentPath } from '../../src/snapshot/layout.ts';
 import { tempDir } from '../support/temp.ts';
 
@@ -52,5 +54,39 @@ describe('reading back the listing files', () => {
     const file = listingDocumentPath(ids[599]!);
     rmSync(path.join(dir, file));
     await expect(ListingCheck.start(dir, fresh).finish()).rejects.toThrow(`verify: ${file} does not match what was written`);
+  });
+});
+
+describe('reading back the packed files', () => {
+  /** A folder with one packed file, and a manifest saying what was written there. */
+  function packedFile(written: string) {
+    const dir = tempDir();
+    mkdirSync(path.join(dir, 'data'));
+    writeFileSync(path.join(dir, 'data/documents.bin'), written);
+    const manifest = { files: { 'data/documents.bin': { sha256: createHash('sha256').update(written).digest('hex'), bytes: written.length } } } as unknown as Manifest;
+    return { dir, manifest };
+  }
+
+  it('passes a packed file read back on the hashing thread as written', async () => {
+    const { dir, manifest } = packedFile('{"a":1}{"b":2}');
+    const readBack = PackedReadBack.start(dir, ['data/documents.bin']);
+    try {
+      await expect(verifySnapshot(dir, manifest, [], readBack)).resolves.toBeUndefined();
+    } finally {
+      readBack.close();
+    }
+  });
+
+  it('names a packed file that does not match what was written, or is gone', async () => {
+    for (const change of [(file: string) => writeFileSync(file, '{"a":1}{"b":3}'), (file: string) => rmSync(file)]) {
+      const { dir, manifest } = packedFile('{"a":1}{"b":2}');
+      change(path.join(dir, 'data/documents.bin'));
+      const readBack = PackedReadBack.start(dir, ['data/documents.bin']);
+      try {
+        await expect(verifySnapshot(dir, manifest, [], readBack)).rejects.toThrow(/^verify: data\/documents\.bin (does not match what was written|could not be read back)/);
+      } finally {
+        readBack.close();
+      }
+    }
   });
 });
