@@ -80,7 +80,17 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const key = reuseKey(catalogue);
     previous = await stage('previous', () => PreviousRelease.open(currentRelease(options.outDir), key));
     const files = await listListingFiles(options.contentDir);
-    const scan = await stage('scan', () => scanEnvelopes(options.contentDir, files, report, previous?.records ?? null));
+    const logged = { counts: { ...report.counts }, errors: report.errors.length, warnings: report.warnings.length };
+    let scan = await stage('scan', () => scanEnvelopes(options.contentDir, files, report, previous?.records ?? null));
+    if (previous && !(await previous.documentsChecked)) {
+      // Its packed documents, checked meanwhile, do not match: nothing is carried from it after
+      // all, and the export is scanned again, its counts and messages with it.
+      previous = previous.withoutRecords();
+      Object.assign(report.counts, logged.counts);
+      report.errors.length = logged.errors;
+      report.warnings.length = logged.warnings;
+      scan = await stage('scan', () => scanEnvelopes(options.contentDir, files, report, null));
+    }
 
     const stagingDir = staged.dir;
     const index = new SearchIndexBuilder();

@@ -21,8 +21,11 @@
  * A release is never written after it is published, and was verified by the
  * build that made it; reuse trusts it that far. Its manifest must be of this
  * format and its arrays must match their hashes, or nothing is reused; to be
- * carried from, its reuse files and its packed documents must match theirs too.
- * Its packed compressed variants, copied from, must at least be of their listed
+ * carried from, its reuse files and its packed documents must match theirs too
+ * (the documents, some 2 GB at a million listings, are hashed on the hashing
+ * thread while stage "scan" reads the export: `documentsChecked`; if they do
+ * not match, the build scans again with nothing to carry). Its packed
+ * compressed variants, copied from, must at least be of their listed
  * sizes (hashing them would cost seconds a rebuild). A file that cannot be
  * linked (removed by hand, another file system) is written afresh from the
  * packed files.
@@ -37,6 +40,7 @@ import { ARRAY_TYPES, unpackArrays, type ArrayDirectory, type PackedArray } from
 import { ETAG_HASH_BYTES, sha256 } from '../src/snapshot/compress.ts';
 import { SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { hashFile, readAt } from '../src/snapshot/packed.ts';
+import { Hasher } from '../src/snapshot/hasher.ts';
 import { ReuseMeta } from './reuse-key.ts';
 
 /** An unchanged listing's compressed variants in the previous release's packed files: gzip start and length, brotli start and length. */
@@ -65,6 +69,19 @@ const DOCUMENT_HASH_BYTES = 32;
 /** Postings read from the previous term index at a time, at most (unless one term has more). */
 const TERM_CHUNK = 1 << 22;
 
+/** Whether a file matches its manifest entry, hashed on a thread of its own (false if it cannot be read). */
+async function documentsMatch(file: string, entry: { sha256: string; bytes: number } | undefined): Promise<boolean> {
+  const hasher = new Hasher();
+  try {
+    const actual = await hasher.file(file);
+    return actual.sha256 === entry?.sha256 && actual.bytes === entry?.bytes;
+  } catch {
+    return false;
+  } finally {
+    void hasher.close();
+  }
+}
+
 export class PreviousRelease {
   private readonly ids: IdIndex;
 
@@ -73,8 +90,15 @@ export class PreviousRelease {
     private readonly arrays: ReuseArrays,
     /** Set when this release's listings may be carried (the same reuse key): see PreviousRecords. */
     readonly records: PreviousRecords | null,
+    /** With `records`: whether the packed documents carried listings are copied from match their hash (being checked). */
+    readonly documentsChecked: Promise<boolean> = Promise.resolve(true),
   ) {
     this.ids = new IdIndex(arrays.ids);
+  }
+
+  /** This release lending its files and variants only, none of its records. */
+  withoutRecords(): PreviousRelease {
+    return new PreviousRelease(this.dir, this.arrays, null);
   }
 
   /**
@@ -103,8 +127,7 @@ export class PreviousRelease {
       }
       const reuse = ReuseMeta.safeParse(manifest.files[SNAPSHOT_PATHS.reuseMeta] ? verifiedJson(SNAPSHOT_PATHS.reuseMeta) : null);
       const carrying = reuse.success && reuse.data.key === key
-        && matches(SNAPSHOT_PATHS.reuse, await hashFile(path.join(dir, SNAPSHOT_PATHS.reuse)))
-        && matches(SNAPSHOT_PATHS.documents, await hashFile(path.join(dir, SNAPSHOT_PATHS.documents)));
+        && matches(SNAPSHOT_PATHS.reuse, await hashFile(path.join(dir, SNAPSHOT_PATHS.reuse)));
       // Only the arrays reuse needs, each read where the directory puts it.
       fd = openSync(arraysFile, 'r');
       const arrays = readArrays(fd, meta.arrays, carrying ? [...REUSE_ARRAYS, ...CARRY_ARRAYS] : REUSE_ARRAYS);
@@ -121,7 +144,7 @@ export class PreviousRelease {
         records = new PreviousRecords(dir, arrays as unknown as CarriedColumns & ReuseArrays, meta, terms,
           own.sourceHashes as Uint8Array, own.updatedAt as Float64Array, own.documentHashes as Uint8Array);
       }
-      return new PreviousRelease(dir, arrays as unknown as ReuseArrays, records);
+      return new PreviousRelease(dir, arrays as unknown as ReuseArrays, records, records ? documentsMatch(path.join(dir, SNAPSHOT_PATHS.documents), manifest.files[SNAPSHOT_PATHS.documents]) : undefined);
     } catch {
       return null;
     } finally {

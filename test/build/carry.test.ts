@@ -137,7 +137,8 @@ describe('a rebuild carrying unchanged records', () => {
   it.each([SNAPSHOT_PATHS.reuse, SNAPSHOT_PATHS.documents])('carries nothing from a release whose %s does not match its manifest, and still builds right', async (file) => {
     const dir = tempDir();
     const content = path.join(dir, 'c'), out = path.join(dir, 'dist');
-    writeExport(content, { listings: { 'a.ndjson': [record(1), record(2), record(3)] } });
+    // A duplicate, for a warning: a build that finds out late that it cannot carry says each thing once.
+    writeExport(content, { listings: { 'a.ndjson': [record(1), record(2), record(3), record(3)] } });
     const first = await build(content, out);
     const full = path.join(first.snapshot!, file);
     const bytes = readFileSync(full);
@@ -150,5 +151,7 @@ describe('a rebuild carrying unchanged records', () => {
     const fresh = await fromNothing(dir, content);
     expect(rebuilt.buildId).toBe(fresh.report.buildId);
     expect(treeDigest(out)).toEqual(fresh.tree);
+    expect([rebuilt.counts, rebuilt.warnings, rebuilt.errors]).toEqual([fresh.report.counts, fresh.report.warnings, fresh.report.errors]);
+    expect(rebuilt.warnings).toHaveLength(1);
   });
 });
