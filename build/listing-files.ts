@@ -219,7 +219,7 @@ parentPort.on('message', (message) => {
  * after "finish".
  */
 const LINKER_SOURCE = `
-const { linkSync, lstatSync, readdirSync, rmSync, unlinkSync } = require('node:fs');
+const { linkSync, lstatSync, readdirSync, rmSync } = require('node:fs');
 const path = require('node:path');
 const { parentPort, workerData } = require('node:worker_threads');
 const { dir, previous, suffixes, recycled, listingsDir } = workerData;
