@@ -438,7 +438,7 @@ export class SearchEngine {
         const k = landing((band) => under + above + bands(first, band), true);
         // Band k ends where the next begins (lowEdges[BANDS] is Infinity: before the unpriced).
         const back = { piece: () => list.subarray(0, firstWhere(list, (o) => !(low[o]! < edges[k + 1]!))), matches: under + above + bands(first, k + 1) };
-        return { pieces: from((o) => !(low[o]! < edges[k]!)), passed: under + above + bands(first, k), back };
+        return intoWholeBand(list, offset, { pieces: from((o) => !(low[o]! < edges[k]!)), passed: under + above + bands(first, k), back });
       }]);
       parts.push([partial, () => ({ pieces: from((o) => !(low[o]! < edges[end]!)), passed: under + above + within })]);
       parts.push([unpriced, () => ({ pieces: from((o) => Number.isNaN(low[o]!)), passed: exact - unpriced })]);
@@ -453,7 +453,7 @@ export class SearchEngine {
         const k = landing((band) => partial + bands(band + 1, end), false);
         // Walking down, band k ends where prices fall below its least (band 0's: at the unpriced).
         const back = { piece: () => list.subarray(0, firstWhere(list, (o) => !(low[o]! >= edges[k]!))), matches: partial + bands(k, end) };
-        return { pieces: downFrom((o) => !(low[o]! >= edges[k + 1]!)), passed: partial + bands(k + 1, end), back };
+        return intoWholeBand(list, offset, { pieces: downFrom((o) => !(low[o]! >= edges[k + 1]!)), passed: partial + bands(k + 1, end), back });
       }]);
       parts.push([above, () => ({ pieces: downFrom((o) => !(low[o]! >= edges[first]!)), passed: partial + within })]);
       parts.push([under, () => ({ pieces: downFrom((o) => !(low[o]! >= min)), passed: partial + within + above })]);
@@ -1342,6 +1342,20 @@ function firstWhere(list: Uint32Array, holds: (o: number) => boolean): number {
     else from = mid + 1;
   }
   return from;
+}
+
+/**
+ * A page that begins in a band of a price order every listing of which matches (the counts say
+ * as many match as the list holds there: none has expired, none is filtered out) begins at its
+ * place in the band: the walk starts there instead of passing the matches before it (up to half
+ * a band, some 3,000 listings of a currency at a million, read at random).
+ * `route` begins at the band's start in `list` and `back` ends at its end.
+ */
+function intoWholeBand(list: Uint32Array, offset: number, route: Route & { back: NonNullable<Route['back']> }): Route {
+  const first = route.pieces[0] as Uint32Array;
+  const start = (first.byteOffset - list.byteOffset) / Uint32Array.BYTES_PER_ELEMENT;
+  if (route.back.piece().length - start !== route.back.matches - route.passed) return route;
+  return { pieces: [first.subarray(offset - route.passed), ...route.pieces.slice(1)], passed: offset };
 }
 
 /** The place of `value` among the first `count` of `descending` (it is there). */
