@@ -1,4 +1,4 @@
-/** Publishing is atomic, a failed or killed build changes nothing, and a rollback is one command. */
+/** Publishing is atomic, a failed or killed build changes nothing, a rollback is one command, and a build takes over the release two builds back. */
 import { existsSync, readdirSync, readlinkSync, realpathSync, watch, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
