@@ -9,7 +9,8 @@ import net from 'node:net';
 import { realpathSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../support/client.ts';
-import { openSocket, rawGet, sendRaw, type RawReply } from '../support/raw-http.ts';
+import { openSocket, rawGet, readBodies, sendRaw, type RawReply } from '../support/raw-http.ts';
+import { until } from '../support/until.ts';
 import { serveRandomSnapshot, type Served } from '../support/random-snapshot.ts';
 import { createService } from '../../src/service.ts';
 import { createHttpServer } from '../../src/http/server.ts';
@@ -182,37 +183,8 @@ describe('timeouts and slow readers, in process with short limits', () => {
       const others = await Promise.all([1, 2].map((page) => get(`${base}/api/v1/ads?pageSize=48&page=${page}`)));
       for (const other of others) expect(other.body.items).toHaveLength(48);
     }
-    const bodies: string[] = [];
-    let received = Buffer.alloc(0);
-    reader.on('data', (chunk: Buffer) => {
-      received = Buffer.concat([received, chunk]);
-      for (let reply = nextReply(received); reply; reply = nextReply(received)) {
-        bodies.push(reply.body);
-        received = received.subarray(reply.end);
-      }
-      if (bodies.length === targets.length) reader.emit('all');
-    });
-    const all = once(reader, 'all');
+    const bodies = readBodies(reader, targets.length);
     reader.resume();
-    await all;
-    expect(bodies).toEqual(targets.map((target) => expected.get(target)));
+    expect(await bodies).toEqual(targets.map((target) => expected.get(target)));
   });
 });
-
-/** Resolves once `condition` holds, checked after each turn of the event loop (for what no event tells). */
-async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const started = performance.now();
-  while (!condition()) {
-    if (performance.now() - started > timeoutMs) throw new Error(`not so within ${timeoutMs} ms`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
-/** The first whole response (with a Content-Length) in `bytes`: its body, and where it ends. */
-function nextReply(bytes: Buffer): { body: string; end: number } | null {
-  const headEnd = bytes.indexOf('\r\n\r\n');
-  if (headEnd === -1) return null;
-  const length = Number(/\r\ncontent-length: (\d+)/i.exec(bytes.subarray(0, headEnd).toString('latin1'))![1]);
-  const end = headEnd + 4 + length;
-  return bytes.length < end ? null : { body: bytes.subarray(headEnd + 4, end).toString('utf8'), end };
-}

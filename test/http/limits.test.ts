@@ -14,6 +14,7 @@ import { record, uuid, writeExport } from '../support/fixture.ts';
 import { createService } from '../../src/service.ts';
 import { loadSnapshot } from '../../src/snapshot/load.ts';
 import { SNAPSHOT_FORMAT_VERSION } from '../../src/schema/manifest.ts';
+import { until } from '../support/until.ts';
 
 describe('the request budget', () => {
   let served: { base: string };
@@ -73,7 +74,7 @@ describe('the read limit', () => {
     // Two reads in progress (held here), three waiting: the queue is full.
     const held = await Promise.all([service.gate.acquire(), service.gate.acquire()]);
     const queued = [1, 2, 3].map(() => get(`${base}/api/v1/categories`));
-    while (service.gate.queued < 3) await new Promise((resolve) => setImmediate(resolve));
+    await until(() => service.gate.queued >= 3);
     const refused = await get(`${base}/api/v1/categories`);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('1');

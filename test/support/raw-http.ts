@@ -60,3 +60,32 @@ export function openSocket(port: number, first: string): Promise<net.Socket> {
     socket.on('error', () => {});
   });
 }
+
+/**
+ * The bodies of the next `count` responses on a socket that asked for them in one go
+ * (pipelined; each answer with a Content-Length), in order.
+ */
+export function readBodies(socket: net.Socket, count: number): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const bodies: string[] = [];
+    let received = Buffer.alloc(0);
+    socket.on('error', reject);
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      for (let reply = nextBody(received); reply; reply = nextBody(received)) {
+        bodies.push(reply.body);
+        received = received.subarray(reply.end);
+      }
+      if (bodies.length >= count) resolve(bodies.slice(0, count));
+    });
+  });
+}
+
+/** The first whole response in `bytes`: its body, and where it ends. */
+function nextBody(bytes: Buffer): { body: string; end: number } | null {
+  const headEnd = bytes.indexOf('\r\n\r\n');
+  if (headEnd === -1) return null;
+  const length = Number(/\r\ncontent-length: (\d+)/i.exec(bytes.subarray(0, headEnd).toString('latin1'))![1]);
+  const end = headEnd + 4 + length;
+  return bytes.length < end ? null : { body: bytes.subarray(headEnd + 4, end).toString('utf8'), end };
+}
