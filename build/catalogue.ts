@@ -6,8 +6,8 @@ import { BuildFailure } from './failure.ts';
 import { readJsonFile } from './read.ts';
 import { formatPath, type Catalogue } from './rules.ts';
 
-async function readEntries<T>(contentDir: string, file: string, what: string, schema: z.ZodType<T>): Promise<T[]> {
-  const value = await readJsonFile(contentDir, file, what);
+function readEntries<T>(contentDir: string, file: string, what: string, schema: z.ZodType<T>): T[] {
+  const value = readJsonFile(contentDir, file, what);
   if (!Array.isArray(value)) throw new BuildFailure(`${file}: ${what} must be a JSON array`);
   const problems: string[] = [];
   const entries: T[] = [];
@@ -20,9 +20,9 @@ async function readEntries<T>(contentDir: string, file: string, what: string, sc
   return entries;
 }
 
-export async function readCatalogue(contentDir: string): Promise<Catalogue> {
-  const cities = await readEntries(contentDir, 'cities.json', 'the city list', ExportCity);
-  const categories = await readEntries(contentDir, 'categories.json', 'the category list', Category);
+export function readCatalogue(contentDir: string): Catalogue {
+  const cities = readEntries(contentDir, 'cities.json', 'the city list', ExportCity);
+  const categories = readEntries(contentDir, 'categories.json', 'the category list', Category);
   const problems: string[] = [];
   const cityByKey = new Map<string, ExportCity>();
   const slugs = new Set<string>();

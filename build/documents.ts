@@ -20,7 +20,7 @@ import { COMPRESSED_SUFFIXES, listingDocumentPath, SNAPSHOT_PATHS } from '../src
 import { listingFileTime, sha256 } from '../src/snapshot/compress.ts';
 import { readAt } from '../src/snapshot/packed.ts';
 import type { StoredDocument } from './index-data.ts';
-import { ListingFiles, type Written } from './listing-files.ts';
+import { ListingFiles, type Queued } from './listing-files.ts';
 import type { PreviousRecords, PreviousRelease } from './previous.ts';
 import { WrittenListings } from './verify.ts';
 
@@ -39,9 +39,8 @@ export interface DocumentWork {
 export interface StartedDocument {
   length: number;
   hash: Buffer;
-  /** The batch of the listing files' thread it is in. */
-  batch: number;
-  written: Promise<Written>;
+  /** Where it is queued on the listing files' thread. */
+  queued: Queued;
 }
 
 export class DocumentWriter {
@@ -77,8 +76,8 @@ export class DocumentWriter {
     const bytes = Buffer.from(JSON.stringify(listing));
     const hash = sha256(bytes);
     const unchanged = this.previous?.find(listing.id, { sha256: hash, length: bytes.length }) ?? null;
-    const { batch, written } = this.files.add(listingDocumentPath(listing.id), listingFileTime(hash), bytes, unchanged);
-    return { length: bytes.length, hash, batch, written };
+    const queued = this.files.add(listingDocumentPath(listing.id), listingFileTime(hash), bytes, unchanged);
+    return { length: bytes.length, hash, queued };
   }
 
   /** Starts a listing carried from the previous release: its document copied from there by the files' thread, its hash taken from there, its files linked. */
@@ -86,19 +85,27 @@ export class DocumentWriter {
     const hash = records.documentHash(ordinal);
     const at = records.documentAt(ordinal);
     this.carried++;
-    const { batch, written } = this.files.add(listingDocumentPath(records.id(ordinal)), listingFileTime(hash), at, records.variants(ordinal));
-    return { length: at[1], hash, batch, written };
+    const queued = this.files.add(listingDocumentPath(records.id(ordinal)), listingFileTime(hash), at, records.variants(ordinal));
+    return { length: at[1], hash, queued };
+  }
+
+  /** Whether a started listing may be finished now: its files are written (or queued to be linked) and its bytes appended. */
+  finishable(started: StartedDocument): boolean {
+    return this.files.answered(started.queued.batch);
+  }
+
+  /** Resolves once a started listing may be finished (its batch is sent now if it is still being filled). */
+  whenFinishable(started: StartedDocument): Promise<void> {
+    return this.files.whenAnswered(started.queued.batch);
   }
 
   /**
-   * Once a started listing's files are written (or queued to be linked) and its bytes
-   * appended to the packed files, where they are; `fresh` when written. Listings are
-   * finished in the order they were started.
+   * A finishable listing's place in the packed files and its hash; `fresh` when its files
+   * were written. Listings are finished in the order they were started, each once.
    */
-  async finish(started: StartedDocument): Promise<StoredDocument & { fresh: boolean }> {
+  finish(started: StartedDocument): StoredDocument & { fresh: boolean } {
     const { length, hash } = started;
-    this.files.sendIfFilling(started.batch);
-    const { gzipLength, brotliLength, reused } = await started.written;
+    const { gzipLength, brotliLength, reused } = this.files.written(started.queued);
     if (reused) this.reused++;
     const start = this.identityBytes, gzipStart = this.gzipBytes, brotliStart = this.brotliBytes;
     this.identityBytes += length;

@@ -305,9 +305,18 @@ export interface PackedDigests {
   brotli: PackedDigest;
 }
 
-interface Waiting {
-  resolve: (written: Written) => void;
-  reject: (error: Error) => void;
+/** A listing queued: the batch it is in, and its place in that batch. */
+export interface Queued {
+  batch: number;
+  index: number;
+}
+
+/** A batch's answer, kept until each of its listings has been taken (`written`). */
+interface Answer {
+  gzipLengths: number[];
+  brotliLengths: number[];
+  reused: boolean[];
+  taken: number;
 }
 
 interface Failed {
@@ -327,9 +336,10 @@ export class ListingFiles {
   private linker: Worker | null = null;
   /** Listings queued so far: the next one's position. */
   private queued = 0;
-  /** The batch being filled, and the listings of each batch sent, by batch number. */
+  /** The batch being filled; the answers of batches sent, and who waits for one, by batch number. */
   private filling: Batch = emptyBatch();
-  private readonly sent = new Map<number, Waiting[]>();
+  private readonly answers = new Map<number, Answer>();
+  private readonly waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   private batches = 0;
   private failure: Error | null = null;
   private closing: { resolve: (digests: PackedDigests) => void; reject: (error: Error) => void } | null = null;
@@ -360,27 +370,47 @@ export class ListingFiles {
    * Queues a listing's files (`file`: its document's path in the snapshot,
    * `time`: their modification time; `document`: its bytes, or where the
    * previous release's packed documents hold them; `unchanged`: where the previous
-   * release holds its variants, its files to be linked rather than written);
-   * resolves once its files are written (or queued to be linked) and its document
-   * and variants appended. `batch` is the number of the batch it is in.
+   * release holds its variants, its files to be linked rather than written).
+   * Its batch is answered once its files are written (or queued to be linked) and
+   * its document and variants appended: see `answered`, `whenAnswered` and `written`.
+   * Nothing here is per listing but an entry in the batch's arrays: at a million
+   * listings, a promise each was a tenth of the main thread's work in a rebuild.
    */
-  add(file: string, time: number, document: Buffer | PreviousDocument, unchanged: UnchangedDocument | null = null): { batch: number; written: Promise<Written> } {
-    const batch = this.batches;
-    const written = new Promise<Written>((resolve, reject) => {
-      if (this.failure) return reject(this.failure);
-      this.filling.files.push(file);
-      this.filling.times.push(time);
-      // A carried listing's document is not sent: the thread reads it from the previous release.
-      if (Buffer.isBuffer(document)) this.filling.documents.push(document);
-      this.filling.carriedAt.push(Buffer.isBuffer(document) ? null : document);
-      this.filling.unchanged.push(unchanged);
-      this.filling.positions.push(this.queued++);
-      this.filling.waiting.push({ resolve, reject });
-    });
-    // A failure is met when the listing is finished; till then it is not left unhandled.
-    written.catch(() => undefined);
+  add(file: string, time: number, document: Buffer | PreviousDocument, unchanged: UnchangedDocument | null = null): Queued {
+    const queued = { batch: this.batches, index: this.filling.files.length };
+    // After a failure nothing more is sent: the failure is met when the listing is finished.
+    if (this.failure) return queued;
+    this.filling.files.push(file);
+    this.filling.times.push(time);
+    // A carried listing's document is not sent: the thread reads it from the previous release.
+    if (Buffer.isBuffer(document)) this.filling.documents.push(document);
+    this.filling.carriedAt.push(Buffer.isBuffer(document) ? null : document);
+    this.filling.unchanged.push(unchanged);
+    this.filling.positions.push(this.queued++);
     if (this.filling.files.length >= BATCH) this.send();
-    return { batch, written };
+    return queued;
+  }
+
+  /** Whether batch `batch` has been answered (or the thread failed): `written` may be asked at once. */
+  answered(batch: number): boolean {
+    return this.failure !== null || this.answers.has(batch);
+  }
+
+  /** Resolves once batch `batch` is answered, sending it first if it is the one being filled; rejects if the thread failed. */
+  whenAnswered(batch: number): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.answers.has(batch)) return Promise.resolve();
+    this.sendIfFilling(batch);
+    return new Promise((resolve, reject) => this.waiting.set(batch, { resolve, reject }));
+  }
+
+  /** What became of a queued listing, once its batch is answered; throws what made the thread fail. Each listing is asked once. */
+  written({ batch, index }: Queued): Written {
+    if (this.failure) throw this.failure;
+    const answer = this.answers.get(batch);
+    if (!answer) throw new Error(`listing files: batch ${batch} is not answered yet`);
+    if (++answer.taken === answer.reused.length) this.answers.delete(batch);
+    return { gzipLength: answer.gzipLengths[index]!, brotliLength: answer.brotliLengths[index]!, reused: answer.reused[index]! };
   }
 
   /** Sends the batch being filled if it is batch `batch` (its listings are waited for). */
@@ -389,10 +419,9 @@ export class ListingFiles {
   }
 
   private send(): void {
-    const { files, times, documents, carriedAt, unchanged, positions, waiting } = this.filling;
+    const { files, times, documents, carriedAt, unchanged, positions } = this.filling;
     this.filling = emptyBatch();
     const batch = this.batches++;
-    this.sent.set(batch, waiting);
     // A buffer of its own (never a slice of Node's shared pool), handed to the worker rather than copied.
     const bytes = new ArrayBuffer(documents.reduce((sum, d) => sum + d.length, 0));
     let at = 0;
@@ -449,27 +478,22 @@ export class ListingFiles {
   private settle(reply: Reply): void {
     if ('packed' in reply) return this.closing?.resolve(reply.packed);
     if ('packedFailed' in reply) return this.fail(failure(reply.packedFailed));
-    const waiting = this.sent.get(reply.batch)!;
-    this.sent.delete(reply.batch);
-    if (reply.failed) {
-      // The snapshot would miss files: this listing and every one after fail, and so does the build.
-      const error = failure(reply.failed);
-      for (const w of waiting) w.reject(error);
-      this.fail(error);
-      return;
-    }
+    // The snapshot would miss files: this batch's listings and every one after fail, and so does the build.
+    if (reply.failed) return this.fail(failure(reply.failed));
     this.work.compressMs += reply.compressMs;
     this.work.writeMs += reply.writeMs;
     this.work.filesWritten += 3 * reply.reused.filter((linked) => !linked).length;
-    waiting.forEach((w, i) => w.resolve({ gzipLength: reply.gzipLengths[i]!, brotliLength: reply.brotliLengths[i]!, reused: reply.reused[i]! }));
+    this.answers.set(reply.batch, { gzipLengths: reply.gzipLengths, brotliLengths: reply.brotliLengths, reused: reply.reused, taken: 0 });
+    this.waiting.get(reply.batch)?.resolve();
+    this.waiting.delete(reply.batch);
   }
 
   private fail(error: Error): void {
     if (this.failure) return;
     this.failure = error;
-    for (const waiting of this.sent.values()) for (const w of waiting) w.reject(error);
-    this.sent.clear();
-    for (const w of this.filling.waiting) w.reject(error);
+    for (const w of this.waiting.values()) w.reject(error);
+    this.waiting.clear();
+    this.answers.clear();
     this.filling = emptyBatch();
     this.closing?.reject(error);
     this.linking?.reject(error);
@@ -494,9 +518,8 @@ interface Batch {
   carriedAt: (PreviousDocument | null)[];
   unchanged: (UnchangedDocument | null)[];
   positions: number[];
-  waiting: Waiting[];
 }
 
 function emptyBatch(): Batch {
-  return { files: [], times: [], documents: [], carriedAt: [], unchanged: [], positions: [], waiting: [] };
+  return { files: [], times: [], documents: [], carriedAt: [], unchanged: [], positions: [] };
 }

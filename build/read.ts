@@ -117,7 +117,7 @@ function stripBom(text: string): string {
 }
 
 /** Reads a whole JSON file; a missing or broken file is a build failure that says which and why, never what it holds. */
-export async function readJsonFile(contentDir: string, file: string, what: string): Promise<unknown> {
+export function readJsonFile(contentDir: string, file: string, what: string): unknown {
   let bytes: Buffer;
   try {
     const full = path.join(contentDir, file);
@@ -243,7 +243,7 @@ function surelyNotBlank(bytes: Buffer): boolean {
  * line is no record; a line that is not valid UTF-8 or not JSON is a broken one
  * (a BOM at the start of any line is dropped, as files joined end to end carry one).
  */
-export async function* readListings(contentDir: string, files: ListingFile[], options: ReadOptions = {}): AsyncGenerator<ExportItem> {
+export function* readListings(contentDir: string, files: ListingFile[], options: ReadOptions = {}): Generator<ExportItem> {
   const { pass, known } = options;
   const hashing = options.hash === true || known !== undefined;
   let seq = 0;
@@ -292,7 +292,7 @@ export async function* readListings(contentDir: string, files: ListingFile[], op
         }
       }
     } else {
-      const value = await readJsonFile(contentDir, file, 'a listing array file');
+      const value = readJsonFile(contentDir, file, 'a listing array file');
       if (!Array.isArray(value)) throw new BuildFailure(`${file}: a .json listing file must hold a JSON array of records`);
       for (let index = 0; index < value.length; index++) {
         const at = seq++;

@@ -40,7 +40,7 @@ export function idOf(value: unknown): string | null {
  * whose text one of them was made of is not parsed: its envelope is the
  * listing's (public, its id and updatedAt).
  */
-export async function scanEnvelopes(contentDir: string, files: ListingFile[], log: BuildLog, previous: PreviousRecords | null = null): Promise<ScanResult> {
+export function scanEnvelopes(contentDir: string, files: ListingFile[], log: BuildLog, previous: PreviousRecords | null = null): ScanResult {
   const { counts, errors } = log;
   const winners = new Map<string, Sighting>();
   const sightings = new Map<string, Sighting[]>();
@@ -61,7 +61,7 @@ export async function scanEnvelopes(contentDir: string, files: ListingFile[], lo
     }
   };
   const known = previous ? (hash: Buffer) => previous.find(hash) : undefined;
-  for await (const item of readListings(contentDir, files, { known })) {
+  for (const item of readListings(contentDir, files, { known })) {
     total++;
     counts.read++;
     if (item.kind === 'known') {

@@ -80,13 +80,18 @@ export async function validateRecords(input: ValidateInput, log: BuildLog): Prom
   // so the packed files, the index and the report come out as from one listing at a time. A
   // listing is made of its record (`listing`) or carried from the previous release (`carried`).
   const inFlight: { listing: Listing | null; carried: number; sourceHash: Buffer | null; started: StartedDocument }[] = [];
-  const finishOldest = async () => {
+  // The oldest is waited for only when the files' thread is behind (once a batch at most);
+  // else it is finished at once, with no promise of its own.
+  const oldestReady = () => writer.finishable(inFlight[0]!.started);
+  const waitForOldest = () => writer.whenFinishable(inFlight[0]!.started);
+  const finishOldest = () => {
     const { listing, carried, sourceHash, started } = inFlight.shift()!;
-    const stored = await writer.finish(started);
-    const id = listing ? listing.id : records!.id(carried);
-    if (stored.fresh) fresh.add(id, stored.sha256);
+    const stored = writer.finish(started);
+    // A carried listing's id is made a string only when needed (seldom).
+    const id = () => (listing ? listing.id : records!.id(carried));
+    if (stored.fresh) fresh.add(id(), stored.sha256);
     const expiresAt = listing ? (listing.expiresAt === null ? Infinity : Date.parse(listing.expiresAt)) : records!.columns.expiresAt[carried]!;
-    if (expiresAt <= horizon) expiringSoon.push(id);
+    if (expiresAt <= horizon) expiringSoon.push(id());
     if (listing) input.index.add(listing, stored, sourceHash!);
     else input.index.carry(records!, carried, stored);
     counts.public++;
@@ -95,7 +100,7 @@ export async function validateRecords(input: ValidateInput, log: BuildLog): Prom
   let packed: ValidateResult['packed'];
   try {
     // Records neither to validate nor to carry are passed over unparsed.
-    for await (const item of readListings(input.contentDir, input.files, { pass: (seq) => !scan.toValidate.has(seq), hash: true })) {
+    for (const item of readListings(input.contentDir, input.files, { pass: (seq) => !scan.toValidate.has(seq), hash: true })) {
       input.onProgress?.(++done, scan.total);
       if (item.kind === 'passed') {
         const carried = scan.toCarry.get(item.seq);
@@ -119,9 +124,15 @@ export async function validateRecords(input: ValidateInput, log: BuildLog): Prom
         }
         inFlight.push({ listing: result.listing, carried: -1, sourceHash: item.sourceHash!, started: writer.start(result.listing) });
       }
-      if (inFlight.length >= IN_FLIGHT) await finishOldest();
+      if (inFlight.length >= IN_FLIGHT) {
+        if (!oldestReady()) await waitForOldest();
+        finishOldest();
+      }
     }
-    while (inFlight.length > 0) await finishOldest();
+    while (inFlight.length > 0) {
+      if (!oldestReady()) await waitForOldest();
+      finishOldest();
+    }
     if (counts.invalid > input.maxInvalid) {
       throw new BuildFailure(`${counts.invalid} invalid record${counts.invalid === 1 ? '' : 's'} (allowed: ${input.maxInvalid}, see --max-invalid); the published snapshot was left as it was`);
     }

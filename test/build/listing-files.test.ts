@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BATCH, ListingFiles, type Written } from '../../build/listing-files.ts';
+import { BATCH, ListingFiles, type Queued, type Written } from '../../build/listing-files.ts';
 import { SNAPSHOT_PATHS } from '../../src/snapshot/layout.ts';
 import { tempDir } from '../support/temp.ts';
 
@@ -33,6 +33,12 @@ function variantsOf(dir: string, written: Written[]): { gzip: Buffer; brotli: Bu
   return written.map(({ gzipLength, brotliLength }) => ({ gzip: gzips.subarray(g, (g += gzipLength)), brotli: brotlis.subarray(b, (b += brotliLength)) }));
 }
 
+/** What became of a queued listing, once its batch is answered (as stage "validate" waits for it). */
+async function writtenOf(files: ListingFiles, queued: Queued): Promise<Written> {
+  await files.whenAnswered(queued.batch);
+  return files.written(queued);
+}
+
 describe('the listing files thread', () => {
   it('writes each document with its .gz and .br and their time, and appends the variants to the packed files in order, whatever the batch', async () => {
     const dir = snapshotDir();
@@ -42,7 +48,8 @@ describe('the listing files thread', () => {
       const count = 2 * BATCH + 5;
       const queued = Array.from({ length: count }, (_, n) => files.add(`ads/${n}.json`, 1_000_000_000 + n, documentOf(n)));
       files.sendIfFilling(queued.at(-1)!.batch);
-      const written = await Promise.all(queued.map((q) => q.written));
+      const written: Written[] = [];
+      for (const q of queued) written.push(await writtenOf(files, q));
       const digests = await files.finish();
       expect(await files.links()).toEqual({ failed: [] });
       variantsOf(dir, written).forEach(({ gzip, brotli }, n) => {
@@ -86,7 +93,7 @@ describe('the listing files thread', () => {
       const missing = files.add('ads/2.json', 1_000_000_002, documentOf(2), [0, 3, 0, 2]);
       const added = files.add('ads/3.json', 1_000_000_003, documentOf(3));
       files.sendIfFilling(added.batch);
-      const written = [await linked.written, await missing.written, await added.written];
+      const written = [await writtenOf(files, linked), await writtenOf(files, missing), await writtenOf(files, added)];
       await files.finish();
       expect(written.map((w) => w.reused)).toEqual([true, true, false]);
       // Position 1 (the second listing queued) could not be linked, and has no file left.
@@ -115,8 +122,8 @@ describe('the listing files thread', () => {
       // No "missing" folder: the first file cannot be created.
       const queued = Array.from({ length: 3 }, (_, n) => files.add(`missing/${n}.json`, 1_000_000_000, documentOf(n)));
       files.sendIfFilling(queued[0]!.batch);
-      for (const q of queued) await expect(q.written).rejects.toMatchObject({ code: 'ENOENT' });
-      await expect(files.add('ads/late.json', 1_000_000_000, documentOf(9)).written).rejects.toMatchObject({ code: 'ENOENT' });
+      for (const q of queued) await expect(writtenOf(files, q)).rejects.toMatchObject({ code: 'ENOENT' });
+      await expect(writtenOf(files, files.add('ads/late.json', 1_000_000_000, documentOf(9)))).rejects.toMatchObject({ code: 'ENOENT' });
       await expect(files.finish()).rejects.toMatchObject({ code: 'ENOENT' });
     } finally {
       files.close();

@@ -31,7 +31,7 @@ function exportWithAwkwardLines(): string {
 
 async function read(content: string, options?: ReadOptions) {
   const items = [];
-  for await (const item of readListings(content, await listListingFiles(content), options)) items.push(item);
+  for (const item of readListings(content, await listListingFiles(content), options)) items.push(item);
   return items;
 }
 
