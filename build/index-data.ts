@@ -2,19 +2,20 @@
  * Stage "index": the precomputed search structures, gathered listing by listing
  * and laid out by ordinal once every listing is known.
  */
-import { COUNTRIES, CURRENCIES, KINDS, SECTION_KINDS, type Kind } from '../src/schema/common.ts';
+import { COUNTRIES, CURRENCIES, KINDS, SECTION_KINDS, type Kind, type Section } from '../src/schema/common.ts';
 import type { Listing } from '../src/schema/listing.ts';
 import { words } from '../src/search/tokenize.ts';
 import { priceBounds } from '../src/search/price.ts';
 import { eventTimes } from '../src/search/event.ts';
 import { Vocabulary } from '../src/search/terms.ts';
-import { uuidToBytes } from '../src/search/ids.ts';
+import { bytesToUuid, uuidToBytes } from '../src/search/ids.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, TITLE_POSITION_MAX, type SearchArrays, type SearchMeta, type Slice } from '../src/search/model.ts';
 import { layOutArrays, type ArrayDirectory, type PackedArray } from '../src/snapshot/arrays.ts';
 import { presort } from '../src/search/presorted.ts';
 import { ETAG_HASH_BYTES } from '../src/snapshot/compress.ts';
 import type { PreviousRecords } from './previous.ts';
 import { SOURCE_HASH_BYTES } from './read.ts';
+import { idOrder } from './id-order.ts';
 
 /** Where a listing's document landed in the three packed files, and its hash. */
 export interface StoredDocument {
@@ -87,7 +88,6 @@ const KIND_NUMBER = new Map<Kind, number>(KINDS.map((kind, i) => [kind, i]));
 export class SearchIndexBuilder {
   private count = 0;
   private c: Columns = columns(1024);
-  private readonly ids: string[] = [];
   private readonly cities = new Codes();
   private readonly categories = new Codes();
   private readonly countries = new Codes();
@@ -99,7 +99,7 @@ export class SearchIndexBuilder {
 
   /** Gathers a listing made of its record (`sourceHash`: the record's, read.ts). */
   add(listing: Listing, document: StoredDocument, sourceHash: Buffer): void {
-    const arrival = this.arrive(listing.id, Date.parse(listing.updatedAt), document, sourceHash);
+    const arrival = this.arrive(Date.parse(listing.updatedAt), document, sourceHash);
     const { c } = this;
     const { content } = listing;
     const bounds = priceBounds(content.price);
@@ -118,7 +118,7 @@ export class SearchIndexBuilder {
     const [uk, en] = this.addText(arrival, [content.translations.uk, content.translations.en]);
     c.titleWords[2 * arrival] = uk;
     c.titleWords[2 * arrival + 1] = en;
-    c.id.set(uuidToBytes(listing.id), arrival * ID_BYTES);
+    copyBytes(c.id, arrival * ID_BYTES, uuidToBytes(listing.id), 0, ID_BYTES);
   }
 
   /**
@@ -130,7 +130,7 @@ export class SearchIndexBuilder {
     this.previous = records;
     const p = records.columns;
     const { dictionaries } = records.meta;
-    const arrival = this.arrive(records.id(ordinal), records.updatedAt[ordinal]!, document, records.sourceHashes, ordinal * SOURCE_HASH_BYTES);
+    const arrival = this.arrive(records.updatedAt[ordinal]!, document, records.sourceHashes, ordinal * SOURCE_HASH_BYTES);
     const { c } = this;
     c.city[arrival] = this.cities.of(dictionaries.city[p.city[ordinal]!]!);
     c.country[arrival] = this.countries.of(dictionaries.country[p.country[ordinal]!]!);
@@ -146,7 +146,7 @@ export class SearchIndexBuilder {
   storedAt(arrival: number): { id: string; document: StoredDocument } {
     const { c } = this;
     return {
-      id: this.ids[arrival]!,
+      id: bytesToUuid(c.id, arrival * ID_BYTES),
       document: {
         start: c.documentStart[arrival]!, length: c.documentLength[arrival]!,
         gzipStart: c.gzipStart[arrival]!, gzipLength: c.gzipLength[arrival]!,
@@ -157,11 +157,10 @@ export class SearchIndexBuilder {
   }
 
   /** A listing's arrival number, with the columns every listing has set. */
-  private arrive(id: string, updatedAt: number, document: StoredDocument, sourceHash: Uint8Array, sourceHashAt = 0): number {
+  private arrive(updatedAt: number, document: StoredDocument, sourceHash: Uint8Array, sourceHashAt = 0): number {
     const arrival = this.count++;
     if (arrival === this.c.updatedAt.length) this.grow();
     const { c } = this;
-    this.ids.push(id);
     c.updatedAt[arrival] = updatedAt;
     c.documentStart[arrival] = document.start; c.documentLength[arrival] = document.length;
     c.gzipStart[arrival] = document.gzipStart; c.gzipLength[arrival] = document.gzipLength;
@@ -284,14 +283,18 @@ export class SearchIndexBuilder {
 
   /** Lays everything out by ordinal. `cityKeys` and `categorySlugs` are the published dictionaries. */
   finish(cityKeys: string[], categorySlugs: string[]): SearchData {
-    const { c, ids } = this;
+    const { c } = this;
     const n = this.count;
+    // Each listing's place in id order, by arrival: ids compare as these numbers do.
+    const arrivalsById = idOrder(c.id, n);
+    const idRank = new Uint32Array(n);
+    for (let i = 0; i < n; i++) idRank[arrivalsById[i]!] = i;
     // Ordinal = position in the `recent` order: updatedAt descending, then id ascending.
-    const byRecent = Array.from({ length: n }, (_, arrival) => arrival).sort((x, y) =>
-      c.updatedAt[y]! - c.updatedAt[x]! || byCodePoint(ids[x]!, ids[y]!));
+    const byRecent = new Uint32Array(n);
+    for (let arrival = 0; arrival < n; arrival++) byRecent[arrival] = arrival;
+    byRecent.sort((x, y) => c.updatedAt[y]! - c.updatedAt[x]! || idRank[x]! - idRank[y]!);
     const ordinalOf = new Uint32Array(n);
-    byRecent.forEach((arrival, ordinal) => { ordinalOf[arrival] = ordinal; });
-    const idAt = (o: number) => ids[byRecent[o]!]!;
+    for (let o = 0; o < n; o++) ordinalOf[byRecent[o]!] = o;
 
     const dictionaries = {
       city: cityKeys, country: [...COUNTRIES], category: categorySlugs, kind: [...KINDS], currency: [...CURRENCIES],
@@ -314,7 +317,8 @@ export class SearchIndexBuilder {
       brotliStart: new Float64Array(n), brotliLength: new Uint32Array(n),
     };
     const reuse = { sourceHashes: new Uint8Array(n * SOURCE_HASH_BYTES), updatedAt: new Float64Array(n), documentHashes: new Uint8Array(n * HASH_BYTES) };
-    byRecent.forEach((r, o) => {
+    for (let o = 0; o < n; o++) {
+      const r = byRecent[o]!;
       copyBytes(reuse.sourceHashes, o * SOURCE_HASH_BYTES, c.sourceHash, r * SOURCE_HASH_BYTES, SOURCE_HASH_BYTES);
       reuse.updatedAt[o] = c.updatedAt[r]!;
       copyBytes(reuse.documentHashes, o * HASH_BYTES, c.sha256, r * HASH_BYTES, HASH_BYTES);
@@ -329,37 +333,36 @@ export class SearchIndexBuilder {
       a.documentStart[o] = c.documentStart[r]!; a.documentLength[o] = c.documentLength[r]!;
       a.gzipStart[o] = c.gzipStart[r]!; a.gzipLength[o] = c.gzipLength[r]!;
       a.brotliStart[o] = c.brotliStart[r]!; a.brotliLength[o] = c.brotliLength[r]!;
-    });
-    const ordinals = byRecent.map((_, o) => o);
-    const byId = (x: number, y: number) => byCodePoint(idAt(x), idAt(y));
-    a.idOrder.set([...ordinals].sort(byId));
+    }
+    for (let i = 0; i < n; i++) a.idOrder[i] = ordinalOf[arrivalsById[i]!]!;
+    // A listing's place in id order, by ordinal: ties of the orders below are broken by id.
+    const rank = new Uint32Array(n);
+    for (let i = 0; i < n; i++) rank[a.idOrder[i]!] = i;
+    const byId = (x: number, y: number) => rank[x]! - rank[y]!;
 
     // Filter posting lists: ascending ordinals, i.e. already in recent order.
-    const postingLists: Record<string, Record<string, number[]>> = { city: {}, country: {}, category: {}, kind: {}, section: {}, currency: {} };
-    const sectionOf = new Map<Kind, string>();
-    for (const [section, kinds] of Object.entries(SECTION_KINDS)) for (const kind of kinds) sectionOf.set(kind, section);
-    ordinals.forEach((o) => {
-      const kind = KINDS[a.kind[o]!]!;
-      const values: Record<string, string> = {
-        city: cityKeys[a.city[o]!]!, country: COUNTRIES[a.country[o]!]!, category: categorySlugs[a.category[o]!]!,
-        kind, section: sectionOf.get(kind)!, currency: CURRENCIES[a.currency[o]!]!,
-      };
-      for (const [field, value] of Object.entries(values)) (postingLists[field]![value] ??= []).push(o);
-    });
+    const sectionNames = Object.keys(SECTION_KINDS) as Section[];
+    const sectionOfKind = KINDS.map((kind) => sectionNames.findIndex((name) => SECTION_KINDS[name].includes(kind)));
+    const section = a.kind.map((kind) => sectionOfKind[kind]!);
+    const postingLists = {
+      city: listsByValue(a.city, cityKeys), country: listsByValue(a.country, COUNTRIES), category: listsByValue(a.category, categorySlugs),
+      kind: listsByValue(a.kind, KINDS), section: listsByValue(section, sectionNames), currency: listsByValue(a.currency, CURRENCIES),
+    };
     const { flat: postings, slices: postingSlices } = flatten(postingLists);
 
     // Price orders per currency (both directions break ties by id; no price comes last), and events by start.
-    const orderLists: Record<string, number[]> = {};
+    const orderLists: Record<string, Uint32Array> = {};
+    const ordinals = Array.from({ length: n }, (_, o) => o);
     CURRENCIES.forEach((currency, number) => {
       const inCurrency = ordinals.filter((o) => a.currency[o] === number);
-      const priced = inCurrency.filter((o) => !Number.isNaN(a.priceLow[o]!));
-      const unpriced = inCurrency.filter((o) => Number.isNaN(a.priceLow[o]!)).sort(byId);
-      const low = (o: number) => a.priceLow[o]!;
-      orderLists[`price_low:${currency}`] = [...priced].sort((x, y) => low(x) - low(y) || byId(x, y)).concat(unpriced);
-      orderLists[`price_high:${currency}`] = [...priced].sort((x, y) => low(y) - low(x) || byId(x, y)).concat(unpriced);
+      const priced = Uint32Array.from(inCurrency.filter((o) => !Number.isNaN(a.priceLow[o]!)));
+      const unpriced = Uint32Array.from(inCurrency.filter((o) => Number.isNaN(a.priceLow[o]!))).sort(byId);
+      const low = a.priceLow;
+      orderLists[`price_low:${currency}`] = concat(priced.slice().sort((x, y) => low[x]! - low[y]! || byId(x, y)), unpriced);
+      orderLists[`price_high:${currency}`] = concat(priced.sort((x, y) => low[y]! - low[x]! || byId(x, y)), unpriced);
     });
-    const start = (o: number) => a.eventStart[o]!;
-    orderLists.event_start = ordinals.filter((o) => !Number.isNaN(start(o))).sort((x, y) => start(x) - start(y) || byId(x, y));
+    const start = a.eventStart;
+    orderLists.event_start = Uint32Array.from(ordinals.filter((o) => !Number.isNaN(start[o]!))).sort((x, y) => start[x]! - start[y]! || byId(x, y));
     const { flat: orders, slices: orderSlices } = flatten({ orders: orderLists });
 
     const { vocabulary, termOffsets, termPostings, termWeights, termTitlePositions } = this.termIndex(ordinalOf);
@@ -380,10 +383,7 @@ export class SearchIndexBuilder {
     const terms = JSON.stringify(Vocabulary.build(vocabulary));
     const hashes = Buffer.from(c.sha256.buffer, c.sha256.byteOffset, c.sha256.byteLength);
     function* documents(): Generator<{ id: string; sha256: Buffer }> {
-      for (const o of a.idOrder) {
-        const r = byRecent[o]!;
-        yield { id: ids[r]!, sha256: hashes.subarray(r * HASH_BYTES, (r + 1) * HASH_BYTES) };
-      }
+      for (const r of arrivalsById) yield { id: bytesToUuid(c.id, r * ID_BYTES), sha256: hashes.subarray(r * HASH_BYTES, (r + 1) * HASH_BYTES) };
     }
     return { arrays: packed.pieces, meta, terms, documents: { count: n, inIdOrder: documents }, reuse: layOutArrays(reuse) };
   }
@@ -417,8 +417,33 @@ function packPosting(arrival: number, weight: number, titlePositions: number): n
   return arrival * 65536 + weight * 256 + titlePositions;
 }
 
+/**
+ * The ordinals of each value of a column, ascending: `codes[o]` is ordinal o's
+ * value's number in `names`; values no listing has get no list.
+ */
+function listsByValue(codes: ArrayLike<number>, names: readonly string[]): Record<string, Uint32Array> {
+  const counts = new Uint32Array(names.length);
+  for (let o = 0; o < codes.length; o++) counts[codes[o]!]!++;
+  const lists = Array.from(counts, (count) => new Uint32Array(count));
+  const filled = new Uint32Array(names.length);
+  for (let o = 0; o < codes.length; o++) {
+    const code = codes[o]!;
+    lists[code]![filled[code]!++] = o;
+  }
+  const byName: Record<string, Uint32Array> = {};
+  names.forEach((name, code) => { if (counts[code]! > 0) byName[name] = lists[code]!; });
+  return byName;
+}
+
+function concat(first: Uint32Array, second: Uint32Array): Uint32Array {
+  const both = new Uint32Array(first.length + second.length);
+  both.set(first);
+  both.set(second, first.length);
+  return both;
+}
+
 /** Nested lists → one Uint32Array and the slice of each, keys sorted for deterministic bytes. */
-function flatten(groups: Record<string, Record<string, number[]>>): { flat: Uint32Array; slices: Record<string, Record<string, Slice>> } {
+function flatten(groups: Record<string, Record<string, ArrayLike<number>>>): { flat: Uint32Array; slices: Record<string, Record<string, Slice>> } {
   let size = 0;
   for (const lists of Object.values(groups)) for (const list of Object.values(lists)) size += list.length;
   const flat = new Uint32Array(size);
