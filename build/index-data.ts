@@ -85,6 +85,20 @@ type Columns = ReturnType<typeof columns>;
 
 const KIND_NUMBER = new Map<Kind, number>(KINDS.map((kind, i) => [kind, i]));
 
+/** The codes of values a previous release numbers by its dictionary, each looked up once (a carried listing has four). */
+class CarriedCodes {
+  private readonly memo: Int32Array;
+  constructor(private readonly code: (value: string) => number, private readonly previousValues: readonly string[]) {
+    this.memo = new Int32Array(previousValues.length).fill(-1);
+  }
+
+  of(previousCode: number): number {
+    let code = this.memo[previousCode]!;
+    if (code < 0) this.memo[previousCode] = code = this.code(this.previousValues[previousCode]!);
+    return code;
+  }
+}
+
 export class SearchIndexBuilder {
   private count = 0;
   private c: Columns = columns(1024);
@@ -94,8 +108,9 @@ export class SearchIndexBuilder {
   private readonly currencies = new Codes();
   /** term → its postings, each one number (packPosting): at a million listings, three numbers each were 0.6 GB more. */
   private readonly postings = new Map<string, number[]>();
-  /** The release listings were carried from, if any. */
+  /** The release listings were carried from, if any, and its dictionaries' values in this build's codes. */
   private previous: PreviousRecords | null = null;
+  private carriedCodes: Record<'city' | 'country' | 'category' | 'kind' | 'currency', CarriedCodes> | null = null;
 
   /** Gathers a listing made of its record (`sourceHash`: the record's, read.ts). */
   add(listing: Listing, document: StoredDocument, sourceHash: Buffer): void {
@@ -129,17 +144,28 @@ export class SearchIndexBuilder {
     if (this.previous !== null && this.previous !== records) throw new Error('index: listings carried from two releases');
     this.previous = records;
     const p = records.columns;
-    const { dictionaries } = records.meta;
+    const codes = (this.carriedCodes ??= this.codesOf(records));
     const arrival = this.arrive(records.updatedAt[ordinal]!, document, records.sourceHashes, ordinal * SOURCE_HASH_BYTES);
     const { c } = this;
-    c.city[arrival] = this.cities.of(dictionaries.city[p.city[ordinal]!]!);
-    c.country[arrival] = this.countries.of(dictionaries.country[p.country[ordinal]!]!);
-    c.category[arrival] = this.categories.of(dictionaries.category[p.category[ordinal]!]!);
-    c.kind[arrival] = KIND_NUMBER.get(dictionaries.kind[p.kind[ordinal]!]!)!;
-    c.currency[arrival] = this.currencies.of(dictionaries.currency[p.currency[ordinal]!]!);
+    c.city[arrival] = codes.city.of(p.city[ordinal]!);
+    c.country[arrival] = codes.country.of(p.country[ordinal]!);
+    c.category[arrival] = codes.category.of(p.category[ordinal]!);
+    c.kind[arrival] = codes.kind.of(p.kind[ordinal]!);
+    c.currency[arrival] = codes.currency.of(p.currency[ordinal]!);
     copyPlainColumns(c, arrival, p, ordinal);
     copyBytes(c.id, arrival * ID_BYTES, p.ids, ordinal * ID_BYTES, ID_BYTES);
     c.carriedFrom[arrival] = ordinal + 1;
+  }
+
+  private codesOf(records: PreviousRecords) {
+    const { dictionaries } = records.meta;
+    return {
+      city: new CarriedCodes((value) => this.cities.of(value), dictionaries.city),
+      country: new CarriedCodes((value) => this.countries.of(value), dictionaries.country),
+      category: new CarriedCodes((value) => this.categories.of(value), dictionaries.category),
+      kind: new CarriedCodes((value) => KIND_NUMBER.get(value as Kind)!, dictionaries.kind),
+      currency: new CarriedCodes((value) => this.currencies.of(value), dictionaries.currency),
+    };
   }
 
   /** The id of the listing that arrived `arrival`th (from 0), and where its document landed (stage "links" needs them after the index is laid out). */

@@ -93,7 +93,7 @@ export class PreviousRelease {
     /** With `records`: whether the packed documents carried listings are copied from match their hash (being checked). */
     readonly documentsChecked: Promise<boolean> = Promise.resolve(true),
   ) {
-    this.ids = new IdIndex(arrays.ids);
+    this.ids = records?.byId ?? new IdIndex(arrays.ids);
   }
 
   /** This release lending its files and variants only, none of its records. */
@@ -175,6 +175,8 @@ export class PreviousRelease {
  */
 export class PreviousRecords {
   private readonly bySource: IdIndex;
+  /** Its ids (the release's own index of them, shared). */
+  readonly byId: IdIndex;
 
   constructor(
     readonly dir: string,
@@ -190,6 +192,7 @@ export class PreviousRecords {
     private readonly documentHashes: Uint8Array,
   ) {
     this.bySource = new IdIndex(sourceHashes);
+    this.byId = new IdIndex(columns.ids);
   }
 
   /** The previous ordinal of the listing made of a record with this source hash, or -1. */
@@ -199,6 +202,11 @@ export class PreviousRecords {
 
   id(ordinal: number): string {
     return bytesToUuid(this.columns.ids, ordinal * 16);
+  }
+
+  /** The previous ordinal of the listing with this (lower-case) id, or -1. */
+  ordinalOf(id: string): number {
+    return this.byId.find(id);
   }
 
   /**

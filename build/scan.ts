@@ -12,6 +12,9 @@ import { formatSource, readListings, type ListingFile, type RecordSource } from 
 import type { PreviousRecords } from './previous.ts';
 import type { BuildLog } from './report.ts';
 
+/** What a listing's records are gathered under (see scanEnvelopes). */
+type IdKey = string | number;
+
 interface Sighting {
   seq: number;
   updatedAt: number;
@@ -42,12 +45,20 @@ export function idOf(value: unknown): string | null {
  */
 export function scanEnvelopes(contentDir: string, files: ListingFile[], log: BuildLog, previous: PreviousRecords | null = null): ScanResult {
   const { counts, errors } = log;
-  const winners = new Map<string, Sighting>();
-  const sightings = new Map<string, Sighting[]>();
+  // Records are gathered by id: in a rebuild, the previous release's ordinal for an id it had (a
+  // record carried unparsed is not given an id string at all; at a million, that was a second),
+  // else the lower-case id.
+  const winners = new Map<IdKey, Sighting>();
+  const sightings = new Map<IdKey, Sighting[]>();
+  const keyOf = (id: string): IdKey => {
+    const ordinal = previous ? previous.ordinalOf(id) : -1;
+    return ordinal >= 0 ? ordinal : id;
+  };
+  const idOfKey = (key: IdKey) => (typeof key === 'number' ? previous!.id(key) : key);
   const toValidate = new Set<number>();
   const toCarry = new Map<number, number>();
   let total = 0;
-  const sighted = (key: string, candidate: Sighting) => {
+  const sighted = (key: IdKey, candidate: Sighting) => {
     const held = winners.get(key);
     if (held) {
       counts.duplicates++;
@@ -66,7 +77,7 @@ export function scanEnvelopes(contentDir: string, files: ListingFile[], log: Bui
     counts.read++;
     if (item.kind === 'known') {
       const ordinal = item.previous;
-      sighted(previous!.id(ordinal), { seq: item.seq, updatedAt: previous!.updatedAt[ordinal]!, isPublic: true, source: item.source, previous: ordinal });
+      sighted(ordinal, { seq: item.seq, updatedAt: previous!.updatedAt[ordinal]!, isPublic: true, source: item.source, previous: ordinal });
       continue;
     }
     if (item.kind === 'passed') continue;
@@ -91,22 +102,23 @@ export function scanEnvelopes(contentDir: string, files: ListingFile[], log: Bui
       else counts.skippedByStatus++;
       continue;
     }
-    sighted(id.toLowerCase(), { seq: item.seq, updatedAt: Date.parse(envelope.data.updatedAt), isPublic, source: item.source, previous: -1 });
+    sighted(keyOf(id.toLowerCase()), { seq: item.seq, updatedAt: Date.parse(envelope.data.updatedAt), isPublic, source: item.source, previous: -1 });
   }
   for (const winner of winners.values()) {
     if (!winner.isPublic) counts.skippedByStatus++;
     else if (winner.previous >= 0) toCarry.set(winner.seq, winner.previous);
     else toValidate.add(winner.seq);
   }
-  log.warnings.push(...duplicateWarnings(winners, sightings));
+  log.warnings.push(...duplicateWarnings(winners, sightings, idOfKey));
   return { toValidate, toCarry, total };
 }
 
 /** One warning per losing record, in file order. */
-function duplicateWarnings(winners: Map<string, Sighting>, sightings: Map<string, Sighting[]>): string[] {
+function duplicateWarnings(winners: Map<IdKey, Sighting>, sightings: Map<IdKey, Sighting[]>, idOfKey: (key: IdKey) => string): string[] {
   const losers: { seq: number; line: string }[] = [];
-  for (const [id, seen] of sightings) {
-    const winner = winners.get(id)!;
+  for (const [key, seen] of sightings) {
+    const winner = winners.get(key)!;
+    const id = idOfKey(key);
     for (const record of seen) {
       if (record === winner) continue;
       losers.push({ seq: record.seq, line: `${formatSource(record.source)} ${id}: duplicate id, superseded by ${formatSource(winner.source)}${winner.isPublic ? '' : ' (not public: nothing of this id is published)'}` });
