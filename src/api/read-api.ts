@@ -10,7 +10,7 @@ import type { EngineQuery, SearchEngine } from '../search/engine.ts';
 import { IdIndex, isUuid } from '../search/ids.ts';
 import type { Snapshot, StaticDocument } from '../snapshot/load.ts';
 import type { PackedDocuments } from '../snapshot/packed.ts';
-import { contentTag, contentTagOf, ETAG_HASH_BYTES, listingFileTags, type EncodingTags } from '../snapshot/compress.ts';
+import { contentTag, contentTagOf, ETAG_HASH_BYTES, ListingFileTags, type EncodingTags } from '../snapshot/compress.ts';
 
 /** Seconds a list or a search may be cached; a listing's also never beyond its expiry. */
 export const LIST_MAX_AGE = 60;
@@ -151,16 +151,15 @@ export class ReadApi {
   }
 
   listing(id: string): Reply {
-    const notFound: Reply = { ok: false, problem: problem('not-found', 'no published listing has this id') };
-    if (!isUuid(id)) return notFound;
+    const notFound = (): Reply => ({ ok: false, problem: problem('not-found', 'no published listing has this id') });
+    if (!isUuid(id)) return notFound();
     const ordinal = this.ids.find(id.toLowerCase());
-    if (ordinal === -1) return notFound;
+    if (ordinal === -1) return notFound();
     const a = this.snapshot.arrays;
     const now = this.clock();
-    if (a.expiresAt[ordinal]! <= now) return notFound;
+    if (a.expiresAt[ordinal]! <= now) return notFound();
     const secondsLeft = Math.floor((a.expiresAt[ordinal]! - now) / 1000);
     const slice = (packed: PackedDocuments, start: Float64Array, length: Uint32Array) => packed.slice(start[ordinal]!, length[ordinal]!);
-    const contentHash = a.etags.subarray(ordinal * ETAG_HASH_BYTES, (ordinal + 1) * ETAG_HASH_BYTES);
     const { gzip, brotli } = this.snapshot.listings;
     return {
       ok: true,
@@ -169,7 +168,7 @@ export class ReadApi {
         // Offered once verified (a moment after a start): till then the listing goes out uncompressed.
         gzip: gzip && (() => slice(gzip, a.gzipStart, a.gzipLength)),
         brotli: brotli && (() => slice(brotli, a.brotliStart, a.brotliLength)),
-        tags: listingFileTags(contentHash, { identity: a.documentLength[ordinal]!, gzip: a.gzipLength[ordinal]!, brotli: a.brotliLength[ordinal]! }),
+        tags: new ListingFileTags(a.etags, ordinal * ETAG_HASH_BYTES, { identity: a.documentLength[ordinal]!, gzip: a.gzipLength[ordinal]!, brotli: a.brotliLength[ordinal]! }),
         maxAge: Math.max(0, Math.min(LISTING_MAX_AGE, secondsLeft)),
       },
     };

@@ -62,11 +62,9 @@ export function logRequest(req: IncomingMessage, res: ServerResponse, options: A
   const bytesBefore = socket.bytesWritten;
   const id = nextRequestId();
   (res as Identified)[REQUEST_ID] = id;
-  let written = false;
-  const write = () => {
-    if (written) return;
-    written = true;
-    options.log.info({
+  // A response is closed once it is finished (just after) or its connection ended first: one listener.
+  res.once('close', () => {
+    const line: RequestLine = {
       reqId: id,
       method: req.method,
       route: routeOf(req.url),
@@ -75,10 +73,21 @@ export function logRequest(req: IncomingMessage, res: ServerResponse, options: A
       // Bytes on the wire, headers included: right for streamed (MCP) responses too.
       bytes: socket.bytesWritten - bytesBefore,
       build: options.buildId(),
-      ...(res.writableFinished ? {} : { aborted: true }),
-      ...(options.clientAddress ? { client: socket.remoteAddress } : {}),
-    }, 'request');
-  };
-  res.once('finish', write);
-  res.once('close', write);
+    };
+    if (!res.writableFinished) line.aborted = true;
+    if (options.clientAddress) line.client = socket.remoteAddress;
+    options.log.info(line, 'request');
+  });
+}
+
+interface RequestLine {
+  reqId: string;
+  method: string | undefined;
+  route: string;
+  status: number;
+  ms: number;
+  bytes: number;
+  build: string;
+  aborted?: true;
+  client?: string | undefined;
 }

@@ -16,17 +16,30 @@ export const COMMON_HEADERS = {
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/** The best precompressed variant the client accepts (q > 0), else identity. */
-function chooseEncoding(header: string | undefined, body: Body): Encoding {
-  if (!header || (!body.brotli && !body.gzip)) return 'identity';
+/** The codings an Accept-Encoding header accepts (q > 0). */
+function acceptedCodings(header: string): Set<string> {
   const accepted = new Set<string>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
   }
-  if (body.brotli && accepted.has('br')) return 'br';
-  if (body.gzip && accepted.has('gzip')) return 'gzip';
+  return accepted;
+}
+
+/** The last header read, and what it accepts: a client, or a CDN, sends the same one every time. */
+let lastHeader = '';
+let lastAccepted = new Set<string>();
+
+/** The best precompressed variant the client accepts (q > 0), else identity. */
+function chooseEncoding(header: string | undefined, body: Body): Encoding {
+  if (!header || (!body.brotli && !body.gzip)) return 'identity';
+  if (header !== lastHeader) {
+    lastAccepted = acceptedCodings(header);
+    lastHeader = header;
+  }
+  if (body.brotli && lastAccepted.has('br')) return 'br';
+  if (body.gzip && lastAccepted.has('gzip')) return 'gzip';
   return 'identity';
 }
 

@@ -53,22 +53,40 @@ export function contentTag(bytes: Uint8Array): string {
  * serving these files and the runtime serving the same bytes send the same
  * ETag, and a rebuild that leaves a listing unchanged leaves its ETag as it was.
  */
-export function listingFileTime(contentHash: Uint8Array): number {
-  const view = new DataView(contentHash.buffer, contentHash.byteOffset, 4);
-  return 1_000_000_000 + (view.getUint32(0) & 0x1fffffff);
-}
-
-/** The static-file ETags (without quotes) of a listing's three files, of the given sizes. */
-export function listingFileTags(contentHash: Uint8Array, sizes: { identity: number; gzip: number; brotli: number }): EncodingTags {
-  const time = listingFileTime(contentHash).toString(16);
-  return { identity: `${time}-${sizes.identity.toString(16)}`, gzip: `${time}-${sizes.gzip.toString(16)}`, brotli: `${time}-${sizes.brotli.toString(16)}` };
+export function listingFileTime(contentHash: Uint8Array, at = 0): number {
+  const first = (contentHash[at]! << 24) | (contentHash[at + 1]! << 16) | (contentHash[at + 2]! << 8) | contentHash[at + 3]!;
+  return 1_000_000_000 + (first & 0x1fffffff);
 }
 
 /** An ETag (without quotes) for each encoding of a body. */
 export interface EncodingTags {
-  identity: string;
-  gzip: string;
-  brotli: string;
+  readonly identity: string;
+  readonly gzip: string;
+  readonly brotli: string;
+}
+
+/**
+ * The static-file ETags (without quotes) of a listing's three files, of the given
+ * sizes, for the listing whose content hash is at `at`. Each is made when asked
+ * for: a read sends one, and only a conditional one compares all three.
+ */
+export class ListingFileTags implements EncodingTags {
+  private readonly time: string;
+  constructor(contentHashes: Uint8Array, at: number, private readonly sizes: { identity: number; gzip: number; brotli: number }) {
+    this.time = listingFileTime(contentHashes, at).toString(16);
+  }
+
+  get identity(): string {
+    return `${this.time}-${this.sizes.identity.toString(16)}`;
+  }
+
+  get gzip(): string {
+    return `${this.time}-${this.sizes.gzip.toString(16)}`;
+  }
+
+  get brotli(): string {
+    return `${this.time}-${this.sizes.brotli.toString(16)}`;
+  }
 }
 
 /** The ETag hash from a full SHA-256 in hex (as the manifest lists it). */
