@@ -7,9 +7,8 @@ import { majorToMinor, MAX_PAGE, SEARCH_PARAMS } from '../schema/search.ts';
 import { problem, type Problem } from '../schema/problem.ts';
 import { foldForMatch } from '../search/tokenize.ts';
 import type { EngineQuery, SearchEngine } from '../search/engine.ts';
-import { IdIndex, isUuid } from '../search/ids.ts';
+import { IdIndex } from '../search/ids.ts';
 import type { Snapshot, StaticDocument } from '../snapshot/load.ts';
-import type { PackedDocuments } from '../snapshot/packed.ts';
 import { contentTag, contentTagOf, ETAG_HASH_BYTES, ListingFileTags, type EncodingTags } from '../snapshot/compress.ts';
 
 /** Seconds a list or a search may be cached; a listing's also never beyond its expiry. */
@@ -151,28 +150,30 @@ export class ReadApi {
   }
 
   listing(id: string): Reply {
-    const notFound = (): Reply => ({ ok: false, problem: problem('not-found', 'no published listing has this id') });
-    if (!isUuid(id)) return notFound();
-    const ordinal = this.ids.find(id.toLowerCase());
-    if (ordinal === -1) return notFound();
+    // Text that is not a UUID (in either case) is found nowhere.
+    const ordinal = this.ids.find(id);
+    if (ordinal === -1) return listingNotFound();
     const a = this.snapshot.arrays;
     const now = this.clock();
-    if (a.expiresAt[ordinal]! <= now) return notFound();
+    if (a.expiresAt[ordinal]! <= now) return listingNotFound();
     const secondsLeft = Math.floor((a.expiresAt[ordinal]! - now) / 1000);
-    const slice = (packed: PackedDocuments, start: Float64Array, length: Uint32Array) => packed.slice(start[ordinal]!, length[ordinal]!);
     const { gzip, brotli } = this.snapshot.listings;
     return {
       ok: true,
       body: {
         identity: this.snapshot.documentOf(ordinal),
         // Offered once verified (a moment after a start): till then the listing goes out uncompressed.
-        gzip: gzip && (() => slice(gzip, a.gzipStart, a.gzipLength)),
-        brotli: brotli && (() => slice(brotli, a.brotliStart, a.brotliLength)),
+        gzip: gzip && (() => gzip.slice(a.gzipStart[ordinal]!, a.gzipLength[ordinal]!)),
+        brotli: brotli && (() => brotli.slice(a.brotliStart[ordinal]!, a.brotliLength[ordinal]!)),
         tags: new ListingFileTags(a.etags, ordinal * ETAG_HASH_BYTES, { identity: a.documentLength[ordinal]!, gzip: a.gzipLength[ordinal]!, brotli: a.brotliLength[ordinal]! }),
         maxAge: Math.max(0, Math.min(LISTING_MAX_AGE, secondsLeft)),
       },
     };
   }
+}
+
+function listingNotFound(): Reply {
+  return { ok: false, problem: problem('not-found', 'no published listing has this id') };
 }
 
 const COMMA = Buffer.from(',');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IdIndex, uuidToBytes } from '../../src/search/ids.ts';
+import { IdIndex, isUuid, parseUuid, uuidToBytes } from '../../src/search/ids.ts';
 
 describe('IdIndex', () => {
   it('finds every id at its ordinal, and nothing else', () => {
@@ -20,5 +20,25 @@ describe('IdIndex', () => {
     ids.forEach((id, i) => packed.set(uuidToBytes(id), i * 16));
     const index = new IdIndex(packed);
     expect(ids.map((id) => index.find(id))).toEqual(ids.map((_, i) => i));
+  });
+});
+
+describe('parseUuid', () => {
+  it('reads exactly what isUuid accepts, into the bytes uuidToBytes gives, in either case', () => {
+    const text = fc.oneof(
+      fc.uuid(),
+      fc.uuid().map((u) => u.toUpperCase()),
+      // Near misses: a character changed, one too many or too few, a dash moved.
+      fc.tuple(fc.uuid(), fc.nat(35), fc.constantFrom('g', '-', 'G', ' ', 'é', '0')).map(([u, at, c]) => u.slice(0, at) + c + u.slice(at + 1)),
+      fc.uuid().map((u) => u + '0'),
+      fc.uuid().map((u) => u.slice(1)),
+      fc.uuid().map((u) => u.replace('-', '') + '-'),
+    );
+    fc.assert(fc.property(text, (candidate) => {
+      const into = new Uint8Array(16);
+      const parsed = parseUuid(candidate, into);
+      expect(parsed).toBe(isUuid(candidate));
+      if (parsed) expect(Buffer.from(into)).toEqual(uuidToBytes(candidate));
+    }), { numRuns: 2000, seed: 5 });
   });
 });
