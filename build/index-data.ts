@@ -12,6 +12,7 @@ import { bytesToUuid, uuidToBytes } from '../src/search/ids.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, TITLE_POSITION_MAX, type SearchArrays, type SearchMeta, type Slice } from '../src/search/model.ts';
 import { layOutArrays, type ArrayDirectory, type PackedArray } from '../src/snapshot/arrays.ts';
 import { presort } from '../src/search/presorted.ts';
+import { sortedBy } from '../src/search/counts.ts';
 import { ETAG_HASH_BYTES } from '../src/snapshot/compress.ts';
 import type { PreviousRecords } from './previous.ts';
 import { SOURCE_HASH_BYTES } from './read.ts';
@@ -311,14 +312,14 @@ export class SearchIndexBuilder {
   finish(cityKeys: string[], categorySlugs: string[]): SearchData {
     const { c } = this;
     const n = this.count;
-    // Each listing's place in id order, by arrival: ids compare as these numbers do.
+    // The listings by id: ids compare as their bytes do.
     const arrivalsById = idOrder(c.id, n);
-    const idRank = new Uint32Array(n);
-    for (let i = 0; i < n; i++) idRank[arrivalsById[i]!] = i;
-    // Ordinal = position in the `recent` order: updatedAt descending, then id ascending.
-    const byRecent = new Uint32Array(n);
-    for (let arrival = 0; arrival < n; arrival++) byRecent[arrival] = arrival;
-    byRecent.sort((x, y) => c.updatedAt[y]! - c.updatedAt[x]! || idRank[x]! - idRank[y]!);
+    // Ordinal = position in the `recent` order: updatedAt descending, then id ascending. Every
+    // order here is a stable radix sort (the runtime's) of listings taken in id order, so that
+    // ties stay in id order: no comparator, which took most of stage "index" at a million.
+    const newestFirst = new Float64Array(n);
+    for (let arrival = 0; arrival < n; arrival++) newestFirst[arrival] = -c.updatedAt[arrival]!;
+    const byRecent = sortedBy(newestFirst, arrivalsById);
     const ordinalOf = new Uint32Array(n);
     for (let o = 0; o < n; o++) ordinalOf[byRecent[o]!] = o;
 
@@ -361,10 +362,6 @@ export class SearchIndexBuilder {
       a.brotliStart[o] = c.brotliStart[r]!; a.brotliLength[o] = c.brotliLength[r]!;
     }
     for (let i = 0; i < n; i++) a.idOrder[i] = ordinalOf[arrivalsById[i]!]!;
-    // A listing's place in id order, by ordinal: ties of the orders below are broken by id.
-    const rank = new Uint32Array(n);
-    for (let i = 0; i < n; i++) rank[a.idOrder[i]!] = i;
-    const byId = (x: number, y: number) => rank[x]! - rank[y]!;
 
     // Filter posting lists: ascending ordinals, i.e. already in recent order.
     const sectionNames = Object.keys(SECTION_KINDS) as Section[];
@@ -378,17 +375,16 @@ export class SearchIndexBuilder {
 
     // Price orders per currency (both directions break ties by id; no price comes last), and events by start.
     const orderLists: Record<string, Uint32Array> = {};
-    const ordinals = Array.from({ length: n }, (_, o) => o);
+    const inIdOrder = Array.from(a.idOrder);
+    const lowFirst = a.priceLow, highFirst = a.priceLow.map((low) => -low);
     CURRENCIES.forEach((currency, number) => {
-      const inCurrency = ordinals.filter((o) => a.currency[o] === number);
-      const priced = Uint32Array.from(inCurrency.filter((o) => !Number.isNaN(a.priceLow[o]!)));
-      const unpriced = Uint32Array.from(inCurrency.filter((o) => Number.isNaN(a.priceLow[o]!))).sort(byId);
-      const low = a.priceLow;
-      orderLists[`price_low:${currency}`] = concat(priced.slice().sort((x, y) => low[x]! - low[y]! || byId(x, y)), unpriced);
-      orderLists[`price_high:${currency}`] = concat(priced.sort((x, y) => low[y]! - low[x]! || byId(x, y)), unpriced);
+      const inCurrency = inIdOrder.filter((o) => a.currency[o] === number);
+      const priced = inCurrency.filter((o) => !Number.isNaN(lowFirst[o]!));
+      const unpriced = Uint32Array.from(inCurrency.filter((o) => Number.isNaN(lowFirst[o]!)));
+      orderLists[`price_low:${currency}`] = concat(sortedBy(lowFirst, priced), unpriced);
+      orderLists[`price_high:${currency}`] = concat(sortedBy(highFirst, priced), unpriced);
     });
-    const start = a.eventStart;
-    orderLists.event_start = Uint32Array.from(ordinals.filter((o) => !Number.isNaN(start[o]!))).sort((x, y) => start[x]! - start[y]! || byId(x, y));
+    orderLists.event_start = sortedBy(a.eventStart, inIdOrder.filter((o) => !Number.isNaN(a.eventStart[o]!)));
     const { flat: orders, slices: orderSlices } = flatten({ orders: orderLists });
 
     const { vocabulary, termOffsets, termPostings, termWeights, termTitlePositions } = this.termIndex(ordinalOf);

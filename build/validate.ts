@@ -87,11 +87,13 @@ export async function validateRecords(input: ValidateInput, log: BuildLog): Prom
   const finishOldest = () => {
     const { listing, carried, sourceHash, started } = inFlight.shift()!;
     const stored = writer.finish(started);
-    // A carried listing's id is made a string only when needed (seldom).
-    const id = () => (listing ? listing.id : records!.id(carried));
-    if (stored.fresh) fresh.add(id(), stored.sha256);
     const expiresAt = listing ? (listing.expiresAt === null ? Infinity : Date.parse(listing.expiresAt)) : records!.columns.expiresAt[carried]!;
-    if (expiresAt <= horizon) expiringSoon.push(id());
+    if (stored.fresh || expiresAt <= horizon) {
+      // A carried listing's id is made a string only when needed (seldom).
+      const id = listing ? listing.id : records!.id(carried);
+      if (stored.fresh) fresh.add(id, stored.sha256);
+      if (expiresAt <= horizon) expiringSoon.push(id);
+    }
     if (listing) input.index.add(listing, stored, sourceHash!);
     else input.index.carry(records!, carried, stored);
     counts.public++;

@@ -721,7 +721,7 @@ export class ColumnOrders {
  * four passes of 16 bits carrying the ordinals (passes where every value shares
  * the digit are skipped), some tens of milliseconds.
  */
-export function sortedBy(at: Float64Array, ordinals: number[]): Uint32Array {
+export function sortedBy(at: Float64Array, ordinals: ArrayLike<number>): Uint32Array {
   const count = ordinals.length;
   const values = new Float64Array(count);
   for (let i = 0; i < count; i++) values[i] = at[ordinals[i]!]! + 0; // -0 becomes 0: equal values tie

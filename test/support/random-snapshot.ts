@@ -24,7 +24,10 @@ export interface Served extends RandomSnapshot {
 export async function buildRandomSnapshot(count = 400): Promise<RandomSnapshot> {
   const dir = tempDir();
   const around = Date.now();
-  writeExport(path.join(dir, 'content'), { listings: { 'a.ndjson': randomListings({ count, seed: 20261122, around }) } });
+  // Written in descending id order: a build that broke a tie (equal update times, equal prices) by
+  // arrival rather than by id would show it.
+  const records = randomListings({ count, seed: 20261122, around }).reverse();
+  writeExport(path.join(dir, 'content'), { listings: { 'a.ndjson': records } });
   const dist = path.join(dir, 'dist');
   // Built "40 days ago": listings that have expired since are in the snapshot, and the runtime must hide them.
   const report = await build(path.join(dir, 'content'), dist, { now: new Date(around - 40 * DAY) });
