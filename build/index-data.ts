@@ -316,7 +316,7 @@ export class SearchIndexBuilder {
     const arrivalsById = idOrder(c.id, n);
     // Ordinal = position in the `recent` order: updatedAt descending, then id ascending. Every
     // order here is a stable radix sort (the runtime's) of listings taken in id order, so that
-    // ties stay in id order: no comparator, which took most of stage "index" at a million.
+    // ties stay in id order: no comparator (comparing ids was a third of stage "index" at a million).
     const newestFirst = new Float64Array(n);
     for (let arrival = 0; arrival < n; arrival++) newestFirst[arrival] = -c.updatedAt[arrival]!;
     const byRecent = sortedBy(newestFirst, arrivalsById);
