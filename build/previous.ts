@@ -204,7 +204,7 @@ export class PreviousRecords {
     return bytesToUuid(this.columns.ids, ordinal * 16);
   }
 
-  /** The previous ordinal of the listing with this (lower-case) id, or -1. */
+  /** The previous ordinal of the listing with this id (either case), or -1. */
   ordinalOf(id: string): number {
     return this.byId.find(id);
   }

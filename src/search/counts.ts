@@ -335,9 +335,10 @@ export function blockShiftOf(listings: number): number {
 
 /**
  * Members per kind, band of a price and block, without the other dimensions of
- * the cells: few enough numbers (kinds · 4,160) to keep. A block is a stretch of an order: of ordinals
- * (newest first), or of the price ranges by low price; `blockOf` says which a
- * listing is in (-1: none). Which band it is in is its band tally's.
+ * the cells: few enough numbers (kinds · 4,160) to keep. A block is a stretch
+ * of an order: of ordinals (newest first), or of the price ranges by low price;
+ * `blockOf` says which a listing is in (-1: none). Which band it is in is its
+ * band tally's.
  */
 class KindBandBlockTally implements Tally {
   /**
