@@ -61,6 +61,9 @@ export interface Departure {
 }
 
 /** The cells of a snapshot: which cell a listing is in, and which cells a filter takes. */
+/** What `CellSpace.stampCells` returns for a filter that takes every cell. */
+export const EVERY_CELL = 0;
+
 export class CellSpace {
   readonly size: number;
   /** The country of each city (a city is in one country). */
@@ -100,16 +103,33 @@ export class CellSpace {
    * cleared. The test holds until the next filter is marked.
    */
   mark(filter: CellFilter): (o: number) => boolean {
+    const stamp = this.stampCells(filter);
+    if (stamp === EVERY_CELL) return () => true;
+    const { marks, cells } = this;
+    return (o) => marks[cells[o]!] === stamp;
+  }
+
+  /**
+   * Stamps the cells the filter takes: until the next filter is stamped, a cell
+   * is taken when its entry in `marks` is the stamp returned. EVERY_CELL (0,
+   * never a stamp) when the filter takes every cell, and nothing is stamped.
+   */
+  stampCells(filter: CellFilter): number {
     const { city, country, category, kind, sectionKinds, currency } = filter;
-    if (city < 0 && country < 0 && category < 0 && kind < 0 && sectionKinds === 0 && currency < 0) return () => true;
+    if (city < 0 && country < 0 && category < 0 && kind < 0 && sectionKinds === 0 && currency < 0) return EVERY_CELL;
     if (this.stamp === 0xffff_ffff) {
       this.marks.fill(0);
       this.stamp = 0;
     }
     const stamp = ++this.stamp;
-    const { marks, cells } = this;
+    const { marks } = this;
     for (const cell of this.cellsOf(filter)) marks[cell] = stamp;
-    return (o) => marks[cells[o]!] === stamp;
+    return stamp;
+  }
+
+  /** Per cell, the stamp of the last filter that took it (see `stampCells`). */
+  get stamps(): Uint32Array {
+    return this.marks;
   }
 
   /** The occupied cells the filter takes, ascending. */
@@ -230,12 +250,20 @@ class BandTally extends BandedTally {
   readonly edgesAndEnd: Float64Array;
   /** The members by value ascending, and their values: band k is members[starts[k] … starts[k+1]). */
   readonly members: Uint32Array;
+  /**
+   * The cell of each member, in the same order: a look at the members of a band
+   * asks the cell of each in one stretch of memory, and reads a listing's own
+   * entries (anywhere in memory) only for those in a cell the filter takes.
+   */
+  readonly memberCells: Uint16Array | Uint32Array;
   private readonly values: Float64Array;
   private readonly starts: Uint32Array;
 
   constructor(space: CellSpace, private readonly column: Float64Array, ordinals: number[], orders: ColumnOrders) {
     super(space);
     const members = (this.members = orders.ordered(column, ordinals));
+    this.memberCells = space.cells instanceof Uint16Array ? new Uint16Array(members.length) : new Uint32Array(members.length);
+    for (let i = 0; i < members.length; i++) this.memberCells[i] = space.cells[members[i]!]!;
     const values = (this.values = new Float64Array(members.length));
     for (let i = 0; i < members.length; i++) values[i] = column[members[i]!]!;
     this.edgesAndEnd = new Float64Array(BANDS + 1).fill(Infinity);
@@ -290,21 +318,30 @@ class BandTally extends BandedTally {
 
   /**
    * Counted members of `band` the filter takes whose value is below `bound`
-   * (or at most it, `inclusive`); `counted` tells whether a member is. The
-   * members below come first in the band: when they are all of it or none
-   * the band's count says so, else the fewer side is looked at one by one.
+   * (or at most it, `inclusive`); the filter's cells are stamped `stamp` (see
+   * CellSpace.stampCells), and `live` tells which members count now. The
+   * members below come first in the band: when they are all of it or none the
+   * band's count says so, else the fewer side is looked at one by one.
    */
-  countBelow(filter: CellFilter, band: number, bound: number, inclusive: boolean, counted: (o: number) => boolean): number {
+  countBelow(filter: CellFilter, band: number, bound: number, inclusive: boolean, stamp: number, live: Live): number {
     const { from, split, to } = this.split(band, bound, inclusive);
-    const { members } = this;
     if (split === from) return 0;
-    const scan = (start: number, end: number) => {
-      let count = 0;
-      for (let i = start; i < end; i++) if (counted(members[i]!)) count++;
+    if (split - from <= to - split) return this.countedAmong(from, split, stamp, live);
+    return this.sum(filter, band, band + 1) - this.countedAmong(split, to, stamp, live);
+  }
+
+  /** Of members `start` … `end` - 1: those in a cell stamped `stamp` that count now. */
+  countedAmong(start: number, end: number, stamp: number, live: Live): number {
+    const { members, memberCells } = this;
+    const { gone } = live;
+    let count = 0;
+    if (stamp === EVERY_CELL) {
+      for (let i = start; i < end; i++) if (gone[members[i]!] === 0) count++;
       return count;
-    };
-    if (split - from <= to - split) return scan(from, split);
-    return this.sum(filter, band, band + 1) - scan(split, to);
+    }
+    const stamps = this.space.stamps;
+    for (let i = start; i < end; i++) if (stamps[memberCells[i]!] === stamp && gone[members[i]!] === 0) count++;
+    return count;
   }
 }
 
@@ -409,8 +446,8 @@ interface Schedule extends Departure {
 /** Members and their departures, kept current in tallies. */
 class Live {
   private readonly schedules: Schedule[];
-  /** Per listing, how many of its departures have passed (it counts while this is 0). */
-  private readonly gone: Uint8Array;
+  /** Per listing, how many of its departures have passed: it counts, at the instant last brought to, while this is 0. */
+  readonly gone: Uint8Array;
 
   constructor(listings: number, members: number[], departures: Departure[], private readonly tallies: Tally[], orders: ColumnOrders) {
     this.gone = new Uint8Array(listings);
@@ -435,10 +472,6 @@ class Live {
     }
   }
 
-  /** Whether member `o` counts at the instant last brought to. */
-  counts(o: number): boolean {
-    return this.gone[o] === 0;
-  }
 }
 
 /** How many listings that count at `now` a filter of cells takes. */
@@ -567,15 +600,15 @@ export class PriceRangeCounts {
   count(filter: CellFilter, min: number, max: number, now: number): number {
     this.live.bringTo(now);
     const { lows, highs } = this;
-    const counted = this.counted(filter);
+    const stamp = this.space.stampCells(filter);
     // Low above max: whole bands past the one max falls in, and the listings of that one that are.
     const maxBand = lows.bandOf(max);
     let lowAbove = lows.sum(filter, maxBand + 1, BANDS);
-    if (maxBand >= 0) lowAbove += lows.sum(filter, maxBand, maxBand + 1) - lows.countBelow(filter, maxBand, max, true, counted);
+    if (maxBand >= 0) lowAbove += lows.sum(filter, maxBand, maxBand + 1) - lows.countBelow(filter, maxBand, max, true, stamp, this.live);
     // High below min: whole bands before the one min falls in, and the listings of that one that are.
     const minBand = highs.bandOf(min);
     let highBelow = highs.sum(filter, 0, Math.max(minBand, 0));
-    if (minBand >= 0) highBelow += highs.countBelow(filter, minBand, min, false, counted);
+    if (minBand >= 0) highBelow += highs.countBelow(filter, minBand, min, false, stamp, this.live);
     return this.cells.sum(filter) - lowAbove - highBelow;
   }
 
@@ -618,15 +651,19 @@ export class PriceRangeCounts {
       if ((filter.kind < 0 || filter.kind === kind) && (filter.sectionKinds === 0 || (filter.sectionKinds & (1 << kind)) !== 0)) kinds.push(kind);
     }
     const perBlock = new Int32Array(BANDS);
-    const counted = this.counted(filter);
+    const stamp = this.space.stampCells(filter);
+    const { stamps } = this.space;
+    const { gone } = this.live;
     /** Adds `sign` per block for the counted members of one side of a band: from the fewer side, or the band less it. */
     const addSide = (tally: BandTally, byBlock: KindBandBlockTally, band: number, bound: number, inclusive: boolean, below: boolean, sign: 1 | -1) => {
       const { from, split, to } = tally.split(band, bound, inclusive);
+      const { members, memberCells } = tally;
       const visit = (start: number, end: number, by: number) => {
         for (let i = start; i < end; i++) {
-          const o = tally.members[i]!;
+          if (stamp !== EVERY_CELL && stamps[memberCells[i]!] !== stamp) continue;
+          const o = members[i]!;
           const block = byBlock.blockOf(o);
-          if (block >= 0 && counted(o)) perBlock[block]! += by;
+          if (block >= 0 && gone[o] === 0) perBlock[block]! += by;
         }
       };
       const [start, end] = below ? [from, split] : [split, to];
@@ -667,14 +704,8 @@ export class PriceRangeCounts {
   /** Of band `band` of the low price: the listings the filter takes, counting at `now`, priced `from` … `to` from below. */
   lowInBand(filter: CellFilter, band: number, from: number, to: number, now: number): number {
     this.live.bringTo(now);
-    const counted = this.counted(filter);
-    return this.lows.countBelow(filter, band, to, true, counted) - this.lows.countBelow(filter, band, from, false, counted);
-  }
-
-  /** Whether a member counts now and the filter takes it: what the tallies count, asked of one listing. */
-  private counted(filter: CellFilter): (o: number) => boolean {
-    const inCell = this.space.mark(filter);
-    return (o) => this.live.counts(o) && inCell(o);
+    const stamp = this.space.stampCells(filter);
+    return this.lows.countBelow(filter, band, to, true, stamp, this.live) - this.lows.countBelow(filter, band, from, false, stamp, this.live);
   }
 }
 
