@@ -13,6 +13,7 @@ import type { Sort } from '../schema/search.ts';
 import { BANDS, CellSpace, ColumnOrders, LiveCounts, PriceRangeCounts, type CellFilter, type RangePlaces } from './counts.ts';
 import { otherLayout } from './layout.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, type SearchArrays, type SearchMeta } from './model.ts';
+import { OrderParts } from './order-parts.ts';
 import { PRESORTED_COLUMNS } from './presorted.ts';
 import { Remembered } from './remembered.ts';
 import { isLiteral, MATCH_QUALITY, type MatchKind, type TermMatch, type Vocabulary } from './terms.ts';
@@ -178,6 +179,8 @@ export class SearchEngine {
   private readonly cells: CellSpace;
   /** Per price order, the listings in it priced as a range (low < high), in its order. */
   private readonly rangesIn: Map<string, Uint32Array>;
+  /** Per order, its listings split by city, by category and (price orders) by kind: what a filtered walk reads. */
+  private readonly orderParts: Map<string, PartsOf>;
   // Scratch space for text queries, made on the first and reused.
   /** Per listing found by a query's first term, its place among the candidates. */
   private candidateOf: Int32Array | null = null;
@@ -220,6 +223,7 @@ export class SearchEngine {
       cells: this.cells, visibleCounts: this.visibleCounts, upcomingCounts: this.upcomingCounts, priceCounts: this.priceCounts,
       upcomingPriceCounts: this.upcomingPriceCounts, idRank: this.idRank, expiriesSorted: this.expiriesSorted, eventEndsSorted: this.eventEndsSorted,
       priceLowRank: this.priceLowRank, priceHighRank: this.priceHighRank, eventRank: this.eventRank, rangesIn: this.rangesIn,
+      orderParts: this.orderParts,
     } = tables ?? finish(engineTables(a, meta, this.dictionaryIndex)));
   }
 
@@ -287,14 +291,18 @@ export class SearchEngine {
       const total = this.countWithoutWalking(filter, query.now);
       return { kind: 'walk', filter, route: this.routeNewestFirst(shortest, filter, (query.page - 1) * query.pageSize, total, query.now), total };
     }
-    const entire = order === 'event_start' ? this.order('event_start') : this.order(`${order}:${query.currency}`);
-    const presorted = order === 'event_start' || !filter.hasPrice ? entire : this.withinMax(entire, order, filter.max);
+    const orderName = order === 'event_start' ? 'event_start' : `${order}:${query.currency}`;
+    const entire = this.order(orderName);
+    // Walked in the part of the order the filter narrows it to most; a gathered list is put in the whole order.
+    const part = this.narrowestPart(orderName, filter);
+    const walked = part?.order ?? entire;
+    const presorted = order === 'event_start' || !filter.hasPrice ? walked : this.withinMax(walked, order, filter.max);
     const exact = this.countWithoutWalking(filter, query.now);
     const offset = (query.page - 1) * query.pageSize;
     // The parts of the order the offset passes are skipped by their counts.
     const route = exact === null ? whole(presorted)
       : order === 'event_start' ? this.routeInEventOrder(presorted, filter, offset, exact, query.now)
-        : this.routeInPriceOrder(presorted, order, filter, offset, exact, query.now);
+        : this.routeInPriceOrder(presorted, part?.ranges ?? null, order, filter, offset, exact, query.now);
     if (!shortest) return { kind: 'walk', filter, route, total: exact };
     // Walking the route until the page is full visits about (what is left of the offset + size) /
     // share of the matches on it; gathering reads the shortest list and sorts what passes. The counts
@@ -305,6 +313,24 @@ export class SearchEngine {
     const walking = exact === null ? length : exact <= offset ? 0 : Math.min(length, ((offset - route.passed + query.pageSize) * length) / (exact - route.passed));
     const gathering = shortest.length + matches * Math.log2(matches + 2) * SORTING_COST_FACTOR;
     return gathering < walking ? { kind: 'gather', filter, lists, order, sorted: entire } : { kind: 'walk', filter, route, total: exact };
+  }
+
+  /**
+   * The shortest part of an order among those of the city, the category and the
+   * kind the filter asks for, and of a price order, its ranges of that part;
+   * null when the filter asks none of them.
+   */
+  private narrowestPart(orderName: string, filter: Filter): { order: Uint32Array; ranges: Uint32Array | null } | null {
+    const parts = this.orderParts.get(orderName);
+    if (!parts) return null;
+    let narrowest: { order: Uint32Array; ranges: Uint32Array | null } | null = null;
+    for (const [field, value] of [['city', filter.city], ['category', filter.category], ['kind', filter.kind]] as const) {
+      const split = parts[field];
+      if (value === NONE || !split) continue;
+      const order = split.order.part(value);
+      if (!narrowest || order.length < narrowest.order.length) narrowest = { order, ranges: split.ranges?.part(value) ?? null };
+    }
+    return narrowest;
   }
 
   /**
@@ -374,7 +400,7 @@ export class SearchEngine {
    * leaves; only the two bands that `min` and `max` fall in are looked at one
    * listing at a time.
    */
-  private routeInPriceOrder(list: Uint32Array, order: 'price_low' | 'price_high', filter: Filter, offset: number, exact: number, now: number): Route {
+  private routeInPriceOrder(list: Uint32Array, rangesOfPart: Uint32Array | null, order: 'price_low' | 'price_high', filter: Filter, offset: number, exact: number, now: number): Route {
     const counts = (filter.upcoming ? this.upcomingPriceCounts : this.priceCounts)?.[filter.currency];
     const { min, max } = filter;
     if (!counts || offset >= exact) return whole(list);
@@ -394,7 +420,8 @@ export class SearchEngine {
     const under = exact - above - within - partial - unpriced;
 
     const low = this.a.priceLow;
-    const ranges = this.rangesIn.get(`${order}:${this.meta.dictionaries.currency[filter.currency]}`)!;
+    // The list may be a part of the order (narrowestPart): then the ranges are that part's.
+    const ranges = rangesOfPart ?? this.rangesIn.get(`${order}:${this.meta.dictionaries.currency[filter.currency]}`)!;
     const from = (holds: (o: number) => boolean) => [list.subarray(firstWhere(list, holds))];
     /**
      * The whole band the page begins in, when `passedBefore` says how many matches lie before
@@ -422,7 +449,8 @@ export class SearchEngine {
         // The ranges below min, by low price: from the stretch of them the page begins in, when counted so.
         // (The page begins before `cut`, so no stretch past it is passed whole.)
         const cut = firstWhere(ranges, (o) => !(low[o]! < min));
-        const stretches = counts.rangesReaching(filter, min, now);
+        // The stretches are counted along the currency's ranges, not along a part's.
+        const stretches = rangesOfPart ? null : counts.rangesReaching(filter, min, now);
         let start = 0, passed = 0;
         if (stretches) {
           const { perStretch, shift } = stretches;
@@ -1022,6 +1050,18 @@ interface EngineTables {
   priceHighRank: Uint32Array;
   eventRank: Uint32Array;
   rangesIn: Map<string, Uint32Array>;
+  orderParts: Map<string, PartsOf>;
+}
+
+/**
+ * An order split by the columns a filter most often narrows it by (see
+ * order-parts.ts): the kind not for the order of events, which are all of one.
+ */
+type PartsOf = Partial<Record<'city' | 'category' | 'kind', SplitOrder>>;
+/** An order split by one column, and a price order's listings priced as a range, split alike. */
+interface SplitOrder {
+  order: OrderParts;
+  ranges: OrderParts | null;
 }
 
 /** The engine's tables, made in steps of a fraction of a second each at a million listings (it pauses between them). */
@@ -1084,8 +1124,23 @@ function* engineTables(a: SearchArrays, meta: SearchMeta, dictionaryIndex: Dicti
   const expiriesSorted = valuesInOrder(a.expiresAt);
   const eventEndsSorted = valuesInOrder(a.eventEnd);
   yield;
+  const orderParts = new Map<string, PartsOf>();
+  for (const [name, [offset, length]] of Object.entries(meta.orders)) {
+    const order = a.orders.subarray(offset, offset + length);
+    const ranges = rangesIn.get(name) ?? null;
+    const split = (column: ArrayLike<number>, values: number): SplitOrder => ({
+      order: OrderParts.of(order, column, values),
+      ranges: ranges && OrderParts.of(ranges, column, values),
+    });
+    orderParts.set(name, {
+      city: split(a.city, d.city.length),
+      category: split(a.category, d.category.length),
+      kind: name.startsWith('price_') ? split(a.kind, d.kind.length) : undefined,
+    });
+  }
+  yield;
   const { priceLowRank, priceHighRank, eventRank } = a;
-  return { cells, visibleCounts, upcomingCounts, priceCounts, upcomingPriceCounts, idRank, expiriesSorted, eventEndsSorted, priceLowRank, priceHighRank, eventRank, rangesIn };
+  return { cells, visibleCounts, upcomingCounts, priceCounts, upcomingPriceCounts, idRank, expiriesSorted, eventEndsSorted, priceLowRank, priceHighRank, eventRank, rangesIn, orderParts };
 }
 
 /** Runs steps to their end at once. */
