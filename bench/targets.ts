@@ -6,11 +6,12 @@
  * The scale targets, each measured on this machine and printed with pass or
  * fail: a full build and a rebuild after 1% of the listings changed, start-up,
  * listing reads and filter-only searches over HTTP beside a raw node:http server
- * answering bodies of the same size, the engine's latency (in a process holding
+ * answering the same bytes, the engine's latency (in a process holding
  * only the snapshot: engine-times.ts), and text
  * searches beside a SQLite FTS5 server on the same listings and queries. Load
- * rounds alternate between the servers compared; figures are medians. The
- * results go to bench/results/<date>-<count>.json.
+ * comes from wrk (wrk.ts says why not autocannon) on one core, the servers run
+ * on another (support.ts); rounds alternate between the servers compared;
+ * figures are medians. The results go to bench/results/<date>-<count>.json.
  *
  * better-sqlite3 is installed once, pinned, into node_modules/.cache: only this
  * comparison needs it, and as a dependency every install would compile SQLite.
@@ -20,10 +21,10 @@ import { copyFileSync, cpSync, createReadStream, createWriteStream, existsSync, 
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { generateContent } from '../scripts/content/write.ts';
 import { Rng } from '../scripts/content/rng.ts';
-import { residentMiB, ROOT, startListening, startService, whenLogged } from './support.ts';
+import { loadCores, residentMiB, ROOT, serverCores, startListening, startService, whenLogged } from './support.ts';
+import { haveWrk, wrk, type Load } from './wrk.ts';
 import type { DocumentWork } from '../build/documents.ts';
 
 const { values } = parseArgs({ options: {
@@ -70,7 +71,9 @@ function build(from: string): { seconds: number; report: { counts: Record<string
   return { seconds: (performance.now() - started) / 1000, report: JSON.parse(readFileSync(report, 'utf8')) };
 }
 
-say(`\n${count} generated listings, ${CONNECTIONS} connections, ${rounds} × ${seconds} s alternating rounds\n`);
+if (!haveWrk()) throw new Error('the loads come from wrk: install it (Debian: apt-get install wrk)');
+const pinnedHow = serverCores() ? `servers on core ${serverCores()}, wrk on ${loadCores()}` : 'nothing pinned (one core, or no taskset)';
+say(`\n${count} generated listings; wrk, ${CONNECTIONS} connections, ${rounds} × ${seconds} s alternating rounds; ${pinnedHow}\n`);
 const servedOnly = values.reuse === true && existsSync(out);
 if (!servedOnly) {
   rmSync(out, { recursive: true, force: true });
@@ -124,7 +127,7 @@ let rssAtListening = 0, verifiedSeconds = 0;
 for (let start = 0; start < 3; start++) {
   const started = performance.now();
   // Logged, as in production: its request log goes to a pipe that is drained.
-  service = await startService(out, SERVE_OPTIONS);
+  service = await startService(out, SERVE_OPTIONS, { pin: true });
   startups.push((performance.now() - started) / 1000);
   rssAtListening = residentMiB(service.child.pid!);
   // Every file verified and the documents in memory: the steady state the loads below measure.
@@ -139,16 +142,47 @@ for (let start = 0; start < 3; start++) {
 const startupSeconds = [...startups].sort((x, y) => x - y)[1]!;
 record('start-up', '≤ 3 s to listening', `${startupSeconds.toFixed(1)} s, median of three (${startups.map((t) => t.toFixed(1)).join(', ')} s); every file verified and the documents in memory ${verifiedSeconds.toFixed(1)} s after the last start`, startupSeconds <= 3);
 
-/** A raw node:http server answering one body of `bytes` bytes, whatever is asked. */
-const RAW_SERVER = `
+/**
+ * The bodies a reference server answers, one after the other, whatever is asked:
+ * the very bytes the service answered to the paths of the load, so that both
+ * send the same bytes in the same sizes. Read from a file (BODIES) of them
+ * end to end and their lengths (LENGTHS).
+ */
+const BODIES_IN_TURN = `
+const all = require('node:fs').readFileSync(process.env.BODIES);
+const bodies = [];
+let at = 0;
+for (const length of process.env.LENGTHS.split(',').map(Number)) bodies.push(all.subarray(at, (at += length)));
+let next = 0;
+const nextBody = () => bodies[next++ % bodies.length];
+`;
+/** A raw node:http server answering the bodies in turn (see BODIES_IN_TURN). */
+const RAW_SERVER = `${BODIES_IN_TURN}
 const http = require('node:http');
-const body = Buffer.alloc(Number(process.env.BYTES), 0x20);
 const server = http.createServer((req, res) => {
+  const body = nextBody();
   res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
   res.end(body);
 }).listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));
 `;
-const rawServer = (bytes: number) => startListening(process.execPath, ['-e', RAW_SERVER], { BYTES: String(bytes) });
+/**
+ * A body as sent without compression. Tried twice: a connection kept from before a
+ * load round may have been closed by the server meanwhile (idle past its keep-alive).
+ */
+async function identityBody(url: string): Promise<Buffer> {
+  const get = async () => Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+  return get().catch(get);
+}
+/** What the service answers to each path (identity), written for the reference servers; and their mean size. */
+async function answersTo(base: string, paths: string[], name: string): Promise<{ env: NodeJS.ProcessEnv; meanBytes: number }> {
+  const bodies: Buffer[] = [];
+  for (const p of paths) bodies.push(await identityBody(`${base}${p}`));
+  const file = path.join(work, `bodies-${name}-${count}.bin`);
+  writeFileSync(file, Buffer.concat(bodies));
+  const meanBytes = Math.round(bodies.reduce((sum, body) => sum + body.length, 0) / bodies.length);
+  return { env: { BODIES: file, LENGTHS: bodies.map((body) => body.length).join(',') }, meanBytes };
+}
+const rawServer = (bodies: NodeJS.ProcessEnv) => startListening(process.execPath, ['-e', RAW_SERVER], bodies, { pin: true });
 
 /**
  * The same raw server doing, besides, what this service's contract asks of every
@@ -158,13 +192,13 @@ const rawServer = (bytes: number) => startListening(process.execPath, ['-e', RAW
  * of this contract can do without, so it shows how much of the gap to the raw
  * server is the contract's, and how much is this service's.
  */
-const FLOOR_SERVER = `
+const FLOOR_SERVER = `${BODIES_IN_TURN}
 const http = require('node:http');
 const log = require(process.env.LOG_MODULE).createLogger('info');
-const body = Buffer.alloc(Number(process.env.BYTES), 0x20);
 const headers = JSON.parse(process.env.HEADERS);
 let sequence = 0;
 const server = http.createServer((req, res) => {
+  const body = nextBody();
   const started = performance.now();
   const id = 'floor-' + (++sequence).toString(36);
   const bytesBefore = req.socket.bytesWritten;
@@ -180,19 +214,13 @@ async function serviceHeaders(url: string): Promise<string[]> {
   const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'x-request-id', 'transfer-encoding']);
   return [...response.headers].filter(([name]) => !own.has(name)).flat();
 }
-const floorServer = async (bytes: number, sample: string) =>
+const floorServer = async (bodies: NodeJS.ProcessEnv, sample: string) =>
   startListening(process.execPath, ['--import', 'tsx', '-e', FLOOR_SERVER], {
-    BYTES: String(bytes), HEADERS: JSON.stringify(await serviceHeaders(sample)), LOG_MODULE: path.join(ROOT, 'src/log.ts'),
-  });
+    ...bodies, HEADERS: JSON.stringify(await serviceHeaders(sample)), LOG_MODULE: path.join(ROOT, 'src/log.ts'),
+  }, { pin: true });
 
-interface Load { rps: number; p99: number }
 async function load(base: string, paths: string[]): Promise<Load> {
-  const result = await autocannon({
-    url: base, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': 'identity' },
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
-  });
-  if (result.errors > 0 || result.non2xx > 0) throw new Error(`${base}: ${result.errors} errors, ${result.non2xx} non-2xx`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return wrk(base, paths, { connections: CONNECTIONS, seconds, scratch: work });
 }
 
 /** Alternating rounds of servers, each under its own paths: medians, in the order given. */
@@ -215,19 +243,18 @@ function recordFloor(what: string, service: Load, raw: Load, floor: Load): void 
   record(`${what}: the contract's floor`, 'information', `a raw server sending the same headers and a request log line: ${Math.round(floor.rps)} req/s, ${(floor.rps / raw.rps).toFixed(2)}× raw; this service ${(service.rps / floor.rps).toFixed(2)}× that floor`, null);
 }
 
-const bodySize = async (url: string) => (await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength;
 const rng = new Rng(20261124);
 const ids = readdirSync(path.join(out, 'api/v1/ads')).filter((f) => f.endsWith('.json')).slice(0, 5000).map((f) => f.slice(0, -5));
 
 // Listing reads.
 const listingPaths = Array.from({ length: 500 }, () => `/api/v1/ads/${rng.pick(ids)}`);
-const listingBytes = median(await Promise.all(listingPaths.slice(0, 25).map((p) => bodySize(`${service.url}${p}`))));
-const rawListing = await rawServer(listingBytes);
-const floorListing = await floorServer(listingBytes, `${service.url}${listingPaths[0]}`);
+const listingBodies = await answersTo(service.url, listingPaths, 'listing');
+const rawListing = await rawServer(listingBodies.env);
+const floorListing = await floorServer(listingBodies.env, `${service.url}${listingPaths[0]}`);
 const [listing, listingRaw, listingFloor] = await alternating([service.url, listingPaths], [rawListing.url, ['/']], [floorListing.url, ['/']]);
 rawListing.child.kill();
 floorListing.child.kill();
-record('GET /api/v1/ads/{id}', '≥ 0.85× raw', `${Math.round(listing!.rps)} req/s, raw ${Math.round(listingRaw!.rps)}: ${(listing!.rps / listingRaw!.rps).toFixed(2)}×`, listing!.rps >= 0.85 * listingRaw!.rps);
+record('GET /api/v1/ads/{id}', '≥ 0.85× raw', `${Math.round(listing!.rps)} req/s, raw ${Math.round(listingRaw!.rps)} (the same bytes, ${listingBodies.meanBytes} B on average): ${(listing!.rps / listingRaw!.rps).toFixed(2)}×`, listing!.rps >= 0.85 * listingRaw!.rps);
 recordFloor('GET /api/v1/ads/{id}', listing!, listingRaw!, listingFloor!);
 record('GET /api/v1/ads/{id} p99', '≤ 5 ms', `${listing!.p99} ms`, listing!.p99 <= 5);
 
@@ -251,13 +278,13 @@ function filterQuery(): Record<string, string | number | boolean> {
 const toPath = (query: Record<string, string | number | boolean>) => `/api/v1/ads?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`;
 const filterQueries = Array.from({ length: 400 }, filterQuery);
 const filterPaths = filterQueries.map(toPath);
-const filterBytes = median(await Promise.all(filterPaths.slice(0, 40).map((p) => bodySize(`${service.url}${p}`))));
-const rawFilter = await rawServer(filterBytes);
-const floorFilter = await floorServer(filterBytes, `${service.url}${filterPaths[0]}`);
+const filterBodies = await answersTo(service.url, filterPaths, 'filter');
+const rawFilter = await rawServer(filterBodies.env);
+const floorFilter = await floorServer(filterBodies.env, `${service.url}${filterPaths[0]}`);
 const [filter, filterRaw, filterFloor] = await alternating([service.url, filterPaths], [rawFilter.url, ['/']], [floorFilter.url, ['/']]);
 rawFilter.child.kill();
 floorFilter.child.kill();
-record('filter-only search over HTTP', '≥ 0.6× raw (same body size)', `${Math.round(filter!.rps)} req/s, raw ${Math.round(filterRaw!.rps)} (${filterBytes} B): ${(filter!.rps / filterRaw!.rps).toFixed(2)}×`, filter!.rps >= 0.6 * filterRaw!.rps);
+record('filter-only search over HTTP', '≥ 0.6× raw (same body size)', `${Math.round(filter!.rps)} req/s, raw ${Math.round(filterRaw!.rps)} (the same bytes, ${filterBodies.meanBytes} B on average): ${(filter!.rps / filterRaw!.rps).toFixed(2)}×`, filter!.rps >= 0.6 * filterRaw!.rps);
 recordFloor('filter-only search over HTTP', filter!, filterRaw!, filterFloor!);
 
 // Text searches: 1–3 terms, the last a prefix, typos, common words included.
@@ -273,7 +300,7 @@ const texts = Array.from({ length: 400 }, textQuery);
 const textPaths = texts.map((q) => `/api/v1/ads?q=${encodeURIComponent(q)}`);
 const sqliteModule = ensureSqlite();
 if (sqliteModule) {
-  const fts = await startListening(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/fts5-server.ts'), out, sqliteModule]);
+  const fts = await startListening(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/fts5-server.ts'), out, sqliteModule], {}, { pin: true });
   const text = await sideBySide([service.url, textPaths], [fts.url, textPaths]);
   fts.child.kill();
   record('text search over HTTP', '≥ 10× SQLite FTS5', `${Math.round(text.a.rps)} req/s, SQLite ${Math.round(text.b.rps)}: ${(text.a.rps / text.b.rps).toFixed(1)}×`, text.a.rps >= 10 * text.b.rps);
