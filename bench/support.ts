@@ -38,6 +38,14 @@ export function serverCores(): string | null {
   return pinned?.server ?? null;
 }
 
+/** Moves a running process, every thread of it, to the servers' cores (see `pinning`); nothing when nothing is pinned. */
+export function pinToServerCores(pid: number): void {
+  const cores = serverCores();
+  if (!cores) return;
+  const run = spawnSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`could not pin ${pid}: ${run.stderr}`);
+}
+
 /**
  * Starts a process that prints `listening on http://…` (the service's start line,
  * or a reference server's), killed when the benchmark exits. Once listening, its
