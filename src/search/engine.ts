@@ -10,7 +10,7 @@
  */
 import { SECTION_KINDS, type Section } from '../schema/common.ts';
 import type { Sort } from '../schema/search.ts';
-import { BANDS, CellSpace, ColumnOrders, LiveCounts, PriceRangeCounts, type CellFilter, type RangePlaces } from './counts.ts';
+import { BANDS, CellSpace, ColumnOrders, FINE_BLOCK_SHIFT, LiveCounts, PriceRangeCounts, type CellFilter, type RangePlaces } from './counts.ts';
 import { otherLayout } from './layout.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, type SearchArrays, type SearchMeta } from './model.ts';
 import { OrderParts } from './order-parts.ts';
@@ -344,6 +344,11 @@ export class SearchEngine {
     const counts = this.visibleCounts;
     const shift = counts?.blockShift;
     if (!counts || shift === null || shift === undefined || total === null || filter.upcoming || offset === 0 || offset >= total) return whole(list);
+    if (!list && !filter.filtered) {
+      // Every visible listing: from the small block the page begins in.
+      const located = counts.locate(offset, now);
+      if (located) return { pieces: [Math.min(located.first, this.n)], passed: located.passed };
+    }
     let before: (block: number) => number;
     if (filter.hasPrice) {
       const perBlock = filter.currency === NONE ? null : this.priceCounts?.[filter.currency]!.blocksMeeting(filter, filter.min, filter.max, now);
@@ -1073,7 +1078,7 @@ function* engineTables(a: SearchArrays, meta: SearchMeta, dictionaryIndex: Dicti
   // The columns the counts keep in order, as the build sorted them.
   const orders = new ColumnOrders(new Map(Object.entries(PRESORTED_COLUMNS).map(([column, order]) => [a[column as keyof typeof PRESORTED_COLUMNS], a[order]])));
   const expiry = { at: a.expiresAt, inclusive: true };
-  const visibleCounts = LiveCounts.of(cells, a, () => true, [expiry], { blocks: true }, orders);
+  const visibleCounts = LiveCounts.of(cells, a, () => true, [expiry], { blocks: true, fineBlockShift: FINE_BLOCK_SHIFT }, orders);
   yield;
   // The matcher's "upcoming": an event, not cancelled, whose end is not behind `now`.
   const eventKind = dictionaryIndex.kind.get('event');

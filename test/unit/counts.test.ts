@@ -80,6 +80,22 @@ describe('LiveCounts', () => {
     }), { numRuns: 300, seed: 7 });
   });
 
+  it('finds the small block of ordinals holding the visible listing with k before it, and how many come before that block', () => {
+    fc.assert(fc.property(fc.array(listing, { maxLength: 200 }), fc.array(instant, { minLength: 1, maxLength: 10 }), (listings, instants) => {
+      const a = columns(listings);
+      const counts = LiveCounts.of(new CellSpace(a, DIMS), a, () => true, [EXPIRY(a)], { fineBlockShift: 2 })!;
+      for (const now of instants) {
+        const visible = listings.flatMap((l, o) => (l.expiresAt > now ? [o] : []));
+        for (let k = 0; k < visible.length; k++) {
+          const located = counts.locate(k, now)!;
+          // The block of four ordinals the listing is in, and the visible listings before that block.
+          expect(located.first).toBe(visible[k]! - (visible[k]! % 4));
+          expect(located.passed).toBe(visible.filter((o) => o < located.first).length);
+        }
+      }
+    }), { numRuns: 200, seed: 17 });
+  });
+
   it('with two ways of leaving, counts the members that have left by neither (upcoming events: not expired, end not behind)', () => {
     fc.assert(fc.property(fc.array(listing, { maxLength: 200 }), queries, (listings, asked) => {
       const a = columns(listings);
