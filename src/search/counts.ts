@@ -60,10 +60,10 @@ export interface Departure {
   inclusive: boolean;
 }
 
-/** The cells of a snapshot: which cell a listing is in, and which cells a filter takes. */
 /** What `CellSpace.stampCells` returns for a filter that takes every cell. */
 export const EVERY_CELL = 0;
 
+/** The cells of a snapshot: which cell a listing is in, and which cells a filter takes. */
 export class CellSpace {
   readonly size: number;
   /** The country of each city (a city is in one country). */
@@ -519,7 +519,6 @@ class Live {
       }
     }
   }
-
 }
 
 /** How many listings that count at `now` a filter of cells takes. */
