@@ -60,6 +60,33 @@ export interface Departure {
   inclusive: boolean;
 }
 
+/** A filter's cells are listed (CellSpace.listingsOf) only if they are at most this many: merging more costs more than it saves. */
+const LISTED_CELLS_AT_MOST = 8;
+
+/** Ascending runs merged into one ascending list of `total` (their lengths' sum), two at a time. */
+function mergedAscending(runs: Uint32Array[], total: number): Uint32Array {
+  if (runs.length === 0) return new Uint32Array(0);
+  let current = runs;
+  while (current.length > 1) {
+    const merged: Uint32Array[] = [];
+    for (let r = 0; r < current.length; r += 2) {
+      const x = current[r]!, y = current[r + 1];
+      if (!y) {
+        merged.push(x);
+        continue;
+      }
+      const into = new Uint32Array(x.length + y.length);
+      let i = 0, j = 0, k = 0;
+      while (i < x.length && j < y.length) into[k++] = x[i]! <= y[j]! ? x[i++]! : y[j++]!;
+      while (i < x.length) into[k++] = x[i++]!;
+      while (j < y.length) into[k++] = y[j++]!;
+      merged.push(into);
+    }
+    current = merged;
+  }
+  return current[0]!.length === total ? current[0]! : current[0]!.subarray(0, total);
+}
+
 /** What `CellSpace.stampCells` returns for a filter that takes every cell. */
 export const EVERY_CELL = 0;
 
@@ -81,6 +108,10 @@ export class CellSpace {
   /** Stamps of the cells a filter takes (see `mark`). */
   private readonly marks: Uint32Array;
   private stamp = 0;
+  /** Every listing, grouped by cell, ascending within each: a cell's listings newest first, in one stretch. */
+  private readonly byCell: Uint32Array;
+  /** Where each cell's stretch of `byCell` begins (one more entry: where the last ends). */
+  private readonly cellStarts: Uint32Array;
 
   constructor(private readonly a: SearchArrays, readonly dims: Dimensions) {
     this.size = dims.cities * dims.categories * dims.kinds * dims.currencies;
@@ -90,6 +121,31 @@ export class CellSpace {
     this.marks = new Uint32Array(this.size);
     this.occupied = new Uint8Array(this.size);
     for (let o = 0; o < a.city.length; o++) this.occupied[(this.cells[o] = this.cellOf(o))] = 1;
+    const starts = (this.cellStarts = new Uint32Array(this.size + 1));
+    for (let o = 0; o < this.cells.length; o++) starts[this.cells[o]! + 1]!++;
+    for (let cell = 0; cell < this.size; cell++) starts[cell + 1]! += starts[cell]!;
+    const next = starts.slice(0, this.size);
+    this.byCell = new Uint32Array(this.cells.length);
+    for (let o = 0; o < this.cells.length; o++) this.byCell[next[this.cells[o]!]!++] = o;
+  }
+
+  /**
+   * The listings of the cells the filter takes, ascending (newest first), when
+   * they are few: null if they are more than `most`, or lie in more than
+   * LISTED_CELLS_AT_MOST cells. Every listing the filter can take is among them
+   * and, but for those no longer visible, only those: a walk newest first under
+   * a city, a category and a currency, say, reads only them, where the shortest
+   * posting list of the three holds many the others turn away.
+   */
+  listingsOf(filter: CellFilter, most: number): Uint32Array | null {
+    const taken = this.cellsOf(filter);
+    if (taken.length > LISTED_CELLS_AT_MOST) return null;
+    const { byCell, cellStarts } = this;
+    let total = 0;
+    for (const cell of taken) total += cellStarts[cell + 1]! - cellStarts[cell]!;
+    if (total > most) return null;
+    const runs = Array.from(taken, (cell) => byCell.subarray(cellStarts[cell]!, cellStarts[cell + 1]!));
+    return mergedAscending(runs, total);
   }
 
   private cellOf(o: number): number {

@@ -289,7 +289,16 @@ export class SearchEngine {
 
     if (order === 'recent' || order === 'relevance') {
       const total = this.countWithoutWalking(filter, query.now);
-      return { kind: 'walk', filter, route: this.routeNewestFirst(shortest, filter, (query.page - 1) * query.pageSize, total, query.now), total };
+      // The walk passes, one at a time, the page's matches and the page before it (from the block it
+      // lands in), or under a price range every match before the page (its counts place a page newest
+      // first only for kinds alone): on the shortest list, as many listings as that takes at its share
+      // of matches. The listings of the filter's cells, when they are half of that or fewer, are walked
+      // instead: they hold only listings the cells take (a city's list holds one CAD listing in many, say).
+      const offset = (query.page - 1) * query.pageSize;
+      const passing = query.pageSize + (filter.hasPrice ? offset : query.pageSize);
+      const visits = shortest === null ? 0 : total === null || total === 0 ? shortest.length : Math.min(shortest.length, (passing * shortest.length) / total);
+      const walked = (shortest && this.cells.listingsOf(filter, visits / 2)) ?? shortest;
+      return { kind: 'walk', filter, route: this.routeNewestFirst(walked, filter, offset, total, query.now), total };
     }
     const orderName = order === 'event_start' ? 'event_start' : `${order}:${query.currency}`;
     const entire = this.order(orderName);

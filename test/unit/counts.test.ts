@@ -63,6 +63,19 @@ const passes = (f: CellFilter, l: Row) => (f.city < 0 || l.city === f.city) && (
 const queries = fc.array(fc.tuple(filter, instant), { minLength: 1, maxLength: 30 });
 const EXPIRY = (a: SearchArrays) => ({ at: a.expiresAt, inclusive: true });
 
+describe('CellSpace', () => {
+  it('lists the listings of the cells a filter takes, ascending, when they lie in few cells and are at most as many as asked', () => {
+    fc.assert(fc.property(fc.array(listing, { maxLength: 200 }), filter, fc.nat(220), (listings, f, most) => {
+      const a = columns(listings);
+      const space = new CellSpace(a, DIMS);
+      const listed = space.listingsOf(f, most);
+      const taken = listings.flatMap((l, o) => (passes(f, l) ? [o] : []));
+      if (space.cellsOf(f).length > 8 || taken.length > most) expect(listed).toBeNull();
+      else expect([...listed!]).toEqual(taken);
+    }), { numRuns: 500, seed: 23 });
+  });
+});
+
 describe('LiveCounts', () => {
   it('counts exactly the visible listings that pass, in all and per block of ordinals, whichever instants are asked for, in any order', () => {
     fc.assert(fc.property(fc.array(listing, { maxLength: 200 }), queries, (listings, asked) => {
