@@ -74,8 +74,8 @@ export function startListening(command: string, args: string[], env: NodeJS.Proc
 }
 
 /** The service on a snapshot, with the given options. */
-export function startService(dist: string, options: string[] = [], { pin = false } = {}): Promise<{ url: string; child: ChildProcess }> {
-  return startListening(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), 'serve', '--dist', dist, '--port', '0', ...options], {}, { pin });
+export function startService(dist: string, options: string[] = []): Promise<{ url: string; child: ChildProcess }> {
+  return startListening(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), 'serve', '--dist', dist, '--port', '0', ...options]);
 }
 
 /** Resolves once the service logs a line of this event (its output is read meanwhile; it is read and dropped anyway). */
