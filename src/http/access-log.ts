@@ -6,7 +6,7 @@
  * for; the client's address only when the operator asks for it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from '../log.ts';
+import { infoLine, type Logger } from '../log.ts';
 
 const ROUTES: [RegExp, string][] = [
   [/^\/api\/v1\/ads\/[^/]+$/, '/api/v1/ads/{id}'],
@@ -76,7 +76,7 @@ export function logRequest(req: IncomingMessage, res: ServerResponse, options: A
     };
     if (!res.writableFinished) line.aborted = true;
     if (options.clientAddress) line.client = socket.remoteAddress;
-    options.log.info(line, 'request');
+    infoLine(options.log, line, 'request');
   });
 }
 
