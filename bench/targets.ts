@@ -196,7 +196,8 @@ const rawServer = (bodies: NodeJS.ProcessEnv) => startListening(process.execPath
  */
 const FLOOR_SERVER = `${BODIES_IN_TURN}
 const http = require('node:http');
-const log = require(process.env.LOG_MODULE).createLogger('info');
+const { createLogger, infoLine } = require(process.env.LOG_MODULE);
+const log = createLogger('info');
 const headers = JSON.parse(process.env.HEADERS);
 let sequence = 0;
 const server = http.createServer((req, res) => {
@@ -204,7 +205,7 @@ const server = http.createServer((req, res) => {
   const started = performance.now();
   const id = 'floor-' + (++sequence).toString(36);
   const bytesBefore = req.socket.bytesWritten;
-  res.once('finish', () => log.info({ reqId: id, method: req.method, route: '/', status: res.statusCode, ms: Math.round((performance.now() - started) * 100) / 100, bytes: req.socket.bytesWritten - bytesBefore, build: 'floor' }, 'request'));
+  res.once('finish', () => infoLine(log, { reqId: id, method: req.method, route: '/', status: res.statusCode, ms: Math.round((performance.now() - started) * 100) / 100, bytes: req.socket.bytesWritten - bytesBefore, build: 'floor' }, 'request'));
   res.writeHead(200, [...headers, 'X-Request-Id', id, 'Content-Length', String(body.length)]);
   res.end(body);
 }).listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));
