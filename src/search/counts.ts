@@ -24,6 +24,7 @@
  * price ranges by low price (a price_low page among the ranges below `min`).
  */
 import type { SearchArrays } from './model.ts';
+import { OrderParts } from './order-parts.ts';
 
 /** Past this many cells the tables would cost more memory than walking costs time: the engine walks instead. */
 const MAX_CELLS = 1 << 20;
@@ -63,8 +64,8 @@ export interface Departure {
 /** A filter's cells are listed (CellSpace.listingsOf) only if they are at most this many: merging more costs more than it saves. */
 const LISTED_CELLS_AT_MOST = 8;
 
-/** Ascending runs merged into one ascending list of `total` (their lengths' sum), two at a time. */
-function mergedAscending(runs: Uint32Array[], total: number): Uint32Array {
+/** Ascending runs merged into one ascending list, two at a time. */
+function mergedAscending(runs: Uint32Array[]): Uint32Array {
   if (runs.length === 0) return new Uint32Array(0);
   let current = runs;
   while (current.length > 1) {
@@ -84,7 +85,7 @@ function mergedAscending(runs: Uint32Array[], total: number): Uint32Array {
     }
     current = merged;
   }
-  return current[0]!.length === total ? current[0]! : current[0]!.subarray(0, total);
+  return current[0]!;
 }
 
 /** What `CellSpace.stampCells` returns for a filter that takes every cell. */
@@ -109,9 +110,7 @@ export class CellSpace {
   private readonly marks: Uint32Array;
   private stamp = 0;
   /** Every listing, grouped by cell, ascending within each: a cell's listings newest first, in one stretch. */
-  private readonly byCell: Uint32Array;
-  /** Where each cell's stretch of `byCell` begins (one more entry: where the last ends). */
-  private readonly cellStarts: Uint32Array;
+  private readonly byCell: OrderParts;
 
   constructor(private readonly a: SearchArrays, readonly dims: Dimensions) {
     this.size = dims.cities * dims.categories * dims.kinds * dims.currencies;
@@ -121,12 +120,9 @@ export class CellSpace {
     this.marks = new Uint32Array(this.size);
     this.occupied = new Uint8Array(this.size);
     for (let o = 0; o < a.city.length; o++) this.occupied[(this.cells[o] = this.cellOf(o))] = 1;
-    const starts = (this.cellStarts = new Uint32Array(this.size + 1));
-    for (let o = 0; o < this.cells.length; o++) starts[this.cells[o]! + 1]!++;
-    for (let cell = 0; cell < this.size; cell++) starts[cell + 1]! += starts[cell]!;
-    const next = starts.slice(0, this.size);
-    this.byCell = new Uint32Array(this.cells.length);
-    for (let o = 0; o < this.cells.length; o++) this.byCell[next[this.cells[o]!]!++] = o;
+    const ordinals = new Uint32Array(this.cells.length);
+    for (let o = 0; o < ordinals.length; o++) ordinals[o] = o;
+    this.byCell = OrderParts.of(ordinals, this.cells, this.size);
   }
 
   /**
@@ -140,12 +136,10 @@ export class CellSpace {
   listingsOf(filter: CellFilter, most: number): Uint32Array | null {
     const taken = this.cellsOf(filter);
     if (taken.length > LISTED_CELLS_AT_MOST) return null;
-    const { byCell, cellStarts } = this;
+    const runs = Array.from(taken, (cell) => this.byCell.part(cell));
     let total = 0;
-    for (const cell of taken) total += cellStarts[cell + 1]! - cellStarts[cell]!;
-    if (total > most) return null;
-    const runs = Array.from(taken, (cell) => byCell.subarray(cellStarts[cell]!, cellStarts[cell + 1]!));
-    return mergedAscending(runs, total);
+    for (const run of runs) total += run.length;
+    return total > most ? null : mergedAscending(runs);
   }
 
   private cellOf(o: number): number {

@@ -15,6 +15,7 @@
  *
  * Made when the engine starts, by one counting pass over the order (a few
  * milliseconds at a million listings); each costs as much memory as its order.
+ * The cells use it too, for every listing grouped by cell (counts.ts).
  */
 export class OrderParts {
   private constructor(
@@ -25,7 +26,7 @@ export class OrderParts {
   ) {}
 
   /** `order` split by `column`, whose values are below `values`. */
-  static of(order: Uint32Array, column: ArrayLike<number>, values: number): OrderParts {
+  static of(order: ArrayLike<number>, column: ArrayLike<number>, values: number): OrderParts {
     const starts = new Uint32Array(values + 1);
     for (let i = 0; i < order.length; i++) starts[column[order[i]!]! + 1]!++;
     for (let value = 0; value < values; value++) starts[value + 1]! += starts[value]!;
