@@ -1,6 +1,6 @@
 /**
- * The listings' files are compressed and written (or linked) on another thread,
- * which appends their compressed variants to the packed files in the order
+ * The listings' files are compressed and written (or linked) on other threads,
+ * which append their compressed variants to the packed files in the order
  * queued; a batch that cannot be written fails every listing waiting on it (and
  * every one after), so that the build fails instead of publishing a snapshot
  * with files missing. Links are made after their batch is answered, and
@@ -39,7 +39,7 @@ async function writtenOf(files: ListingFiles, queued: Queued): Promise<Written> 
   return files.written(queued);
 }
 
-describe('the listing files thread', () => {
+describe('the listing files threads', () => {
   it('writes each document with its .gz and .br and their time, and appends the variants to the packed files in order, whatever the batch', async () => {
     const dir = snapshotDir();
     const files = new ListingFiles(dir, null);
@@ -106,7 +106,9 @@ describe('the listing files thread', () => {
       for (const suffix of ['', '.gz', '.br']) {
         expect(statSync(path.join(dir, `ads/1.json${suffix}`)).ino).toBe(statSync(path.join(previous, `ads/1.json${suffix}`)).ino);
       }
+      // Compressed for itself, though a document that was not to be compressed came before it in its batch.
       expect(zlib.gunzipSync(three!.gzip)).toEqual(documentOf(3));
+      expect(zlib.brotliDecompressSync(three!.brotli)).toEqual(documentOf(3));
       expect(readFileSync(path.join(dir, SNAPSHOT_PATHS.documents))).toEqual(Buffer.concat([documentOf(1), documentOf(2), documentOf(3)]));
       expect(readFileSync(path.join(dir, 'ads/3.json.br'))).toEqual(three!.brotli);
       expect(files.work.filesWritten).toBe(3);
