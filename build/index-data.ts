@@ -4,7 +4,7 @@
  */
 import { COUNTRIES, CURRENCIES, KINDS, SECTION_KINDS, type Kind, type Section } from '../src/schema/common.ts';
 import type { Listing } from '../src/schema/listing.ts';
-import { words } from '../src/search/tokenize.ts';
+import { wordForms, words } from '../src/search/tokenize.ts';
 import { priceBounds } from '../src/search/price.ts';
 import { eventTimes } from '../src/search/event.ts';
 import { Vocabulary } from '../src/search/terms.ts';
@@ -46,6 +46,25 @@ const HASH_BYTES = 32;
 const ID_BYTES = 16;
 
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * A word's terms (`wordForms`), remembered: listings repeat their words, and
+ * normalizing each one anew was a sixth of the main thread's time in a full
+ * build (its busiest thread). Forgotten all at once past WORD_MEMORY words, so
+ * an export of ever-new words keeps it bounded.
+ */
+class RememberedWordForms {
+  private readonly known = new Map<string, readonly string[]>();
+  readonly of = (word: string): readonly string[] => {
+    let forms = this.known.get(word);
+    if (forms === undefined) {
+      if (this.known.size >= WORD_MEMORY) this.known.clear();
+      this.known.set(word, (forms = wordForms(word)));
+    }
+    return forms;
+  };
+}
+const WORD_MEMORY = 1 << 18;
 
 /** Strings seen, each given a small number in the order first seen. */
 class Codes {
@@ -109,6 +128,7 @@ export class SearchIndexBuilder {
   private readonly currencies = new Codes();
   /** term → its postings, each one number (packPosting): at a million listings, three numbers each were 0.6 GB more. */
   private readonly postings = new Map<string, number[]>();
+  private readonly wordForms = new RememberedWordForms();
   /** The release listings were carried from, if any, and its dictionaries' values in this build's codes. */
   private previous: PreviousRecords | null = null;
   private carriedCodes: Record<'city' | 'country' | 'category' | 'kind' | 'currency', CarriedCodes> | null = null;
@@ -286,7 +306,7 @@ export class SearchIndexBuilder {
     const titleWords: [number, number] = [0, 0];
     translations.forEach((translation, language) => {
       if (!translation) return;
-      const title = words(translation.title);
+      const title = words(translation.title, this.wordForms.of);
       titleWords[language] = Math.min(title.length, BYTE_MAX);
       const shift = language === 0 ? 4 : 0;
       title.forEach((forms, position) => {
@@ -296,7 +316,7 @@ export class SearchIndexBuilder {
           if (((packed >> shift) & 0xf) === 0xf) titlePositions.set(term, (packed & ~(0xf << shift)) | (Math.min(position, TITLE_POSITION_MAX) << shift));
         }
       });
-      for (const forms of words(translation.description)) {
+      for (const forms of words(translation.description, this.wordForms.of)) {
         for (const term of forms) weights.set(term, (weights.get(term) ?? 0) + FIELD_BOOST.description);
       }
     });

@@ -41,16 +41,25 @@ export function normalizeTerm(word: string): string {
 }
 
 /**
- * Every word of a text, in order, each as the terms it is indexed under: the
- * whole word first (a hyphenated word glued), then, for a hyphenated word, its
- * parts. Duplicates are kept: the build counts them.
+ * The terms one word is indexed under: the whole word first (a hyphenated word
+ * glued), then, for a hyphenated word, its parts; none for a word of nothing
+ * searchable. `word` is a match of WORD in composed text.
  */
-export function words(text: string): string[][] {
-  const found: string[][] = [];
+export function wordForms(word: string): readonly string[] {
+  const parts = word.split(HYPHENS).map(normalizeTerm).filter((part) => part.length > 0);
+  return parts.length <= 1 ? parts : [...new Set([parts.join(''), ...parts])];
+}
+
+/**
+ * Every word of a text, in order, each as the terms it is indexed under
+ * (`wordForms`, or what `formsOf` remembers of it). Duplicates are kept: the
+ * build counts them.
+ */
+export function words(text: string, formsOf: (word: string) => readonly string[] = wordForms): (readonly string[])[] {
+  const found: (readonly string[])[] = [];
   for (const match of text.normalize('NFC').replace(INVISIBLE, '').matchAll(WORD)) {
-    const parts = match[0].split(HYPHENS).map(normalizeTerm).filter((part) => part.length > 0);
-    if (parts.length === 0) continue;
-    found.push([...new Set([parts.join(''), ...parts])]);
+    const forms = formsOf(match[0]);
+    if (forms.length > 0) found.push(forms);
   }
   return found;
 }
