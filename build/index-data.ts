@@ -436,7 +436,14 @@ const PLAIN_COLUMNS = ['priceLow', 'priceHigh', 'expiresAt', 'eventStart', 'even
 type PlainColumns = Pick<SearchArrays, (typeof PLAIN_COLUMNS)[number] | 'titleWords'>;
 
 function copyPlainColumns(to: PlainColumns, toAt: number, from: PlainColumns, fromAt: number): void {
-  for (const name of PLAIN_COLUMNS) to[name][toAt] = from[name][fromAt]!;
+  // Column by column, not by a loop over their names: a column a different typed array, such a
+  // loop took 2 µs a carried listing (1.7 s of a rebuild at a million).
+  to.priceLow[toAt] = from.priceLow[fromAt]!;
+  to.priceHigh[toAt] = from.priceHigh[fromAt]!;
+  to.expiresAt[toAt] = from.expiresAt[fromAt]!;
+  to.eventStart[toAt] = from.eventStart[fromAt]!;
+  to.eventEnd[toAt] = from.eventEnd[fromAt]!;
+  to.flags[toAt] = from.flags[fromAt]!;
   to.titleWords[2 * toAt] = from.titleWords[2 * fromAt]!;
   to.titleWords[2 * toAt + 1] = from.titleWords[2 * fromAt + 1]!;
 }
