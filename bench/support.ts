@@ -26,16 +26,24 @@ function pinning(): { server: string; load: string } | null {
   if (cores < 2 || spawnSync('taskset', ['-V']).error !== undefined) return null;
   return { server: String(cores - 1), load: cores === 2 ? '0' : `0-${cores - 2}` };
 }
-let pinned: ReturnType<typeof pinning> | undefined;
+/** Asked once (null, nothing pinned, is an answer too). */
+let pinned: { cores: ReturnType<typeof pinning> } | undefined;
+function pinnedCores(): ReturnType<typeof pinning> {
+  pinned ??= { cores: pinning() };
+  return pinned.cores;
+}
 /** The load generator's cores (see `pinning`), or null. */
 export function loadCores(): string | null {
-  pinned ??= pinning();
-  return pinned?.load ?? null;
+  return pinnedCores()?.load ?? null;
 }
 /** The cores of servers under load (see `pinning`), or null. */
 export function serverCores(): string | null {
-  pinned ??= pinning();
-  return pinned?.server ?? null;
+  return pinnedCores()?.server ?? null;
+}
+
+/** A command and its arguments, run on `cores` (taskset's list) when given. */
+export function onCores(cores: string | null, command: string, args: readonly string[]): [string, string[]] {
+  return cores ? ['taskset', ['-c', cores, command, ...args]] : [command, [...args]];
 }
 
 /** Moves a running process, every thread of it, to the servers' cores (see `pinning`); nothing when nothing is pinned. */
@@ -53,10 +61,7 @@ export function pinToServerCores(pid: number): void {
  * core (see `pinning`).
  */
 export function startListening(command: string, args: string[], env: NodeJS.ProcessEnv = {}, { pin = false } = {}): Promise<{ url: string; child: ChildProcess }> {
-  const cores = pin ? serverCores() : null;
-  const child = cores
-    ? spawn('taskset', ['-c', cores, command, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...withoutServeSettings(), ...env } })
-    : spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...withoutServeSettings(), ...env } });
+  const child = spawn(...onCores(pin ? serverCores() : null, command, args), { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...withoutServeSettings(), ...env } });
   process.once('exit', () => child.kill('SIGKILL'));
   return new Promise((resolve, reject) => {
     let out = '';

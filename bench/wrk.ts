@@ -1,6 +1,6 @@
 /**
  * Load from wrk (Debian's `wrk`), on its own core, the servers measured on
- * another (support.ts `pinnedTo`).
+ * another (support.ts `loadCores`, `serverCores`).
  *
  * The load generator must not be what is measured. autocannon, in JavaScript,
  * decodes every response body into a string: at some 60 KB a search page of
@@ -15,7 +15,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadCores } from './support.ts';
+import { loadCores, onCores } from './support.ts';
 
 export interface Load {
   /** Responses a second, over the run. */
@@ -45,10 +45,9 @@ export function wrk(base: string, paths: readonly string[], { connections, secon
     'end',
     '',
   ].join('\n'));
-  const cores = loadCores();
   // wrk gives up on a response after 2 s by default: a slow server (SQLite on common words) is measured, not failed.
-  const command = ['wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '30s', '--latency', '-s', script, base];
-  const run = cores ? spawnSync('taskset', ['-c', cores, ...command], { encoding: 'utf8' }) : spawnSync(command[0]!, command.slice(1), { encoding: 'utf8' });
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '30s', '--latency', '-s', script, base];
+  const run = spawnSync(...onCores(loadCores(), 'wrk', args), { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`wrk failed: ${run.error?.message ?? run.stderr}`);
   const out = run.stdout;
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);

@@ -557,13 +557,11 @@ class Live {
     const { gone, tallies } = this;
     for (const schedule of this.schedules) {
       const { order, at, inclusive } = schedule;
-      // Due: at or before `now` (inclusive), or before it. Written out rather than as a closure:
-      // this runs at every count, and a closure made here costs more than the comparisons.
-      while (schedule.passed < order.length && (inclusive ? at[order[schedule.passed]!]! <= now : at[order[schedule.passed]!]! < now)) {
+      while (schedule.passed < order.length && isDue(at[order[schedule.passed]!]!, now, inclusive)) {
         const o = order[schedule.passed++]!;
         if (gone[o]!++ === 0) for (const tally of tallies) tally.add(o, -1);
       }
-      while (schedule.passed > 0 && !(inclusive ? at[order[schedule.passed - 1]!]! <= now : at[order[schedule.passed - 1]!]! < now)) {
+      while (schedule.passed > 0 && !isDue(at[order[schedule.passed - 1]!]!, now, inclusive)) {
         const o = order[--schedule.passed]!;
         if (--gone[o]! === 0) for (const tally of tallies) tally.add(o, 1);
       }
@@ -571,7 +569,14 @@ class Live {
   }
 }
 
-/** How many listings that count at `now` a filter of cells takes. */
+/**
+ * Whether a departure at `at` is due by `now`: at or before it (inclusive), or before it.
+ * A function of the module rather than a closure made at every count.
+ */
+function isDue(at: number, now: number, inclusive: boolean): boolean {
+  return inclusive ? at <= now : at < now;
+}
+
 /** What else live counts are kept by, besides the cells. */
 interface CountedBy {
   bandsOf?: Float64Array;
@@ -580,6 +585,7 @@ interface CountedBy {
   fineBlockShift?: number;
 }
 
+/** How many listings that count at `now` a filter of cells takes. */
 export class LiveCounts {
   private readonly live: Live;
   private readonly cells: CellTally;
