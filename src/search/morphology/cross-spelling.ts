@@ -1,0 +1,35 @@
+/**
+ * One word, spelled the Ukrainian or the Russian way: "електрик" and
+ * "электрик", "Одеса" and "Одесса", "комп'ютер" and "компьютер". Both
+ * spellings reduce to one key, so a Russian spelling finds the Ukrainian word
+ * and back. Only spelling is bridged: different words for one thing ("шукаю",
+ * "ищу") are translations and stay apart.
+ *
+ * The key: и, і, ы and ї are one letter; е, є and э one; ё is е; ґ is г;
+ * soft and hard signs (and apostrophes, already gone) are dropped; a doubled
+ * letter counts once. That levels the regular differences of loanwords'
+ * endings too (-ция/-ція, -ый/-ий).
+ */
+
+const LETTER: Record<string, string> = { і: 'и', ы: 'и', ї: 'и', є: 'е', э: 'е', ё: 'е', ґ: 'г', ь: '', ъ: '' };
+const LEVELLED = /[іыїєэёґьъ]/g;
+const DOUBLED = /(\p{L})\1+/gu;
+
+/** Words shorter than this keep no cross-spelling key: short words collide ("кит", "кіт"). */
+export const CROSS_SPELLING_MIN_LENGTH = 5;
+
+/** The key a Cyrillic word shares with its other spellings; null for a short or non-Cyrillic word. */
+export function crossSpellingKey(word: string): string | null {
+  if ([...word].length < CROSS_SPELLING_MIN_LENGTH || !/^[\p{Script=Cyrillic}\d]+$/u.test(word)) return null;
+  return word.replace(LEVELLED, (letter) => LETTER[letter]!).replace(DOUBLED, '$1');
+}
+
+/** Letters only Russian spelling uses, and letters only Ukrainian uses. */
+const RUSSIAN_ONLY = /[ыэёъ]/;
+const UKRAINIAN_ONLY = /[іїєґ]/;
+
+/** The language a Cyrillic word's letters show, when they show one. */
+export function cyrillicLanguage(word: string): 'uk' | 'ru' | null {
+  const russian = RUSSIAN_ONLY.test(word), ukrainian = UKRAINIAN_ONLY.test(word);
+  return russian === ukrainian ? null : russian ? 'ru' : 'uk';
+}

@@ -1,0 +1,161 @@
+/**
+ * A Hunspell dictionary read as a table of word forms: which dictionary entries
+ * (lemmas) a word is a form of, and every form an entry makes.
+ *
+ * Only what the Ukrainian and Russian dictionaries use is read: suffix rules
+ * (`SFX flag strip add condition`), single-character flags, entries
+ * `word/flags`. Neither uses prefixes, continuation classes, compounding or
+ * long flags; `parse` refuses a dictionary that declares them, rather than
+ * read it wrongly. Spelling aids (TRY, MAP, ICONV, BREAK, …) say nothing about
+ * word forms and are skipped.
+ *
+ * Words are compared in the search's own spelling (`normalizeTerm`: lower
+ * case, apostrophes taken out), so "сім'ї" in the dictionary meets "сімї" typed.
+ */
+
+/**
+ * The search's spelling of a dictionary word: lower case, apostrophes out.
+ * (`normalizeTerm` does more — NFC, Latin accents — that dictionary text never
+ * needs, and costs seconds over 300,000 entries.)
+ */
+const APOSTROPHES = /['’ʼ`′‘\u0301]/g;
+function spelling(word: string): string {
+  const lower = word.toLowerCase();
+  return lower.search(APOSTROPHES) < 0 ? lower : lower.replace(APOSTROPHES, '');
+}
+
+interface SuffixRule {
+  flag: string;
+  /** Taken off the entry's end (normalized; '' for none). */
+  strip: string;
+  /** Put on in its place (normalized; '' for none). */
+  add: string;
+  /** What the entry's end must look like, anchored at the end; null for any. */
+  condition: RegExp | null;
+}
+
+/** Directives that change how words or flags are read: a dictionary using them is not one this reader understands. */
+const UNSUPPORTED = ['FLAG', 'PFX', 'COMPLEXPREFIXES', 'COMPOUNDFLAG', 'COMPOUNDBEGIN', 'NEEDAFFIX', 'CIRCUMFIX', 'AF', 'AM'];
+
+export class Hunspell {
+  /** Normalized entry → the flags of every entry spelled so (homonyms differing in case share one key). */
+  private readonly entries = new Map<string, string>();
+  /** Entries spelled in lower case at least once: common words, not only names. */
+  private readonly common = new Set<string>();
+  /** Rules by the ending they add and then by what they strip, for taking a form back to its entry. */
+  private readonly rulesByAdd = new Map<string, Map<string, SuffixRule[]>>();
+  /** Rules by flag, for making an entry's forms. */
+  private readonly rulesByFlag = new Map<string, SuffixRule[]>();
+  private longestAdd = 0;
+
+  private constructor() {}
+
+  /** Reads an affix file and a dictionary file (their text). */
+  static parse(aff: string, dic: string, name = 'dictionary'): Hunspell {
+    const dictionary = new Hunspell();
+    dictionary.readAffixes(aff, name);
+    dictionary.readEntries(dic);
+    return dictionary;
+  }
+
+  /** How many distinct entries (normalized) the dictionary holds. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Whether `word` (normalized) is an entry itself. */
+  isEntry(word: string): boolean {
+    return this.entries.has(word);
+  }
+
+  /**
+   * The entries `word` (normalized) is a form of, itself included when it is
+   * one; empty when the dictionary does not know it. A name's forms that are
+   * also forms of a common word ("гора" is a case of the god Гор) are left to
+   * the common word: a name that collides with words would join them.
+   */
+  lemmasOf(word: string): string[] {
+    const found = this.analyze(word);
+    return found.some((lemma) => this.common.has(lemma)) ? found.filter((lemma) => this.common.has(lemma)) : found;
+  }
+
+  private analyze(word: string): string[] {
+    const found: string[] = this.entries.has(word) ? [word] : [];
+    const longest = Math.min(this.longestAdd, word.length);
+    for (let length = 0; length <= longest; length++) {
+      const byStrip = this.rulesByAdd.get(word.slice(word.length - length));
+      if (!byStrip) continue;
+      const base = word.slice(0, word.length - length);
+      for (const [strip, rules] of byStrip) {
+        const entry = base + strip;
+        const flags = this.entries.get(entry);
+        if (flags === undefined || entry.length === 0 || found.includes(entry)) continue;
+        if (rules.some((rule) => flags.includes(rule.flag) && (!rule.condition || rule.condition.test(entry)))) found.push(entry);
+      }
+    }
+    return found;
+  }
+
+  /** Every form the entry `lemma` (normalized) makes, itself first; empty when it is no entry. */
+  formsOf(lemma: string): string[] {
+    const flags = this.entries.get(lemma);
+    if (flags === undefined) return [];
+    const forms = new Set([lemma]);
+    for (const flag of flags) {
+      for (const rule of this.rulesByFlag.get(flag) ?? []) {
+        if (!lemma.endsWith(rule.strip)) continue;
+        if (rule.condition && !rule.condition.test(lemma)) continue;
+        const form = lemma.slice(0, lemma.length - rule.strip.length) + rule.add;
+        if (form.length > 0) forms.add(form);
+      }
+    }
+    return [...forms];
+  }
+
+  private readAffixes(aff: string, name: string): void {
+    for (const line of aff.split('\n')) {
+      const fields = line.trim().split(/\s+/);
+      const directive = fields[0]!;
+      if (UNSUPPORTED.includes(directive)) throw new Error(`hunspell: ${name} uses ${directive}, which this reader does not understand`);
+      // A rule line has five fields or more; a group's header (SFX flag cross count) has four.
+      if (directive !== 'SFX' || fields.length < 5) continue;
+      const [, flag, strip, add, condition] = fields as [string, string, string, string, string];
+      const rule: SuffixRule = {
+        flag,
+        strip: strip === '0' ? '' : spelling(strip),
+        // An affix's own flags (after '/') would be continuation classes: refused above by their absence of support.
+        add: add === '0' ? '' : spelling(add.split('/')[0]!),
+        condition: condition === '.' ? null : new RegExp(`${spelling(condition)}$`, 'u'),
+      };
+      if (add.includes('/')) throw new Error(`hunspell: ${name} uses continuation classes (${line.trim()}), which this reader does not understand`);
+      let byStrip = this.rulesByAdd.get(rule.add);
+      if (!byStrip) this.rulesByAdd.set(rule.add, byStrip = new Map());
+      push(byStrip, rule.strip, rule);
+      push(this.rulesByFlag, flag, rule);
+      this.longestAdd = Math.max(this.longestAdd, rule.add.length);
+    }
+  }
+
+  private readEntries(dic: string): void {
+    const lines = dic.split('\n');
+    // The first line is the entry count.
+    for (let i = 1; i < lines.length; i++) {
+      const line = lines[i]!.trim();
+      if (line.length === 0) continue;
+      const slash = line.indexOf('/');
+      const written = slash < 0 ? line : line.slice(0, slash);
+      const word = spelling(written);
+      const flags = slash < 0 ? '' : line.slice(slash + 1).split(/\s/)[0]!;
+      if (word.length === 0) continue;
+      if (written === written.toLowerCase()) this.common.add(word);
+      const held = this.entries.get(word);
+      this.entries.set(word, held === undefined ? flags : held + flags);
+    }
+  }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}

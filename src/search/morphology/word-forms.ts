@@ -1,0 +1,79 @@
+/**
+ * The word forms of a snapshot: for every word of its vocabulary that a
+ * dictionary knows, and every other form of the same dictionary words, the
+ * lemmas it is a form of. The build works it out from the dictionaries; the
+ * runtime only looks up, so a query word the listings never use ("книзі",
+ * "стола", "Празі") still reaches the forms they do use ("книга", "стіл",
+ * "Прага") without a dictionary in memory.
+ */
+import { lowerBound } from '../sorted.ts';
+import type { Hunspell } from './hunspell.ts';
+
+export interface WordFormsJSON {
+  /** Every lemma, sorted; a lemma's position is its id. */
+  lemmas: string[];
+  /** Every form, sorted, once per lemma it is a form of. */
+  forms: string[];
+  /** The lemma id of each entry of `forms`. */
+  lemmaOf: number[];
+}
+
+/** Ё is written е in most Russian text and in the Russian dictionary. */
+const YO = /ё/g;
+
+export class WordForms {
+  private constructor(private readonly json: WordFormsJSON) {}
+
+  /** No dictionary: every word is unknown (a snapshot built without them). */
+  static readonly none = new WordForms({ lemmas: [], forms: [], lemmaOf: [] });
+
+  /** The forms of every dictionary word the vocabulary uses a form of. */
+  static build(vocabulary: Iterable<string>, dictionaries: readonly Hunspell[]): WordForms {
+    const formsOfLemma = new Map<string, Set<string>>();
+    for (const word of vocabulary) {
+      for (const dictionary of dictionaries) {
+        for (const spelling of word.includes('ё') ? [word, word.replace(YO, 'е')] : [word]) {
+          for (const lemma of dictionary.lemmasOf(spelling)) {
+            if (formsOfLemma.has(lemma)) {
+              formsOfLemma.get(lemma)!.add(word);
+              continue;
+            }
+            const forms = new Set(dictionary.formsOf(lemma));
+            forms.add(word);
+            formsOfLemma.set(lemma, forms);
+          }
+        }
+      }
+    }
+    const lemmas = [...formsOfLemma.keys()].sort(byCodePoint);
+    const pairs: [string, number][] = [];
+    lemmas.forEach((lemma, id) => { for (const form of formsOfLemma.get(lemma)!) pairs.push([form, id]); });
+    pairs.sort(([a, x], [b, y]) => byCodePoint(a, b) || x - y);
+    return new WordForms({ lemmas, forms: pairs.map(([form]) => form), lemmaOf: pairs.map(([, id]) => id) });
+  }
+
+  static fromJSON(json: WordFormsJSON): WordForms {
+    return new WordForms(json);
+  }
+
+  toJSON(): WordFormsJSON {
+    return this.json;
+  }
+
+  /** How many (form, lemma) pairs are held. */
+  get size(): number {
+    return this.json.forms.length;
+  }
+
+  /** The lemmas `word` (normalized) is a form of; empty when no dictionary knows it. */
+  lemmasOf(word: string): string[] {
+    const { forms, lemmaOf, lemmas } = this.json;
+    const found: string[] = [];
+    for (let at = lowerBound(forms, word); at < forms.length && forms[at] === word; at++) found.push(lemmas[lemmaOf[at]!]!);
+    return found;
+  }
+}
+
+function byCodePoint(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

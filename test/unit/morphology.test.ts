@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { crossSpellingKey, cyrillicLanguage } from '../../src/search/morphology/cross-spelling.ts';
+import { dictionaries } from '../../src/search/morphology/dictionaries.ts';
+import { Hunspell } from '../../src/search/morphology/hunspell.ts';
+import { termRole } from '../../src/search/morphology/roles.ts';
+import { WordForms } from '../../src/search/morphology/word-forms.ts';
+
+describe('a Hunspell dictionary as a table of word forms', () => {
+  const aff = [
+    'SET UTF-8',
+    'SFX A Y 3',
+    'SFX A а и а',
+    'SFX A а і [^г]а',
+    'SFX A га зі га',
+    'SFX B Y 1',
+    'SFX B 0 ом .',
+  ].join('\n');
+  const dic = ['3', 'книга/A', 'мама/A', "п'єса/A", 'Стіл/B'].join('\n');
+  const dictionary = Hunspell.parse(aff, dic);
+
+  it.each([
+    ['книзі', ['книга']],
+    ['книги', ['книга']],
+    ['книгі', []], // the condition [^г]а keeps this form out
+    ['мамі', ['мама']],
+    ['пєсі', ['пєса']], // apostrophes out, as the search spells words
+    ['стілом', ['стіл']], // entries are matched in lower case
+    ['стіл', ['стіл']],
+    ['стола', []],
+  ])('%s is a form of %j', (word, lemmas) => {
+    expect(dictionary.lemmasOf(word)).toEqual(lemmas);
+  });
+
+  it('makes every form of an entry, and none of a word it does not hold', () => {
+    expect(dictionary.formsOf('книга').sort()).toEqual(['книга', 'книги', 'книзі']);
+    expect(dictionary.formsOf('мама').sort()).toEqual(['мама', 'мами', 'мамі']);
+    expect(dictionary.formsOf('стола')).toEqual([]);
+  });
+
+  it('refuses a dictionary it would read wrongly, naming what it does not understand', () => {
+    expect(() => Hunspell.parse('PFX A Y 1\nPFX A 0 не .', '0', 'test')).toThrow('hunspell: test uses PFX, which this reader does not understand');
+    expect(() => Hunspell.parse('SFX A Y 1\nSFX A 0 ий/B .', '0', 'test')).toThrow(/hunspell: test uses continuation classes/);
+  });
+});
+
+describe('the Ukrainian and Russian dictionaries', () => {
+  const { ukrainian, russian } = dictionaries();
+
+  it.each([
+    // Consonant and vowel alternations the stemmer cannot undo.
+    ['книзі', 'книга'], ['стола', 'стіл'], ['празі', 'прага'], ['вечора', 'вечір'], ['одесі', 'одеса'],
+    ['квартиру', 'квартира'], ['пральних', 'пральний'], ['сімї', 'сімя'],
+  ])('Ukrainian %s is a form of %s', (form, lemma) => {
+    expect(ukrainian.lemmasOf(form)).toContain(lemma);
+  });
+
+  it.each([['гора', 'горе'], ['мило', 'милий'], ['сир', 'сирий'], ['банк', 'банка']])('keeps %s and %s apart', (a, b) => {
+    const shared = ukrainian.lemmasOf(a).filter((lemma) => ukrainian.lemmasOf(b).includes(lemma));
+    expect(shared).toEqual([]);
+  });
+
+  it.each([['электрика', 'электрик'], ['одессе', 'одесса'], ['сдается', 'сдаваться'], ['квартиру', 'квартира']])('Russian %s is a form of %s', (form, lemma) => {
+    expect(russian.lemmasOf(form)).toContain(lemma);
+  });
+});
+
+describe('the word forms a snapshot keeps', () => {
+  const { ukrainian, russian } = dictionaries();
+  const forms = WordForms.build(['книга', 'стіл', 'сдаётся', 'toronto'], [ukrainian, russian]);
+
+  it('reaches the vocabulary\'s dictionary words from forms the listings never use', () => {
+    expect(forms.lemmasOf('книзі')).toEqual(['книга']);
+    expect(forms.lemmasOf('столом')).toEqual(['стіл']);
+    expect(forms.lemmasOf('сдаётся')).toEqual(['сдаваться']);
+    expect(forms.lemmasOf('сдавался')).toEqual(['сдаваться']);
+  });
+
+  it('knows nothing of words outside the dictionaries or of lemmas the vocabulary does not use', () => {
+    expect(forms.lemmasOf('toronto')).toEqual([]);
+    expect(forms.lemmasOf('гори')).toEqual([]);
+  });
+
+  it('reads back what it wrote', () => {
+    const again = WordForms.fromJSON(JSON.parse(JSON.stringify(forms.toJSON())));
+    expect(again.lemmasOf('книзі')).toEqual(['книга']);
+    expect(again.size).toBe(forms.size);
+  });
+});
+
+describe('one word in Ukrainian and Russian spelling', () => {
+  it.each([
+    ['электрик', 'електрик'], ['одесса', 'одеса'], ['компьютер', 'компютер'], ['сантехник', 'сантехнік'],
+    ['станция', 'станція'], ['ремонт', 'ремонт'],
+  ])('%s and %s share a key', (russianWord, ukrainianWord) => {
+    expect(crossSpellingKey(russianWord)).not.toBeNull();
+    expect(crossSpellingKey(russianWord)).toBe(crossSpellingKey(ukrainianWord));
+  });
+
+  it.each([['ищу', 'шукаю'], ['парикмахер', 'перукар'], ['квартира', 'картина']])('%s and %s are different words', (a, b) => {
+    expect(crossSpellingKey(a)).not.toBe(crossSpellingKey(b));
+  });
+
+  it('gives short and Latin words no key', () => {
+    expect(crossSpellingKey('кіт')).toBeNull();
+    expect(crossSpellingKey('toronto')).toBeNull();
+  });
+
+  it.each([['сдаётся', 'ru'], ['електрик', null], ['їжа', 'uk'], ['объявление', 'ru']])('%s is written in %s', (word, language) => {
+    expect(cyrillicLanguage(word)).toBe(language);
+  });
+});
+
+describe('what a query word does in a phrase', () => {
+  const { ukrainian } = dictionaries();
+  it.each([
+    ['на', 'function'], ['for', 'function'], ['в', 'function'], ['и', 'function'],
+    ['шукаю', 'intent'], ['шукаємо', 'intent'], ['need', 'intent'], ['ищу', 'intent'], ['потрібного', 'intent'],
+    ['недорого', 'preference'], ['срочно', 'preference'], ['cheap', 'preference'],
+    ['няню', 'content'], ['airport', 'content'], ['квартира', 'content'],
+  ])('%s is a %s word', (word, role) => {
+    expect(termRole(word, ukrainian.lemmasOf(word))).toBe(role);
+  });
+});
