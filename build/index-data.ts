@@ -17,6 +17,8 @@ import { ETAG_HASH_BYTES } from '../src/snapshot/compress.ts';
 import type { PreviousRecords } from './previous.ts';
 import { SOURCE_HASH_BYTES } from './read.ts';
 import { idOrder } from './id-order.ts';
+import { dictionaries as wordFormDictionaries } from '../src/search/morphology/dictionaries.ts';
+import { WordForms } from '../src/search/morphology/word-forms.ts';
 
 /** Where a listing's document landed in the three packed files, and its hash. */
 export interface StoredDocument {
@@ -422,7 +424,8 @@ export class SearchIndexBuilder {
       orders: orderSlicesByName,
       arrays: packed.directory,
     };
-    const terms = JSON.stringify(Vocabulary.build(vocabulary));
+    const { ukrainian, russian } = wordFormDictionaries();
+    const terms = JSON.stringify(Vocabulary.build(vocabulary, WordForms.build(vocabulary, [ukrainian, russian])));
     const hashes = Buffer.from(c.sha256.buffer, c.sha256.byteOffset, c.sha256.byteLength);
     function* documents(): Generator<{ id: string; sha256: Buffer }> {
       for (const r of arrivalsById) yield { id: bytesToUuid(c.id, r * ID_BYTES), sha256: hashes.subarray(r * HASH_BYTES, (r + 1) * HASH_BYTES) };

@@ -6,8 +6,10 @@ import { z } from 'zod';
  * static-file form an edge sends), and edge/dynamic-listings.map.
  * 3: the vocabulary with every key a term is reached by (missing-key spelling, stem, Latin
  * key, skeleton) and title word positions in the postings, for bilingual search.
+ * 5: the vocabulary with its terms' dictionary words and Ukrainian/Russian spelling key,
+ * and the word forms of those dictionary words (data/terms.json's `forms`).
  */
-export const SNAPSHOT_FORMAT_VERSION = 4;
+export const SNAPSHOT_FORMAT_VERSION = 5;
 
 const FileEntry = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: z.int().min(0) });
 

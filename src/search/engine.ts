@@ -16,7 +16,7 @@ import { CANCELLED_FLAG, NOT_IN_TITLE, type SearchArrays, type SearchMeta } from
 import { OrderParts } from './order-parts.ts';
 import { PRESORTED_COLUMNS } from './presorted.ts';
 import { Remembered } from './remembered.ts';
-import { isLiteral, MATCH_QUALITY, type MatchKind, type TermMatch, type Vocabulary } from './terms.ts';
+import { isKnown, type TermMatch, type Vocabulary } from './terms.ts';
 import { queryTerms } from './tokenize.ts';
 
 export interface EngineQuery {
@@ -703,7 +703,7 @@ export class SearchEngine {
     const found = this.vocabulary.expand(term, isLast);
     const expansion: Expansion = {
       known: isKnown(found),
-      matches: [...found].map(([termId, kind]) => ({ termId, quality: MATCH_QUALITY[kind], literal: isLiteral(kind) }))
+      matches: [...found].map(([termId, reach]) => ({ termId, ...reach }))
         .sort((x, y) => y.quality - x.quality || this.df(y.termId) - this.df(x.termId) || x.termId - y.termId)
         .slice(0, MAX_EXPANSIONS_PER_TERM),
     };
@@ -1166,10 +1166,6 @@ function finish<T>(steps: Generator<void, T>): T {
   }
 }
 
-const isKnown = (found: Map<number, MatchKind>) => {
-  for (const kind of found.values()) if (MATCH_QUALITY[kind] >= MATCH_QUALITY.prefix) return true;
-  return false;
-};
 
 function resolveOrder(query: EngineQuery, hasText: boolean): Order {
   if (query.sort === 'relevance') return hasText ? 'relevance' : 'recent';

@@ -14,6 +14,9 @@
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from './letters.ts';
+import { crossSpellingKey } from './morphology/cross-spelling.ts';
+import { termRole, type TermRole } from './morphology/roles.ts';
+import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
 import { stem } from './stem.ts';
 import { scriptOf } from './tokenize.ts';
 import { latinKey, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
@@ -32,24 +35,29 @@ export interface TermDocument {
   latin?: string | undefined;
   /** The skeleton of a Latin term's key. */
   skeleton?: string | undefined;
+  /** The dictionary words it is a form of (morphology/word-forms.ts), space-separated. */
+  lemma?: string | undefined;
+  /** The key it shares with its Ukrainian or Russian spelling (morphology/cross-spelling.ts). */
+  cross?: string | undefined;
 }
 
-type KeyField = 'term' | 'fold' | 'stem' | 'roman' | 'latin' | 'skeleton';
+type KeyField = 'term' | 'fold' | 'stem' | 'roman' | 'latin' | 'skeleton' | 'lemma' | 'cross';
 
-/** Terms are already normalized by tokenize.ts: MiniSearch must take each key as it is. */
+/** Terms are already normalized by tokenize.ts: MiniSearch must take each key as it is (a term's lemmas, one by one). */
 const TERM_INDEX_OPTIONS: Options<TermDocument> = {
-  fields: ['term', 'fold', 'stem', 'roman', 'latin', 'skeleton'] satisfies KeyField[],
+  fields: ['term', 'fold', 'stem', 'roman', 'latin', 'skeleton', 'lemma', 'cross'] satisfies KeyField[],
   storeFields: [],
-  tokenize: (text) => [text],
+  tokenize: (text, field) => (field === 'lemma' ? text.split(' ') : [text]),
   processTerm: (term) => term,
 };
 
 /** The keys a vocabulary term is reachable by. */
-function termDocument(term: string, id: number): TermDocument {
+function termDocument(term: string, id: number, forms: WordForms): TermDocument {
   const script = scriptOf(term);
   const folded = script === 'cyrillic' ? foldMissingKeys(term) : term;
   const stemmed = stem(term);
   const latin = script === 'other' ? undefined : latinKey(term, script);
+  const lemmas = forms.lemmasOf(term);
   return {
     id,
     term,
@@ -58,13 +66,22 @@ function termDocument(term: string, id: number): TermDocument {
     roman: script === 'cyrillic' ? romanize(term) : undefined,
     latin,
     skeleton: script === 'latin' && latin ? skeleton(latin) ?? undefined : undefined,
+    lemma: lemmas.length > 0 ? lemmas.join(' ') : undefined,
+    cross: crossSpellingKey(term) ?? undefined,
   };
 }
 
-/** How a query term reached a vocabulary term, best first; a match counts this much against an exact one. */
+/**
+ * The steps by which a query term reaches a vocabulary term, best first; a
+ * step counts this much against an exact match, and a chain of steps (a Latin
+ * spelling, then another form of the word) the product of its steps.
+ */
 export const MATCH_QUALITY = {
   exact: 1,
   missingKey: 0.9,
+  /** The same word in Ukrainian and in Russian spelling. */
+  crossSpelling: 0.85,
+  /** Another form of the word: the same dictionary word, or (for a word no dictionary knows) the same stem. */
   stem: 0.8,
   prefix: 0.7,
   transliteration: 0.6,
@@ -72,14 +89,26 @@ export const MATCH_QUALITY = {
 } as const;
 export type MatchKind = keyof typeof MATCH_QUALITY;
 
+/** How well a query term reaches a vocabulary term, and whether as typed (exactly, with a missing key, or finished). */
+export interface Reach {
+  quality: number;
+  literal: boolean;
+}
+
 /**
  * A vocabulary term a query term stands for. `literal` when it is the word as
  * typed (exactly, with a missing key, or finished): only those make a title
  * "the query" or "start with the query".
  */
-export type TermMatch = { termId: number; quality: number; literal: boolean };
+export type TermMatch = { termId: number } & Reach;
 
 export const isLiteral = (kind: MatchKind) => kind === 'exact' || kind === 'missingKey' || kind === 'prefix';
+
+/** Whether a term reached is a word here, not only a look-alike: found as typed, as a form or as a prefix. */
+export const isKnown = (found: ReadonlyMap<number, Reach>) => {
+  for (const { quality } of found.values()) if (quality >= MATCH_QUALITY.prefix) return true;
+  return false;
+};
 
 /** A query term of this many letters or more also matches with one edit (a transposition is one)… */
 const FUZZY_MIN_LENGTH = 5;
@@ -89,27 +118,38 @@ const TWO_EDITS_MIN_LENGTH = 9;
 const LOOSE_TRANSLITERATION_MIN_LENGTH = 5;
 /** Longer query terms are looked up as they are, without typo tolerance: bounded work. */
 const FUZZY_MAX_LENGTH = 24;
+/** Of the spellings a query term reaches, this many of the best have their other forms added: bounded work. */
+const FORMS_OF_BEST = 16;
+/** A Cyrillic term shorter than this begins no word of the other script: "кит" is not the start of "kitchen". */
+const CROSS_SCRIPT_PREFIX_MIN_LENGTH = 5;
 
 export class Vocabulary {
   constructor(
     /** Every term, sorted by code point: a term's position is its id. */
     readonly terms: readonly string[],
     private readonly index: MiniSearch<TermDocument>,
+    /** The dictionary words of the terms, and their other forms (none for a snapshot built without dictionaries). */
+    private readonly forms: WordForms = WordForms.none,
   ) {}
 
-  static build(terms: readonly string[]): Vocabulary {
+  static build(terms: readonly string[], forms: WordForms = WordForms.none): Vocabulary {
     const index = new MiniSearch<TermDocument>(TERM_INDEX_OPTIONS);
-    index.addAll(terms.map(termDocument));
-    return new Vocabulary(terms, index);
+    index.addAll(terms.map((term, id) => termDocument(term, id, forms)));
+    return new Vocabulary(terms, index, forms);
   }
 
   static fromJSON(json: string): Vocabulary {
-    const { terms, index } = JSON.parse(json) as { terms: string[]; index: Parameters<typeof MiniSearch.loadJS>[0] };
-    return new Vocabulary(terms, MiniSearch.loadJS<TermDocument>(index, TERM_INDEX_OPTIONS));
+    const { terms, index, forms } = JSON.parse(json) as { terms: string[]; index: Parameters<typeof MiniSearch.loadJS>[0]; forms?: WordFormsJSON };
+    return new Vocabulary(terms, MiniSearch.loadJS<TermDocument>(index, TERM_INDEX_OPTIONS), forms ? WordForms.fromJSON(forms) : WordForms.none);
   }
 
-  toJSON(): { terms: readonly string[]; index: MiniSearch<TermDocument> } {
-    return { terms: this.terms, index: this.index };
+  toJSON(): { terms: readonly string[]; index: MiniSearch<TermDocument>; forms: WordFormsJSON } {
+    return { terms: this.terms, index: this.index, forms: this.forms.toJSON() };
+  }
+
+  /** What a query word does in a phrase (morphology/roles.ts), known by its dictionary forms too. */
+  roleOf(term: string): TermRole {
+    return termRole(term, this.forms.lemmasOf(term));
   }
 
   /** The id of a term, by binary search of the sorted vocabulary; -1 when absent. */
@@ -129,75 +169,133 @@ export class Vocabulary {
   }
 
   /**
-   * Every vocabulary term a query term stands for, each with the quality of its
-   * best way there: itself; its spelling with ґ, ї, є or і typed for lack of a
-   * key; its other forms; words it begins (the last query term only); its
-   * spellings in the other script; and, from five letters, words an edit away
-   * (two from nine letters; a transposition counts as one edit).
+   * Every vocabulary term a query term stands for, each with the quality of
+   * its best way there. First the spellings it reaches — itself; with ґ, ї, є
+   * or і typed for lack of a key; its Ukrainian or Russian spelling; words it
+   * begins (the last query term only); its spellings in the other script;
+   * and, for a word that is no word here, words an edit away (from five
+   * letters; two from nine; a transposition is one edit), in either script and
+   * with a missing key — then the other forms of the best of those: a chain
+   * of steps, worth the product of their qualities.
    */
-  expand(term: string, isLast: boolean): Map<number, MatchKind> {
-    const found = new Map<number, MatchKind>();
-    const add = (id: number, kind: MatchKind) => {
+  expand(term: string, isLast: boolean): Map<number, Reach> {
+    const found = new Map<number, Reach>();
+    const add = (id: number, quality: number, literal = false) => {
       const had = found.get(id);
-      if (had === undefined || MATCH_QUALITY[kind] > MATCH_QUALITY[had]) found.set(id, kind);
+      if (had === undefined || quality > had.quality) found.set(id, { quality, literal });
     };
     const script = scriptOf(term);
+    const length = [...term].length;
 
     const exact = this.idOf(term);
-    if (exact >= 0) add(exact, 'exact');
+    if (exact >= 0) add(exact, MATCH_QUALITY.exact, true);
     if (script === 'cyrillic') {
       for (const id of this.lookup(foldMissingKeys(term), ['term', 'fold'])) {
-        if (typedForMissingKeys(term, this.terms[id]!)) add(id, 'missingKey');
+        if (typedForMissingKeys(term, this.terms[id]!)) add(id, MATCH_QUALITY.missingKey, true);
       }
+      const cross = crossSpellingKey(term);
+      if (cross !== null) for (const id of this.lookup(cross, ['cross'])) if (id !== exact) add(id, MATCH_QUALITY.crossSpelling);
     }
-    const stemmed = stem(term);
-    if (stemmed !== null) {
-      // A word that is itself the stem ("car" for "cars") is a form too.
-      for (const id of this.lookup(foldMissingKeys(stemmed), ['stem', 'term'])) {
-        const other = stem(this.terms[id]!) ?? this.terms[id]!;
-        if (other === stemmed || typedForMissingKeys(stemmed, other)) add(id, 'stem');
-      }
+    if (isLast) for (const id of this.lookup(term, ['term'], { prefix: true })) if (id !== exact) add(id, MATCH_QUALITY.prefix, true);
+    this.otherScript(term, script, isLast, length, MATCH_QUALITY.transliteration, add);
+
+    // The query word's own dictionary forms, though the listings may use none of its spellings ("книзі" for "книга").
+    const lemmas = this.forms.lemmasOf(term);
+    const knownWord = lemmas.length > 0 || isKnown(found);
+    if (!knownWord && length >= FUZZY_MIN_LENGTH && length <= FUZZY_MAX_LENGTH) this.typos(term, script, add);
+
+    this.addForms(term, lemmas, MATCH_QUALITY.stem, add);
+    const best = [...found].sort(([, x], [, y]) => y.quality - x.quality).slice(0, FORMS_OF_BEST);
+    for (const [id, reach] of best) {
+      const word = this.terms[id]!;
+      this.addForms(word, this.forms.lemmasOf(word), reach.quality * MATCH_QUALITY.stem, add);
     }
-    if (isLast) for (const id of this.lookup(term, ['term'], { prefix: true })) if (id !== exact) add(id, 'prefix');
-    const length = [...term].length;
+    return found;
+  }
+
+  /**
+   * The other forms of `word`: the words of the same dictionary entries, or,
+   * between words a dictionary does not both know, of the same stem (stem.ts:
+   * four letters at least). Two dictionary words of different entries are
+   * never joined by their stem: "гора" is not "горе", "банк" not "банка".
+   */
+  private addForms(word: string, lemmas: readonly string[], quality: number, add: (id: number, quality: number) => void): void {
+    for (const lemma of lemmas) for (const id of this.lookup(lemma, ['lemma'])) add(id, quality);
+    const stemmed = stem(word);
+    if (stemmed === null) return;
+    // A word that is itself the stem ("car" for "cars") is a form too.
+    for (const id of this.lookup(foldMissingKeys(stemmed), ['stem', 'term'])) {
+      const other = this.terms[id]!;
+      const otherStem = stem(other) ?? other;
+      if (otherStem !== stemmed && !typedForMissingKeys(stemmed, otherStem)) continue;
+      if (lemmas.length > 0 && this.forms.lemmasOf(other).length > 0) continue;
+      add(id, quality);
+    }
+  }
+
+  /** Spellings of `term` in the other script, each worth `quality`. */
+  private otherScript(term: string, script: ReturnType<typeof scriptOf>, isLast: boolean, length: number, quality: number, add: (id: number, quality: number) => void): void {
     const loose = length >= LOOSE_TRANSLITERATION_MIN_LENGTH;
+    const exact = this.idOf(term);
     if (script === 'latin') {
       const alias = PLACE_NAME_ALIASES.get(term);
       for (const spelling of alias ? [term, alias] : [term]) {
         const fields: KeyField[] = spelling === alias ? ['roman', 'term'] : ['roman'];
-        for (const id of this.lookup(spelling, fields, { prefix: isLast })) if (id !== exact) add(id, 'transliteration');
+        for (const id of this.lookup(spelling, fields, { prefix: isLast })) if (id !== exact) add(id, quality);
         if (!loose && spelling !== alias) continue;
-        for (const id of this.lookup(looseLatin(spelling), ['latin'], { prefix: isLast })) if (id !== exact) add(id, 'transliteration');
+        for (const id of this.lookup(looseLatin(spelling), ['latin'], { prefix: isLast })) if (id !== exact) add(id, quality);
       }
     } else if (script === 'cyrillic') {
-      const english = this.lookup(romanize(term), ['term'], { prefix: isLast });
+      const prefix = isLast && length >= CROSS_SCRIPT_PREFIX_MIN_LENGTH;
+      const english = this.lookup(romanize(term), ['term'], { prefix });
       if (loose) {
         const key = latinKey(term, 'cyrillic');
-        english.push(...this.lookup(key, ['latin'], { prefix: isLast }));
-        // The skeleton, the loosest key, only for a word that is no Ukrainian word here ("кімната" is not "community").
+        english.push(...this.lookup(key, ['latin'], { prefix }));
+        // The skeleton, the loosest key, only for a word that is no Ukrainian or Russian word here ("кімната" is not "community").
         const bones = skeleton(key);
-        const isWordHere = [...found.values()].some((kind) => MATCH_QUALITY[kind] >= MATCH_QUALITY.stem);
+        const isWordHere = exact >= 0 || this.forms.lemmasOf(term).length > 0
+          || this.lookup(foldMissingKeys(term), ['term', 'fold']).length > 0 || this.stemHere(term);
         if (bones && !isWordHere) english.push(...this.lookup(bones, ['skeleton']));
       }
-      for (const id of english) if (scriptOf(this.terms[id]!) === 'latin') add(id, 'transliteration');
+      for (const id of english) if (scriptOf(this.terms[id]!) === 'latin') add(id, quality);
     }
-    if (length >= FUZZY_MIN_LENGTH && length <= FUZZY_MAX_LENGTH) {
-      const typo = (id: number) => { if (!differOnlyByPairs(term, this.terms[id]!)) add(id, 'typo'); };
-      const edits = length >= TWO_EDITS_MIN_LENGTH ? 2 : 1;
-      for (const id of this.lookup(term, ['term'], { fuzzy: edits })) typo(id);
-      for (const swapped of transpositions(term)) {
-        const id = this.idOf(swapped);
-        if (id >= 0) typo(id);
-        if (edits === 1) continue;
-        // Two edits: a transposition and any other edit, or two transpositions.
-        for (const near of this.lookup(swapped, ['term'], { fuzzy: 1 })) typo(near);
-        for (const twice of transpositions(swapped)) {
-          const again = this.idOf(twice);
-          if (again >= 0) typo(again);
-        }
+  }
+
+  /** Whether some term here has the stem of `term`. */
+  private stemHere(term: string): boolean {
+    const stemmed = stem(term);
+    return stemmed !== null && this.lookup(foldMissingKeys(stemmed), ['stem']).length > 0;
+  }
+
+  /**
+   * Words an edit or two away from `term` (not by a pair of letters that is a
+   * missing key or another word), as typed, and a typo in the other script or
+   * with a missing key as well: worth a typo's quality times that step's.
+   */
+  private typos(term: string, script: ReturnType<typeof scriptOf>, add: (id: number, quality: number) => void): void {
+    const edits = [...term].length >= TWO_EDITS_MIN_LENGTH ? 2 : 1;
+    const typo = (id: number, quality = MATCH_QUALITY.typo) => { if (!differOnlyByPairs(term, this.terms[id]!)) add(id, quality); };
+    for (const id of this.lookup(term, ['term'], { fuzzy: edits })) typo(id);
+    for (const swapped of transpositions(term)) {
+      const id = this.idOf(swapped);
+      if (id >= 0) typo(id);
+      if (edits === 1) continue;
+      // Two edits: a transposition and any other edit, or two transpositions.
+      for (const near of this.lookup(swapped, ['term'], { fuzzy: 1 })) typo(near);
+      for (const twice of transpositions(swapped)) {
+        const again = this.idOf(twice);
+        if (again >= 0) typo(again);
       }
     }
-    return found;
+    if (script === 'cyrillic') {
+      // A missing key and a typo: "грунтовка" typed "грунтвока" finds "ґрунтовка".
+      const withTypo = MATCH_QUALITY.missingKey * MATCH_QUALITY.typo;
+      for (const id of this.lookup(foldMissingKeys(term), ['fold'], { fuzzy: edits })) add(id, withTypo);
+    } else if (script === 'latin') {
+      // A Latin spelling with a typo: "kvartyta" finds "квартира".
+      const withTypo = MATCH_QUALITY.transliteration * MATCH_QUALITY.typo;
+      for (const id of this.lookup(looseLatin(term), ['latin'], { fuzzy: edits })) if (scriptOf(this.terms[id]!) === 'cyrillic') add(id, withTypo);
+    }
   }
 }
 

@@ -96,7 +96,7 @@ describe('one word in Ukrainian and Russian spelling', () => {
     expect(crossSpellingKey(russianWord)).toBe(crossSpellingKey(ukrainianWord));
   });
 
-  it.each([['ищу', 'шукаю'], ['парикмахер', 'перукар'], ['квартира', 'картина']])('%s and %s are different words', (a, b) => {
+  it.each([['ищу', 'шукаю'], ['парикмахер', 'перукар'], ['квартира', 'картина'], ['ґратами', 'гратами']])('%s and %s are different words', (a, b) => {
     expect(crossSpellingKey(a)).not.toBe(crossSpellingKey(b));
   });
 

@@ -5,14 +5,15 @@
  * and back. Only spelling is bridged: different words for one thing ("шукаю",
  * "ищу") are translations and stay apart.
  *
- * The key: и, і, ы and ї are one letter; е, є and э one; ё is е; ґ is г;
+ * The key: и, і, ы and ї are one letter; е, є and э one; ё is е;
  * soft and hard signs (and apostrophes, already gone) are dropped; a doubled
  * letter counts once. That levels the regular differences of loanwords'
  * endings too (-ция/-ція, -ый/-ий).
  */
 
-const LETTER: Record<string, string> = { і: 'и', ы: 'и', ї: 'и', є: 'е', э: 'е', ё: 'е', ґ: 'г', ь: '', ъ: '' };
-const LEVELLED = /[іыїєэёґьъ]/g;
+// ґ keeps its identity: whoever types ґ means ґ ("ґрати", bars, is not "грати", to play).
+const LETTER: Record<string, string> = { і: 'и', ы: 'и', ї: 'и', є: 'е', э: 'е', ё: 'е', ь: '', ъ: '' };
+const LEVELLED = /[іыїєэёьъ]/g;
 const DOUBLED = /(\p{L})\1+/gu;
 
 /** Words shorter than this keep no cross-spelling key: short words collide ("кит", "кіт"). */
