@@ -5,7 +5,7 @@
 import type { CategoriesQuery, CitiesQuery, SearchQuery } from '../schema/search.ts';
 import { majorToMinor, MAX_PAGE, SEARCH_PARAMS } from '../schema/search.ts';
 import { problem, type Problem } from '../schema/problem.ts';
-import { foldForMatch } from '../search/tokenize.ts';
+import { cityNameKey, namesCity } from './city-names.ts';
 import type { EngineQuery, SearchEngine } from '../search/engine.ts';
 import { IdIndex } from '../search/ids.ts';
 import type { Snapshot, StaticDocument } from '../snapshot/load.ts';
@@ -63,6 +63,8 @@ export class ReadApi {
   private readonly cityByName = new Map<string, Snapshot['cities']['items'][number]>();
 
   private readonly ids: IdIndex;
+  /** City key → the loose Latin key of its name, for `q` typed in either script. */
+  private readonly cityNameKeys = new Map<string, string>();
 
   constructor(readonly snapshot: Snapshot, private readonly baseUrl: string, private readonly clock: () => number = Date.now) {
     this.ids = new IdIndex(snapshot.arrays.ids);
@@ -70,14 +72,15 @@ export class ReadApi {
     for (const city of snapshot.cities.items) {
       this.cityByName.set(city.key, city);
       this.cityByName.set(city.slug, city);
+      this.cityNameKeys.set(city.key, cityNameKey(city.name));
     }
   }
 
   cities(query: CitiesQuery): Reply {
     if (query.country === undefined && !query.q) return fromDocument(this.snapshot.documents.cities, LIST_MAX_AGE);
-    const needle = query.q ? foldForMatch(query.q) : '';
     const items = this.snapshot.cities.items.filter((city) =>
-      (query.country === undefined || city.countryCode === query.country) && foldForMatch(city.name).includes(needle));
+      (query.country === undefined || city.countryCode === query.country)
+      && (!query.q || namesCity(query.q, city.name, this.cityNameKeys.get(city.key)!)));
     return json({ items, total: items.length }, LIST_MAX_AGE);
   }
 
