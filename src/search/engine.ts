@@ -256,16 +256,25 @@ export class SearchEngine {
     return slice ? this.a.orders.subarray(slice[0], slice[0] + slice[1]) : new Uint32Array(0);
   }
 
+  /**
+   * A text query's meaningful words must all match; when no listing holds
+   * them all, the word that weighs least (the one most listings hold) is let
+   * go, and again, until some listing holds the rest (see readText).
+   */
   search(query: EngineQuery): EngineResult {
-    return this.run(this.plan(query), query);
+    let result = this.run(this.plan(query, 0), query);
+    for (let relaxed = 1; result.total === 0 && relaxed < this.relaxable(query.q); relaxed++) {
+      result = this.run(this.plan(query, relaxed), query);
+    }
+    return result;
   }
 
   /** What a search will do, chosen from the query and the snapshot's dictionaries and list lengths before any listing is read. */
-  private plan(query: EngineQuery): Plan {
+  private plan(query: EngineQuery, relaxed: number): Plan {
     const filter = this.resolveFilter(query);
     // A well-formed value that names nothing in this snapshot matches nothing.
     if (filter === null) return NOTHING;
-    const text = this.readText(query.q);
+    const text = this.readText(query.q, relaxed);
     if (text === null) return NOTHING;
     const order = resolveOrder(query, text.length > 0);
     if (text.length > 0) return { kind: 'text', filter, terms: text, order };
@@ -669,20 +678,51 @@ export class SearchEngine {
   /**
    * The query's terms and what each stands for: as typed, or — when some term
    * typed means nothing here and every term of the same keys on the other
-   * keyboard layout does — as retyped. Empty without text; null when a term
-   * matches nothing.
+   * keyboard layout does — as retyped. Empty without text; null when nothing
+   * could match.
+   *
+   * Not every word typed must match: a phrase holds words its answer seldom
+   * does. Function words, intent words ("шукаю", "need") and preferences
+   * ("недорого", "urgent") never decide a match, nor does a word no listing
+   * holds; the other words — the meaningful ones — must all match, less the
+   * `relaxed` that weigh least (held by the most listings), which `search`
+   * lets go only when no listing holds them all. A query of only such words
+   * has them all as meaningful.
    */
-  private readText(q: string | undefined): QueryTerm[] | null {
+  private readText(q: string | undefined, relaxed = 0): QueryTerm[] | null {
+    const words = this.meaningful(q);
+    if (words === null) return [];
+    if (words.length === 0) return null;
+    const kept = words.slice().sort((x, y) => x.volume - y.volume).slice(0, Math.max(1, words.length - relaxed));
+    return kept.sort((x, y) => x.term.position - y.term.position).map(({ term }) => term);
+  }
+
+  /** How many of the query's meaningful words there are to let go of, one at a time. */
+  private relaxable(q: string | undefined): number {
+    return this.meaningful(q)?.length ?? 0;
+  }
+
+  /**
+   * The query's meaningful words with what each stands for and how many
+   * listings hold it (its weight goes the other way); null without text.
+   */
+  private meaningful(q: string | undefined): { term: QueryTerm; volume: number }[] | null {
     const typed = queryTerms(q);
-    if (typed.length === 0) return [];
+    if (typed.length === 0) return null;
+    let read = typed;
     let expansions = typed.map((term, i) => this.expansion(term, i === typed.length - 1));
     if (!expansions.every((e) => e.known)) {
       const retyped = queryTerms(otherLayout(q!) ?? '');
       const other = retyped.map((term, i) => this.expansion(term, i === retyped.length - 1));
-      if (other.length > 0 && other.every((e) => e.known)) expansions = other;
+      if (other.length > 0 && other.every((e) => e.known)) [read, expansions] = [retyped, other];
     }
-    if (expansions.some((e) => e.matches.length === 0)) return null;
-    return expansions.map(({ matches }, position) => ({ position, matches }));
+    const words = expansions.map(({ matches }, position) => ({
+      term: { position, matches },
+      volume: matches.reduce((sum, m) => sum + this.df(m.termId), 0),
+      content: this.vocabulary.roleOf(read[position]!) === 'content',
+    })).filter((word) => word.term.matches.length > 0);
+    const content = words.filter((word) => word.content);
+    return content.length > 0 ? content : words;
   }
 
   /**

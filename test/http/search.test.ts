@@ -104,8 +104,15 @@ describe('filters and orders match the reference', () => {
 });
 
 describe('relevance', () => {
-  it.each([['teacher'], ['концерт музика'], ['pian']])('q=%s finds exactly the matching listings', async (q) => {
+  it.each([
+    ['teacher'], ['концерт музика'], ['pian'],
+    // Phrases: function and intent words, a word no listing holds, meaningful words no listing holds together.
+    ['шукаю квартиру в оренду'], ['need a piano teacher please'], ['teacher qwzxv'], ['концерт teacher квартира'],
+    // Chains: a Latin spelling to the word's other forms.
+    ['kvartyry'],
+  ])('q=%s finds exactly the matching listings', async (q) => {
     const expected = referenceSearch(served.listings, { q }, Date.now());
+    expect(expected.total, q).toBeGreaterThan(0);
     const ids = await walk({ q, pageSize: 48 });
     expect(ids.sort()).toEqual(expected.matched.map((l) => l.id).sort());
   });

@@ -5,7 +5,10 @@
  */
 import type { Listing } from '../../src/schema/listing.ts';
 import { queryTerms, scriptOf, words as indexedWords } from '../../src/search/tokenize.ts';
-import { differOnlyByPairs, typedForMissingKeys } from '../../src/search/letters.ts';
+import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../src/search/letters.ts';
+import { crossSpellingKey } from '../../src/search/morphology/cross-spelling.ts';
+import { dictionaries } from '../../src/search/morphology/dictionaries.ts';
+import { termRole } from '../../src/search/morphology/roles.ts';
 import { stem } from '../../src/search/stem.ts';
 import { latinKey, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/transliterate.ts';
 import { otherLayout } from '../../src/search/layout.ts';
@@ -22,14 +25,14 @@ const SECTIONS: Record<string, string[]> = {
   community: ['event', 'notice'],
 };
 
-/** Edit distance where a transposition of neighbouring letters is one edit (optimal string alignment). */
-function editDistance(a: string, b: string): number {
+/** Edit distance where a transposition of neighbouring letters is one edit (optimal string alignment), or not (Levenshtein). */
+function editDistance(a: string, b: string, transpositions = true): number {
   const x = [...a], y = [...b];
   const d = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= x.length; i++) {
     for (let j = 1; j <= y.length; j++) {
       d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      if (transpositions && i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
   }
   return d[x.length]![y.length]!;
@@ -42,12 +45,78 @@ function words(listing: Listing): Set<string> {
 
 const startsOrIs = (word: string, start: string, prefix: boolean) => (prefix ? word.startsWith(start) : word === start);
 
-/** How `term` reaches `word` under the README's rules, the slow way: the best kind, or null. */
-function howMatches(term: string, word: string, isLast: boolean): 'literal' | 'form' | 'other' | null {
+/** What the rules read off every listing at once: the words, and the dictionary words they are forms of. */
+class Context {
+  readonly vocabulary: string[];
+  private readonly lemmaCache = new Map<string, string[]>();
+  private readonly vocabularyLemmas: Set<string>;
+  private readonly holders = new Map<string, Listing[]>();
+  private readonly remembered = new Map<string, Map<string, How>>();
+
+  private static readonly of = new WeakMap<Listing[], Context>();
+
+  /** One context per set of listings: working it out reads every word of every listing. */
+  static for(all: Listing[]): Context {
+    let ctx = Context.of.get(all);
+    if (!ctx) Context.of.set(all, ctx = new Context(all));
+    return ctx;
+  }
+
+  private constructor(all: Listing[]) {
+    for (const l of all) {
+      for (const word of words(l)) {
+        const list = this.holders.get(word);
+        if (list) list.push(l);
+        else this.holders.set(word, [l]);
+      }
+    }
+    this.vocabulary = [...this.holders.keys()];
+    this.vocabularyLemmas = new Set(this.vocabulary.flatMap((word) => this.dictionaryLemmas(word)));
+  }
+
+  /** The listings that hold `word`. */
+  holdersOf(word: string): Listing[] {
+    return this.holders.get(word) ?? [];
+  }
+
+  remember(key: string, work: () => Map<string, How>): Map<string, How> {
+    let found = this.remembered.get(key);
+    if (!found) this.remembered.set(key, found = work());
+    return found;
+  }
+
+  private dictionaryLemmas(word: string): string[] {
+    let lemmas = this.lemmaCache.get(word);
+    if (!lemmas) {
+      const { ukrainian, russian } = dictionaries();
+      const spellings = word.includes('ё') ? [word, word.replace(/ё/g, 'е')] : [word];
+      lemmas = [...new Set(spellings.flatMap((w) => [...ukrainian.lemmasOf(w), ...russian.lemmasOf(w)]))];
+      this.lemmaCache.set(word, lemmas);
+    }
+    return lemmas;
+  }
+
+  /** The dictionary words `word` is a form of, of those the listings use a form of. */
+  lemmas(word: string): string[] {
+    return this.dictionaryLemmas(word).filter((lemma) => this.vocabularyLemmas.has(lemma));
+  }
+
+  /** Two words are forms of one word: the same dictionary word, or (unless a dictionary knows both) the same stem. */
+  formsOfOne(a: string, b: string): boolean {
+    const [la, lb] = [this.lemmas(a), this.lemmas(b)];
+    if (la.some((lemma) => lb.includes(lemma))) return true;
+    const stemA = stem(a);
+    if (stemA === null || (la.length > 0 && lb.length > 0)) return false;
+    const stemB = stem(b) ?? b;
+    return stemB === stemA || typedForMissingKeys(stemA, stemB);
+  }
+}
+
+/** How `term` reaches `word` spelled (not as another form): as typed, in the other script, the other language's spelling, or with a typo. */
+function spelled(term: string, word: string, isLast: boolean, ctx: Context, typos: boolean): 'literal' | 'other' | null {
   if (word === term || typedForMissingKeys(term, word) || (isLast && word.startsWith(term))) return 'literal';
-  const termStem = stem(term);
-  const wordStem = stem(word) ?? word;
-  if (termStem !== null && (wordStem === termStem || typedForMissingKeys(termStem, wordStem))) return 'form';
+  const cross = crossSpellingKey(term);
+  if (cross !== null && crossSpellingKey(word) === cross) return 'other';
   const length = [...term].length;
   const [termScript, wordScript] = [scriptOf(term), scriptOf(word)];
   if (termScript === 'latin' && wordScript !== 'other') {
@@ -59,32 +128,85 @@ function howMatches(term: string, word: string, isLast: boolean): 'literal' | 'f
     }
   }
   if (termScript === 'cyrillic' && wordScript === 'latin') {
-    if (startsOrIs(word, romanize(term), isLast)) return 'other';
+    // A short Cyrillic word begins no word of the other script.
+    const prefix = isLast && length >= 5;
+    if (startsOrIs(word, romanize(term), prefix)) return 'other';
     const key = latinKey(term, 'cyrillic');
     const bones = skeleton(key);
-    if (length >= 5 && (startsOrIs(latinKey(word, 'latin'), key, isLast) || (bones !== null && skeleton(latinKey(word, 'latin')) === bones))) return 'other';
+    const isWordHere = ctx.lemmas(term).length > 0 || ctx.vocabulary.some((w) => w === term || typedForMissingKeys(term, w)
+      || (stem(term) !== null && stem(w) !== null && foldMissingKeys(stem(w)!) === foldMissingKeys(stem(term)!)));
+    if (length >= 5 && (startsOrIs(latinKey(word, 'latin'), key, prefix) || (bones !== null && !isWordHere && skeleton(latinKey(word, 'latin')) === bones))) return 'other';
   }
-  if (length >= 5 && length <= 24 && editDistance(term, word) <= (length >= 9 ? 2 : 1) && !differOnlyByPairs(term, word)) return 'other';
+  if (typos && length >= 5 && length <= 24) {
+    const edits = length >= 9 ? 2 : 1;
+    if (editDistance(term, word) <= edits && !differOnlyByPairs(term, word)) return 'other';
+    if (termScript === 'cyrillic' && /[ґїєі]/.test(word) && editDistance(foldMissingKeys(term), foldMissingKeys(word), false) <= edits) return 'other';
+    if (termScript === 'latin' && wordScript === 'cyrillic' && editDistance(looseLatin(term), latinKey(word, 'cyrillic'), false) <= edits) return 'other';
+  }
   return null;
 }
 
-/** The terms a query is read as: as typed, or on the other keyboard layout when only that reading names something of every term. */
-function readQuery(all: Listing[], q: string | undefined): string[] {
-  const typed = queryTerms(q);
-  const vocabulary = [...new Set(all.flatMap((l) => [...words(l)]))];
-  const known = (terms: string[]) => terms.length > 0
-    && terms.every((term, i) => vocabulary.some((word) => {
-      const how = howMatches(term, word, i === terms.length - 1);
-      return how === 'literal' || how === 'form';
-    }));
-  if (typed.length === 0 || known(typed)) return typed;
-  const retyped = queryTerms(otherLayout(q!) ?? '');
-  return known(retyped) ? retyped : typed;
+/** Whether a word typed is a word here: a dictionary word the listings use, or one found as typed (exactly, a missing key, the other language's spelling, a beginning). */
+function isWordHere(term: string, isLast: boolean, ctx: Context): boolean {
+  if (ctx.lemmas(term).length > 0) return true;
+  const cross = crossSpellingKey(term);
+  return ctx.vocabulary.some((word) => spelled(term, word, isLast, ctx, false) === 'literal' || (cross !== null && crossSpellingKey(word) === cross));
 }
 
-function textMatches(listing: Listing, terms: string[]): boolean {
-  const have = [...words(listing)];
-  return terms.every((term, i) => have.some((word) => howMatches(term, word, i === terms.length - 1) !== null));
+type How = 'literal' | 'form' | 'other';
+
+/** Every word `term` reaches under the README's rules, the slow way, with the best kind of reach. */
+function reach(term: string, isLast: boolean, ctx: Context): Map<string, How> {
+  return ctx.remember(`${isLast ? '+' : '='}${term}`, () => {
+    const typos = !isWordHere(term, isLast, ctx);
+    const found = new Map<string, How>();
+    const spellings: string[] = [];
+    for (const word of ctx.vocabulary) {
+      const how = spelled(term, word, isLast, ctx, typos);
+      if (how !== null) spellings.push(word);
+      if (how === 'literal') found.set(word, how);
+      else if (ctx.formsOfOne(term, word)) found.set(word, 'form');
+      else if (how !== null) found.set(word, how);
+    }
+    // A chain: a spelling, then another form of the word spelled.
+    for (const via of spellings) {
+      for (const word of ctx.vocabulary) if (!found.has(word) && ctx.formsOfOne(via, word)) found.set(word, 'other');
+    }
+    return found;
+  });
+}
+
+/** Whether `term` is found here as typed or as a form (what decides a reading on the other keyboard layout). */
+function known(term: string, isLast: boolean, ctx: Context): boolean {
+  for (const how of reach(term, isLast, ctx).values()) if (how === 'literal' || how === 'form') return true;
+  return false;
+}
+
+/** The terms a query is read as: as typed, or on the other keyboard layout when only that reading names something of every term. */
+function readQuery(q: string | undefined, ctx: Context): string[] {
+  const typed = queryTerms(q);
+  const allKnown = (terms: string[]) => terms.length > 0 && terms.every((term, i) => known(term, i === terms.length - 1, ctx));
+  if (typed.length === 0 || allKnown(typed)) return typed;
+  const retyped = queryTerms(otherLayout(q!) ?? '');
+  return allKnown(retyped) ? retyped : typed;
+}
+
+/**
+ * The query's words that decide a match: the meaningful ones (not function,
+ * intent or preference words) that some listing holds, or, when none is,
+ * every word some listing holds; each with the listings that hold it.
+ */
+function deciding(terms: string[], all: Listing[], ctx: Context): { term: string; holders: Set<Listing>; volume: number }[] {
+  const found = terms.map((term, i) => {
+    const isLast = i === terms.length - 1;
+    const reached = [...reach(term, isLast, ctx).keys()];
+    const holders = new Set(reached.flatMap((word) => ctx.holdersOf(word)));
+    // How many listings each word reached is held by, added up: a word's weight goes the other way.
+    const volume = reached.reduce((sum, word) => sum + ctx.holdersOf(word).length, 0);
+    return { term, holders, volume, content: termRole(term, ctx.lemmas(term)) === 'content' };
+  }).filter((t) => t.holders.size > 0);
+  const content = found.filter((t) => t.content);
+  return content.length > 0 ? content : found;
 }
 
 function minor(major: string): number {
@@ -105,9 +227,22 @@ export function bounds(listing: Listing): [number, number] | null {
 const time = (s: string) => Date.parse(s);
 
 export function referenceSearch(all: Listing[], query: ReferenceQuery, now: number): { total: number; ids: string[]; matched: Listing[] } {
-  const terms = readQuery(all, query.q);
-  const cityKey = query.city === undefined ? undefined : all.find((l) => l.city.slug === query.city)?.city.key ?? query.city;
-  const matched = all.filter((l) => {
+  const ctx = Context.for(all);
+  const typed = readQuery(query.q, ctx);
+  const words = typed.length === 0 ? [] : deciding(typed, all, ctx);
+  // Every meaningful word must match; while none do all, the one held by the most listings is let go.
+  const byWeight = words.slice().sort((x, y) => x.volume - y.volume);
+  let required = byWeight;
+  const filtered = (l: Listing) => filters(l, query, all, now);
+  while (required.length > 1 && !all.some((l) => filtered(l) && required.every((t) => t.holders.has(l)))) required = required.slice(0, -1);
+  const hasQ = typed.length > 0;
+  const matched = all.filter((l) => filtered(l) && (!hasQ || (required.length > 0 && required.every((t) => t.holders.has(l)))));
+  return ordered(matched, query, hasQ);
+}
+
+function filters(l: Listing, query: ReferenceQuery, all: Listing[], now: number): boolean {
+  const cityKey = query.city === undefined ? undefined : all.find((x) => x.city.slug === query.city)?.city.key ?? query.city;
+  {
     if (l.expiresAt !== null && time(l.expiresAt) <= now) return false;
     if (cityKey !== undefined && l.city.key !== cityKey) return false;
     if (query.country !== undefined && l.city.countryCode !== query.country) return false;
@@ -126,10 +261,12 @@ export function referenceSearch(all: Listing[], query: ReferenceQuery, now: numb
       if (l.content.kind !== 'event' || a.cancelled === true) return false;
       if (time(a.endsAt ?? a.startsAt!) < now) return false;
     }
-    return textMatches(l, terms);
-  });
+    return true;
+  }
+}
+
+function ordered(matched: Listing[], query: ReferenceQuery, hasQ: boolean): { total: number; ids: string[]; matched: Listing[] } {
   const byId = (a: Listing, b: Listing) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  const hasQ = terms.length > 0;
   const sort = query.sort ?? (hasQ ? 'relevance' : query.upcoming ? 'event_start' : 'recent');
   const recent = (a: Listing, b: Listing) => time(b.updatedAt) - time(a.updatedAt) || byId(a, b);
   const low = (l: Listing) => bounds(l)?.[0];
