@@ -8,7 +8,7 @@
  * type) and must not fall below a floor.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluate, serviceSearcher, summarize, type QueryOutcome } from './evaluate.ts';
+import { evaluate, fts5Searcher, miniSearchSearcher, serviceSearcher, summarize, type QueryOutcome } from './evaluate.ts';
 import { EVAL_LISTINGS } from './fixture.ts';
 import { HELD_OUT_QUERIES } from './held-out.ts';
 import { JUDGED_QUERIES, QUERY_CLASSES, type JudgedQuery } from './queries.ts';
@@ -123,6 +123,15 @@ describe('the search evaluation', () => {
     expect(all.mrr).toBeGreaterThan(0.9);
     const nearMisses = dev.filter((o) => o.query.mustNot?.length && !(key(o.query) in KNOWN_MISSES));
     for (const o of nearMisses) expect(o.returned.filter((n) => o.query.mustNot!.includes(n)), o.query.q).toEqual([]);
+  });
+
+  it('compares with MiniSearch and SQLite FTS5 on the same listings', () => {
+    const fts5 = fts5Searcher();
+    try {
+      expect(fts5.search('yoga')).toEqual([93]);
+      expect(fts5.search('бандур')).toEqual(expect.arrayContaining([6, 70, 80]));
+    } finally { fts5.close(); }
+    expect(miniSearchSearcher()('yoga')).toEqual([93]);
   });
 
   // Only totals: the held-out queries are never reported one by one.
