@@ -1,20 +1,27 @@
 /**
  * Runs the judged queries against a snapshot of the evaluation's listings,
  * built by the real build, through the read API (as `GET /api/v1/ads?q=…`
- * answers), and against MiniSearch's recommended set-up for search as you type
- * on the same listings, and scores both.
+ * answers), and, on the same listings, against MiniSearch's recommended set-up
+ * for search as you type and against SQLite FTS5 as the benchmark configures
+ * it, and scores all three.
  */
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
+import sqlite from 'node-sqlite3-wasm';
 import { bodyBytes, ReadApi } from '../../src/api/read-api.ts';
 import { SearchQuery } from '../../src/schema/search.ts';
 import { loadSnapshot } from '../../src/snapshot/load.ts';
 import { build, FIXED_NOW } from '../support/build.ts';
 import { writeExport, uuid } from '../support/fixture.ts';
 import { EVAL_LISTINGS, evalRecords } from './fixture.ts';
+import { HELD_OUT_QUERIES } from './held-out.ts';
 import { JUDGED_QUERIES, QUERY_CLASSES, type JudgedQuery, type QueryClass } from './queries.ts';
+
+/** The two parts of the evaluation: the development queries, and the held-out ones (reported only in aggregate). */
+export const PARTS = { dev: JUDGED_QUERIES, 'held-out': HELD_OUT_QUERIES } as const;
+export type Part = keyof typeof PARTS;
 
 /** Results looked at per query: the API's largest page. */
 const RESULTS_SEEN = 48;
@@ -97,6 +104,12 @@ export async function serviceSearcher(): Promise<{ search: Searcher; close: () =
   return { search, close: async () => { snapshot.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
 
+/** A listing's titles and descriptions, both languages joined, as the comparisons index them. */
+function listingText(uk: string | null, en: string | null): { title: string; description: string } {
+  const parts = [uk, en].flatMap((t) => (t === null ? [] : [t.split(' | ')]));
+  return { title: parts.map((p) => p[0]).join(' '), description: parts.map((p) => p[1]).join(' ') };
+}
+
 /**
  * MiniSearch as its documentation recommends for search as you type: prefix
  * search, fuzzy 0.2, titles boosted; every term required, as this API does.
@@ -106,9 +119,29 @@ export function miniSearchSearcher(): Searcher {
     fields: ['title', 'description'],
     searchOptions: { boost: { title: 2 }, prefix: true, fuzzy: 0.2, combineWith: 'AND' },
   });
-  index.addAll(EVAL_LISTINGS.map(([n, , uk, en]) => {
-    const parts = [uk, en].flatMap((t) => (t === null ? [] : [t.split(' | ')]));
-    return { id: n, title: parts.map((p) => p[0]).join(' '), description: parts.map((p) => p[1]).join(' ') };
-  }));
+  index.addAll(EVAL_LISTINGS.map(([n, , uk, en]) => ({ id: n, ...listingText(uk, en) })));
   return (q) => index.search(q).map((r) => r.id as number);
+}
+
+/**
+ * SQLite FTS5 as bench/fts5-server.ts configures it (unicode61 with
+ * remove_diacritics 2; every word required, the last one also as a prefix;
+ * SQLite's own rank), in SQLite compiled to WebAssembly, so that it installs
+ * from the lockfile without a native build. `close` frees the database.
+ */
+export function fts5Searcher(): { search: Searcher; close: () => void } {
+  const db = new sqlite.Database(':memory:');
+  db.exec("CREATE VIRTUAL TABLE ads USING fts5(title, description, tokenize = 'unicode61 remove_diacritics 2')");
+  for (const [n, , uk, en] of EVAL_LISTINGS) {
+    const { title, description } = listingText(uk, en);
+    db.run('INSERT INTO ads (rowid, title, description) VALUES (?, ?, ?)', [n, title, description]);
+  }
+  const search: Searcher = (q) => {
+    const words = q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    if (words.length === 0) return [];
+    const expression = words.map((word, i) => `"${word}"${i === words.length - 1 ? '*' : ''}`).join(' ');
+    const rows = db.all(`SELECT rowid FROM ads WHERE ads MATCH ? ORDER BY rank LIMIT ${RESULTS_SEEN}`, [expression]) as { rowid: number }[];
+    return rows.map((row) => row.rowid);
+  };
+  return { search, close: () => db.close() };
 }

@@ -6,10 +6,23 @@
  *
  * A query passes when every relevant listing is among the first 48 results,
  * `first` (when given) is the first result, and no `mustNot` listing appears.
+ *
+ * These are the development queries: read them, tune on them, list their
+ * failures. A second, held-out set (held-out.ts) covers the same phenomena with
+ * other words and other listings, and is reported only in aggregate.
+ *
+ * How relevance is judged: a listing is relevant when a person typing the query
+ * would want it, read from its text — a place is matched where the ad names it
+ * (in either script, in any case form), a loanword in either script, a Russian
+ * spelling of the same word; a translation into another word (кухар/cook) is not
+ * required. A phrase is judged by its meaningful words: intent and preference
+ * words (шукаю, потрібен, недорого, need, looking for) are not demanded of a
+ * listing.
  */
 export const QUERY_CLASSES = [
   'exact', 'normalization', 'missing-key', 'transliteration', 'word-form-uk', 'word-form-en',
   'typo', 'layout', 'prefix', 'ranking', 'near-miss',
+  'phrase', 'compose', 'both-scripts', 'alternation', 'russian', 'false-friend',
 ] as const;
 export type QueryClass = (typeof QUERY_CLASSES)[number];
 
@@ -21,10 +34,17 @@ export interface JudgedQuery {
   mustNot?: number[];
 }
 
-const judged = (cls: QueryClass, rows: [q: string, relevant: number[], extra?: Partial<JudgedQuery>][]): JudgedQuery[] =>
+export const judged = (cls: QueryClass, rows: [q: string, relevant: number[], extra?: Partial<JudgedQuery>][]): JudgedQuery[] =>
   rows.map(([q, relevant, extra]) => ({ q, class: cls, relevant, ...extra }));
 
-const APARTMENTS_UK = [10, 11, 12, 13, 17, 32, 37];
+const APARTMENTS_UK = [10, 11, 12, 13, 17, 32, 37, 289];
+const KYIV = [26, 92, 122, 238, 243];
+const LVIV = [86, 122, 135, 236, 237];
+const ODESA = [87, 122, 213];
+const KHARKIV = [84, 97, 161];
+const WINNIPEG = [102, 113, 137, 147, 196, 230, 231, 251, 301, 305];
+const EDMONTON = [103, 131, 133, 145, 148, 180, 221, 232, 233];
+const REPAIRS_UK = [32, 37, 39, 100, 109, 113, 114, 217, 219, 289, 325];
 
 export const JUDGED_QUERIES: JudgedQuery[] = [
   ...judged('exact', [
@@ -33,12 +53,12 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     ['концерт', [80, 92]],
     ['yoga', [93]],
     ['Toyota', [60]],
-    ['CUAET', [42]],
-    ['вишиванка', [64]],
+    ['CUAET', [42, 307]],
+    ['вишиванка', [64, 314]],
     ['бухгалтер', [41]],
     ['lawyer', [42]],
     ['ЙОГА', [93]],
-    ['Montréal', [26]],
+    ['Montréal', [26, 123, 222, 246, 247]],
   ]),
   // Apostrophes, invisible characters, hyphens, accents.
   ...judged('normalization', [
@@ -50,9 +70,9 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     ["м'ясо", [20]],
     ['мясо', [20]],
     ['м′ясо', [20]],
-    ['пироги', [23]],
-    ['торти', [26]],
-    ['квартир', [32, 37]],
+    ['пироги', [23, 143]],
+    ['торти', [26, 146]],
+    ['квартир', [32, 37, 289]],
     ["Кам'янець-Подільський", [81]],
     ['Подільський', [81]],
     ['камянецьподільський', [81]],
@@ -67,15 +87,15 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     ['гудзики', [63]],
     ['ганок', [16]],
     ['іжа', [24]],
-    ['украінська кухня', [24, 55], { first: 24 }],
-    ['киів', [26, 92]],
+    ['украінська кухня', [24, 55, 216], { first: 24 }],
+    ['киів', KYIV],
     ['миколаів', [90]],
     ['евроремонт', [17]],
     ['европейська', [25]],
     ['чернигів', [83, 98]],
     ['винниця', [89]],
     ['библиотека', [8]],
-    ['грати', [6, 67], { first: 6 }],
+    ['грати', [6, 67, 319], { first: 6 }],
   ]),
   // Latin for Cyrillic (official, loose, old names) and Cyrillic for English.
   ...judged('transliteration', [
@@ -83,15 +103,15 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     ['chernigov', [83, 98]],
     ['zhytomyr', [85]],
     ['zhitomir', [85]],
-    ['kyiv', [26, 92]],
-    ['kiev', [26, 92]],
-    ['kharkiv', [84, 97]],
-    ['kharkov', [84, 97]],
-    ['harkiv', [84, 97]],
-    ['lviv', [86]],
-    ['lvov', [86]],
-    ['odesa', [87]],
-    ['odessa', [87]],
+    ['kyiv', KYIV],
+    ['kiev', KYIV],
+    ['kharkiv', KHARKIV],
+    ['kharkov', KHARKIV],
+    ['harkiv', KHARKIV],
+    ['lviv', LVIV],
+    ['lvov', LVIV],
+    ['odesa', ODESA],
+    ['odessa', ODESA],
     ['varenyky', [21, 22]],
     ['vareniki', [21, 22]],
     ['holubtsi', [21, 22]],
@@ -99,24 +119,24 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     ['borshch', [22, 23]],
     ['borsch', [22, 23]],
     ['schastya', [88]],
-    ['vyshyvanka', [64]],
-    ['клінінг', [30]],
+    ['vyshyvanka', [64, 314]],
+    ['клінінг', [30, 289]],
     ['тутор', [4, 7]],
     ['плумбер', [33, 54]],
-    ['хендімен', [34]],
-    ['бебісітер', [35]],
+    ['хендімен', [34, 113]],
+    ['бебісітер', [35, 180]],
   ]),
   ...judged('word-form-uk', [
     ['вчителька', [1, 2]],
     ['вчительку', [1, 2], { first: 2 }],
     ['квартиру', APARTMENTS_UK, { first: 12 }],
     ['автомобілі', [39, 60]],
-    ['роботу', [36, 51, 56]],
-    ['няню', [36, 50]],
+    ['роботу', [36, 51, 56, 199]],
+    ['няню', [36, 50, 227]],
     ['кухар', [55]],
-    ['книжка', [8, 71, 86]],
-    ['водій', [53]],
-    ['ремонт', [32, 37, 39]],
+    ['книжка', [8, 71, 86, 273]],
+    ['водій', [53, 199]],
+    ['ремонт', REPAIRS_UK],
   ]),
   ...judged('word-form-en', [
     ['apartments', [10, 14, 37]],
@@ -125,8 +145,8 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     ['tutoring', [4, 7]],
     ['plumbing', [33, 54]],
     ['lessons', [3, 5, 6]],
-    ['mover', [38]],
-    ['dances', [43]],
+    ['mover', [38, 106]],
+    ['dances', [43, 231, 233, 248]],
     ['cars', [39, 61]],
     ['babysitting', [35]],
     ['teachers', [2, 3]],
@@ -144,14 +164,14 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     ['violn', [6]],
     ['handymen', [34]],
     ['перекаладач', [40]],
-    ['вишивнка', [64]],
-    ['embroidred', [64]],
+    ['вишивнка', [64, 314]],
+    ['embroidred', [64, 315]],
   ]),
   // The Ukrainian layout typed on a Latin keyboard, and the reverse.
   ...judged('layout', [
     ['rdfhnbhf', APARTMENTS_UK, { first: 10 }],
     ['dxbntkmrf', [1, 2]],
-    ['ghb,bhfyyz', [32]],
+    ['ghb,bhfyyz', [32, 283, 289]],
     ['ujke,ws', [21, 22]],
     ['qjuf', [93]],
     ['ифтвгкф', [6, 70]],
@@ -167,8 +187,8 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     ['chernih', [83, 98]],
     ['бандур', [6, 70, 80]],
     ['Toyota Cam', [60]],
-    ['kyi', [26, 92]],
-    ['англій', [40]],
+    ['kyi', KYIV],
+    ['англій', [40, 185, 196, 244, 304]],
   ]),
   // The listing whose title is the query, or starts with it, first; exact forms first.
   ...judged('ranking', [
@@ -178,9 +198,10 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     ['вчителька української мови', [1], { first: 1 }],
     ['вчителька', [1, 2], { first: 1 }],
     ['music school', [6], { first: 6 }],
-    ['будинок', [13, 16], { first: 16 }],
-    ['ремонт', [32, 37, 39], { first: 37 }],
-    ['kyiv', [26, 92], { first: 26 }],
+    ['будинок', [13, 16, 132, 287], { first: 16 }],
+    // Several titles now start with these words: no one of them plainly first.
+    ['ремонт', REPAIRS_UK],
+    ['kyiv', KYIV],
     ['концерт', [80, 92], { first: 80 }],
     ['chernihiv', [83, 98], { first: 98 }],
     ['бандура', [6, 70], { first: 70 }],
@@ -190,12 +211,163 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     ['кит', [66], { mustNot: [65] }],
     ['кіт', [65], { mustNot: [66] }],
     ['дим', [95], { mustNot: [94] }],
-    ['дім', [94], { mustNot: [95] }],
+    ['дім', [94, 300], { mustNot: [95] }],
     ['дім культури', [94], { mustNot: [95] }],
     ['иога', [], { mustNot: [93] }],
-    ['ґрати', [67], { mustNot: [6] }],
-    ['cars', [39, 61], { mustNot: [68, 69] }],
+    ['ґрати', [67], { mustNot: [6, 319] }],
+    ['cars', [39, 61], { mustNot: [68, 69, 254] }],
     ['кот', [65], { mustNot: [66] }],
-    ['дом', [], { mustNot: [94, 95] }],
+    ['дом', [215, 219], { mustNot: [94, 95] }],
+    ['сад', [16, 135, 149], { mustNot: [20] }],
+  ]),
+  // Whole phrases: function words, intent and preference words must not empty the result.
+  ...judged('phrase', [
+    ['хто ремонтує пральні машини', [100], { first: 100 }],
+    ['need a ride to the airport', [120], { first: 120 }],
+    ['шукаю електрика', [102, 103]],
+    ['потрібен сантехнік', [104, 224]],
+    ['недорогі перевезення меблів', [105]],
+    ['looking for a cheap mover in Toronto', [38, 106]],
+    ['терміново потрібна доглядальниця', [56, 198]],
+    ['where can I fix my phone screen', [109]],
+    ['need someone to remove snow', [110]],
+    ['хто збирає меблі', [112]],
+    ['need a babysitter for tonight', [35, 180]],
+    ['потрібен перекладач документів', [40, 294]],
+    ['хто шиє на замовлення', [325]],
+  ]),
+  // Rules that compose: Latin-typed Ukrainian in any form, a form in the other script, a missing ґ with a typo.
+  ...judged('compose', [
+    ['kimnatu', [11, 15, 132, 133]],
+    ['pralni mashyny', [100, 274]],
+    ['remont', REPAIRS_UK],
+    ['elektryk', [102, 103, 212]],
+    ['zvariuvalnyk', [191]],
+    ['vchytelku', [1, 2]],
+    ['хендімена', [34, 113]],
+    ['pasky', [147]],
+    ['kovbasy', [20, 145]],
+    ['грнут', [62]],
+    ['гудизки', [63]],
+  ]),
+  // One word in both scripts: places and loanwords, in any case form.
+  ...judged('both-scripts', [
+    ['Вінніпег', WINNIPEG],
+    ['Edmonton', EDMONTON],
+    ['Чикаго', [80, 121, 125, 144, 162, 163, 170, 190, 215, 218, 236, 237, 288]],
+    ['Торонто', [14, 85, 101, 104, 134, 164, 200, 213, 214, 223, 226, 238, 239, 240, 282, 285, 287, 289]],
+    ['Нью-Йорк', [169, 187, 211, 222, 234, 235, 250]],
+    ['babysitter', [35, 180]],
+    ['handyman', [34, 113]],
+    ['catering', [25, 144, 330]],
+    ['Монреаль', [26, 123, 222, 246, 247]],
+    ['Hamilton', [108, 191]],
+  ]),
+  // Stem alternations: і/о, г/з, the locative of place names.
+  ...judged('alternation', [
+    ['стіл', [270, 271, 272]],
+    ['стола', [270, 271, 272]],
+    ['книга', [8, 71, 86, 273]],
+    ['книзі', [8, 71, 86, 273]],
+    ['Вінніпезі', WINNIPEG],
+    ['піч', [114]],
+    ['печі', [114]],
+    ['Львові', LVIV],
+    ['Едмонтоні', EDMONTON],
+  ]),
+  // Russian: Russian spellings reaching the Ukrainian word, Russian forms of Russian ads.
+  ...judged('russian', [
+    ['ищу работу', [36, 51, 56, 199, 211]],
+    ['электрик', [102, 103, 212]],
+    ['Одесса', ODESA],
+    ['сдаётся', [11, 130, 132, 134, 210, 218]],
+    ['сдается', [11, 130, 132, 134, 210, 218]],
+    ['повар', [216]],
+    ['стиральная машина', [217]],
+    ['уборка', [219]],
+    ['перевозка мебели', [105, 215]],
+    ['Киев', KYIV],
+    ['Харьков', KHARKIV],
+  ]),
+  // False friends: other words that share letters, a stem, or a beginning.
+  ...judged('false-friend', [
+    ['гора', [182, 250], { mustNot: [166] }],
+    ['горе', [166], { mustNot: [182, 250] }],
+    ['сир', [140, 299], { mustNot: [251] }],
+    ['сирі дошки', [251], { mustNot: [140, 299] }],
+    ['car', [39, 61], { mustNot: [254] }],
+    ['cat', [254], { mustNot: [39, 61] }],
+    ['med', [141], { mustNot: [171] }],
+    ['bed', [112, 255, 323], { mustNot: [142] }],
+    ['pickup truck', [258], { mustNot: [181] }],
+  ]),
+
+  // More of the first classes, on the newer listings.
+  ...judged('exact', [
+    ['Yamaha', [279]],
+    ['Subaru', [321]],
+    ['Folklorama', [231]],
+    ['стоматолог', [170]],
+    ['Trek', [297]],
+    ['Zoom', [327]],
+    ['Dodge', [276]],
+  ]),
+  ...judged('normalization', [
+    ['drop off', [181, 259]],
+    ['drop-off', [181, 259]],
+    ['майстер клас', [284]],
+    ['crv', [275]],
+  ]),
+  ...judged('missing-key', [
+    ['пичник', [114]],
+    ['кинна ферма', [282]],
+    ['уроки гитари', [319]],
+  ]),
+  ...judged('transliteration', [
+    ['pysanky', [284]],
+    ['kovbasa', [20, 145]],
+    ['kherson', [234, 246]],
+    ['irpin', [316]],
+  ]),
+  ...judged('word-form-uk', [
+    ['посилку', [122]],
+    ['доглядальниці', [56, 198]],
+    ['зварювальник', [191]],
+    ['велосипеда', [226, 278, 297]],
+    ['подарунки', [187, 281]],
+  ]),
+  ...judged('word-form-en', [
+    ['parcel', [122]],
+    ['rides', [120, 121]],
+    ['festivals', [231, 240, 248]],
+    ['screens', [109]],
+    ['hikes', [298]],
+    ['screenings', [235]],
+  ]),
+  ...judged('typo', [
+    ['townhosue', [136]],
+    ['сантехінк', [104, 224]],
+    ['dentsit', [170]],
+    ['психолгиня', [165, 166]],
+    ['warehuose', [193]],
+  ]),
+  ...judged('layout', [
+    ['cnjvfnjkju', [170]],
+    ['ghfkmyf vfibyf', [100, 274]],
+    ['ьщмукі', [38, 106]],
+    ['рщтун', [142]],
+  ]),
+  ...judged('prefix', [
+    ['стомат', [170]],
+    ['Folklo', [231]],
+    ['зварюв', [191]],
+    ['психол', [165, 166]],
+  ]),
+  ...judged('ranking', [
+    ['електрик', [102, 103], { first: 102 }],
+    ['сантехнік', [104, 224], { first: 104 }],
+    ['хор', [239, 293], { first: 293 }],
+    ['electrician', [102], { first: 102 }],
+    ['cheap movers', [38, 106], { first: 106 }],
   ]),
 ];
