@@ -8,7 +8,7 @@
  *
  * Short words have no stem (their endings are most of them, and cutting them
  * makes other words: "київ" would stem to "ки"), and neither has a word whose
- * stem would be shorter than three letters.
+ * stem would be too short to tell words apart (STEM_MIN_LENGTH).
  */
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as ukrainianStemmer } from '@orama/stemmers/ukrainian';
@@ -16,7 +16,12 @@ import { scriptOf } from './tokenize.ts';
 
 /** Words shorter than this are matched only as they are. */
 const STEM_MIN_WORD_LENGTH = 4;
-const STEM_MIN_LENGTH = 3;
+/**
+ * Shorter stems join nothing. A Ukrainian stem of three letters is mostly a
+ * short root with its ending cut, shared by unrelated words ("гора" and
+ * "горе", "сир" and "сирий"); an English one is a whole root ("car", "job").
+ */
+const STEM_MIN_LENGTH = { cyrillic: 4, latin: 3 } as const;
 const AGENT_SUFFIX_MIN_LENGTH = 5;
 const DOUBLED_FINAL = /([b-df-hj-np-tv-z])\1$/;
 
@@ -31,6 +36,7 @@ function englishStem(term: string): string {
 export function stem(term: string): string | null {
   if ([...term].length < STEM_MIN_WORD_LENGTH) return null;
   const script = scriptOf(term);
-  const stemmed = script === 'cyrillic' ? ukrainianStemmer(term) : script === 'latin' ? englishStem(term) : null;
-  return stemmed !== null && [...stemmed].length >= STEM_MIN_LENGTH ? stemmed : null;
+  if (script === 'other') return null;
+  const stemmed = script === 'cyrillic' ? ukrainianStemmer(term) : englishStem(term);
+  return [...stemmed].length >= STEM_MIN_LENGTH[script] ? stemmed : null;
 }

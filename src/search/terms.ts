@@ -19,7 +19,7 @@ import { termRole, type TermRole } from './morphology/roles.ts';
 import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
 import { stem } from './stem.ts';
 import { scriptOf } from './tokenize.ts';
-import { latinKey, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
+import { cyrillicSpellings, latinKey, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
 
 export interface TermDocument {
   /** The term's position in the sorted vocabulary; also its postings slot. */
@@ -33,7 +33,7 @@ export interface TermDocument {
   roman?: string | undefined;
   /** The Latin key (transliterate.ts). */
   latin?: string | undefined;
-  /** The skeleton of a Latin term's key. */
+  /** The skeleton of the Latin key of a Latin term, or of a Cyrillic term no dictionary knows. */
   skeleton?: string | undefined;
   /** The dictionary words it is a form of (morphology/word-forms.ts), space-separated. */
   lemma?: string | undefined;
@@ -65,7 +65,8 @@ function termDocument(term: string, id: number, forms: WordForms): TermDocument 
     stem: stemmed === null ? undefined : foldMissingKeys(stemmed),
     roman: script === 'cyrillic' ? romanize(term) : undefined,
     latin,
-    skeleton: script === 'latin' && latin ? skeleton(latin) ?? undefined : undefined,
+    // Latin words, and Cyrillic words no dictionary knows (loanwords, names): "клінінг" meets "cleaning".
+    skeleton: latin && (script === 'latin' || lemmas.length === 0) ? skeleton(latin) ?? undefined : undefined,
     lemma: lemmas.length > 0 ? lemmas.join(' ') : undefined,
     cross: crossSpellingKey(term) ?? undefined,
   };
@@ -122,6 +123,10 @@ const FUZZY_MAX_LENGTH = 24;
 const FORMS_OF_BEST = 16;
 /** A Cyrillic term shorter than this begins no word of the other script: "кит" is not the start of "kitchen". */
 const CROSS_SCRIPT_PREFIX_MIN_LENGTH = 5;
+/** From this many letters, a Latin key one letter off is the same word in the other script (transliterations vary: "monreal", "montreal"). */
+const LOOSE_EDIT_MIN_LENGTH = 6;
+/** From this many letters, a Ukrainian/Russian spelling key one letter off is the same word ("работа", "робота"). */
+const CROSS_SPELLING_EDIT_MIN_LENGTH = 6;
 
 export class Vocabulary {
   constructor(
@@ -170,19 +175,26 @@ export class Vocabulary {
 
   /**
    * Every vocabulary term a query term stands for, each with the quality of
-   * its best way there. First the spellings it reaches — itself; with ґ, ї, є
-   * or і typed for lack of a key; its Ukrainian or Russian spelling; words it
-   * begins (the last query term only); its spellings in the other script;
-   * and, for a word that is no word here, words an edit away (from five
-   * letters; two from nine; a transposition is one edit), in either script and
-   * with a missing key — then the other forms of the best of those: a chain
-   * of steps, worth the product of their qualities.
+   * its best way there, a chain of steps worth the product of their qualities:
+   *
+   * 1. the spellings it reaches — itself; with ґ, ї, є or і typed for lack of
+   *    a key; its Ukrainian or Russian spelling; words it begins (the last
+   *    query term only); its spellings in the other script; and, for a word
+   *    that is no word here, words an edit away (from five letters; two from
+   *    nine; a transposition is one edit), as typed, with a missing key or in
+   *    the other script;
+   * 2. the other forms of the query word and of the best of those spellings
+   *    (not of the words it begins: those are the typing's, not the word's);
+   * 3. the other script's spellings of the best of those forms.
    */
   expand(term: string, isLast: boolean): Map<number, Reach> {
     const found = new Map<number, Reach>();
-    const add = (id: number, quality: number, literal = false) => {
+    /** What a chain may go on from: the spellings reached, with their quality. */
+    const spellings = new Map<number, number>();
+    const add = (id: number, quality: number, literal = false, chains = true) => {
       const had = found.get(id);
       if (had === undefined || quality > had.quality) found.set(id, { quality, literal });
+      if (chains && quality > (spellings.get(id) ?? 0)) spellings.set(id, quality);
     };
     const script = scriptOf(term);
     const length = [...term].length;
@@ -193,24 +205,50 @@ export class Vocabulary {
       for (const id of this.lookup(foldMissingKeys(term), ['term', 'fold'])) {
         if (typedForMissingKeys(term, this.terms[id]!)) add(id, MATCH_QUALITY.missingKey, true);
       }
-      const cross = crossSpellingKey(term);
-      if (cross !== null) for (const id of this.lookup(cross, ['cross'])) if (id !== exact) add(id, MATCH_QUALITY.crossSpelling);
+      this.crossSpellings(term, length, add);
     }
-    if (isLast) for (const id of this.lookup(term, ['term'], { prefix: true })) if (id !== exact) add(id, MATCH_QUALITY.prefix, true);
+    if (isLast) for (const id of this.lookup(term, ['term'], { prefix: true })) if (id !== exact) add(id, MATCH_QUALITY.prefix, true, false);
     this.otherScript(term, script, isLast, length, MATCH_QUALITY.transliteration, add);
 
-    // The query word's own dictionary forms, though the listings may use none of its spellings ("книзі" for "книга").
     const lemmas = this.forms.lemmasOf(term);
     const knownWord = lemmas.length > 0 || isKnown(found);
-    if (!knownWord && length >= FUZZY_MIN_LENGTH && length <= FUZZY_MAX_LENGTH) this.typos(term, script, add);
+    if (length >= FUZZY_MIN_LENGTH && length <= FUZZY_MAX_LENGTH) this.typos(term, script, knownWord, add);
 
-    this.addForms(term, lemmas, MATCH_QUALITY.stem, add);
-    const best = [...found].sort(([, x], [, y]) => y.quality - x.quality).slice(0, FORMS_OF_BEST);
-    for (const [id, reach] of best) {
+    // The query word's own dictionary forms, though the listings may use none of its spellings ("книзі" for "книга").
+    const forms = new Map<number, number>();
+    const addForm = (id: number, quality: number) => {
+      add(id, quality, false, false);
+      if (quality > (forms.get(id) ?? 0)) forms.set(id, quality);
+    };
+    this.addForms(term, lemmas, MATCH_QUALITY.stem, addForm);
+    // A Latin spelling of a Ukrainian word reaches its forms through the Cyrillic spelling it stands for ("kvartyru").
+    if (script === 'latin') {
+      for (const cyrillic of cyrillicSpellings(term)) {
+        const of = this.forms.lemmasOf(cyrillic);
+        if (of.length > 0) this.addForms(cyrillic, of, MATCH_QUALITY.transliteration * MATCH_QUALITY.stem, addForm);
+      }
+    }
+    for (const [id, quality] of best(spellings, FORMS_OF_BEST)) {
       const word = this.terms[id]!;
-      this.addForms(word, this.forms.lemmasOf(word), reach.quality * MATCH_QUALITY.stem, add);
+      this.addForms(word, this.forms.lemmasOf(word), quality * MATCH_QUALITY.stem, addForm);
+    }
+    // And a form reaches the other script: "Вінніпезі" is a form of "Вінніпег", which is "Winnipeg".
+    for (const [id, quality] of best(forms, FORMS_OF_BEST)) {
+      const word = this.terms[id]!;
+      const wordScript = scriptOf(word);
+      this.otherScript(word, wordScript, false, [...word].length, quality * MATCH_QUALITY.transliteration, (other, q) => add(other, q, false, false));
     }
     return found;
+  }
+
+  /** The words spelled the same in Ukrainian and Russian spelling, and from six letters with one letter more, less or other ("работу", "роботу"). */
+  private crossSpellings(term: string, length: number, add: (id: number, quality: number) => void): void {
+    const cross = crossSpellingKey(term);
+    if (cross === null) return;
+    const exact = this.idOf(term);
+    for (const id of this.lookup(cross, ['cross'])) if (id !== exact) add(id, MATCH_QUALITY.crossSpelling);
+    if (length < CROSS_SPELLING_EDIT_MIN_LENGTH) return;
+    for (const id of this.lookup(cross, ['cross'], { fuzzy: 1 })) if (id !== exact) add(id, MATCH_QUALITY.crossSpelling * MATCH_QUALITY.typo);
   }
 
   /**
@@ -233,10 +271,18 @@ export class Vocabulary {
     }
   }
 
-  /** Spellings of `term` in the other script, each worth `quality`. */
+  /**
+   * Spellings of `term` in the other script, each worth `quality`: by the
+   * official romanization, from five letters by the loose Latin key (and from
+   * six one letter off it: transliterations vary), by the aliases of place
+   * names, and by the skeleton between an English word and a Cyrillic word no
+   * dictionary knows (a loanword: "клінінг", "хендімен").
+   */
   private otherScript(term: string, script: ReturnType<typeof scriptOf>, isLast: boolean, length: number, quality: number, add: (id: number, quality: number) => void): void {
     const loose = length >= LOOSE_TRANSLITERATION_MIN_LENGTH;
     const exact = this.idOf(term);
+    const offByOne = length >= LOOSE_EDIT_MIN_LENGTH;
+    const ofScript = (wanted: 'latin' | 'cyrillic', worth: number) => (id: number) => { if (scriptOf(this.terms[id]!) === wanted) add(id, worth); };
     if (script === 'latin') {
       const alias = PLACE_NAME_ALIASES.get(term);
       for (const spelling of alias ? [term, alias] : [term]) {
@@ -245,36 +291,42 @@ export class Vocabulary {
         if (!loose && spelling !== alias) continue;
         for (const id of this.lookup(looseLatin(spelling), ['latin'], { prefix: isLast })) if (id !== exact) add(id, quality);
       }
+      const key = looseLatin(term);
+      if (offByOne) this.lookup(key, ['latin'], { fuzzy: 1 }).forEach(ofScript('cyrillic', quality * MATCH_QUALITY.typo));
+      const bones = loose ? skeleton(key) : null;
+      if (bones) this.lookup(bones, ['skeleton']).forEach(ofScript('cyrillic', quality));
     } else if (script === 'cyrillic') {
       const prefix = isLast && length >= CROSS_SCRIPT_PREFIX_MIN_LENGTH;
-      const english = this.lookup(romanize(term), ['term'], { prefix });
+      const roman = romanize(term);
+      const english = this.lookup(roman, ['term'], { prefix });
+      // An older or Russian name of a place, in Cyrillic letters ("Киев", "Харьков").
+      const alias = PLACE_NAME_ALIASES.get(roman);
+      if (alias) {
+        english.push(...this.lookup(alias, ['term']));
+        for (const id of this.lookup(alias, ['roman'])) add(id, quality);
+      }
       if (loose) {
         const key = latinKey(term, 'cyrillic');
         english.push(...this.lookup(key, ['latin'], { prefix }));
-        // The skeleton, the loosest key, only for a word that is no Ukrainian or Russian word here ("кімната" is not "community").
+        if (offByOne) this.lookup(key, ['latin'], { fuzzy: 1 }).forEach(ofScript('latin', quality * MATCH_QUALITY.typo));
+        // The skeleton, the loosest key, only for a word no dictionary knows here ("кімната" is not "community").
         const bones = skeleton(key);
-        const isWordHere = exact >= 0 || this.forms.lemmasOf(term).length > 0
-          || this.lookup(foldMissingKeys(term), ['term', 'fold']).length > 0 || this.stemHere(term);
-        if (bones && !isWordHere) english.push(...this.lookup(bones, ['skeleton']));
+        if (bones && this.forms.lemmasOf(term).length === 0) english.push(...this.lookup(bones, ['skeleton']));
       }
-      for (const id of english) if (scriptOf(this.terms[id]!) === 'latin') add(id, quality);
+      english.forEach(ofScript('latin', quality));
     }
-  }
-
-  /** Whether some term here has the stem of `term`. */
-  private stemHere(term: string): boolean {
-    const stemmed = stem(term);
-    return stemmed !== null && this.lookup(foldMissingKeys(stemmed), ['stem']).length > 0;
   }
 
   /**
    * Words an edit or two away from `term` (not by a pair of letters that is a
-   * missing key or another word), as typed, and a typo in the other script or
-   * with a missing key as well: worth a typo's quality times that step's.
+   * missing key or another word), as typed and with a missing key as well —
+   * but not for a word that is a word here: one edit from a real word is
+   * usually another real word ("horse", "house").
    */
-  private typos(term: string, script: ReturnType<typeof scriptOf>, add: (id: number, quality: number) => void): void {
+  private typos(term: string, script: ReturnType<typeof scriptOf>, knownWord: boolean, add: (id: number, quality: number) => void): void {
+    if (knownWord) return;
     const edits = [...term].length >= TWO_EDITS_MIN_LENGTH ? 2 : 1;
-    const typo = (id: number, quality = MATCH_QUALITY.typo) => { if (!differOnlyByPairs(term, this.terms[id]!)) add(id, quality); };
+    const typo = (id: number) => { if (!differOnlyByPairs(term, this.terms[id]!)) add(id, MATCH_QUALITY.typo); };
     for (const id of this.lookup(term, ['term'], { fuzzy: edits })) typo(id);
     for (const swapped of transpositions(term)) {
       const id = this.idOf(swapped);
@@ -287,16 +339,18 @@ export class Vocabulary {
         if (again >= 0) typo(again);
       }
     }
-    if (script === 'cyrillic') {
-      // A missing key and a typo: "грунтовка" typed "грунтвока" finds "ґрунтовка".
-      const withTypo = MATCH_QUALITY.missingKey * MATCH_QUALITY.typo;
-      for (const id of this.lookup(foldMissingKeys(term), ['fold'], { fuzzy: edits })) add(id, withTypo);
-    } else if (script === 'latin') {
-      // A Latin spelling with a typo: "kvartyta" finds "квартира".
-      const withTypo = MATCH_QUALITY.transliteration * MATCH_QUALITY.typo;
-      for (const id of this.lookup(looseLatin(term), ['latin'], { fuzzy: edits })) if (scriptOf(this.terms[id]!) === 'cyrillic') add(id, withTypo);
-    }
+    if (script !== 'cyrillic') return;
+    // A missing key and a typo: "грнут" finds "ґрунт".
+    const withTypo = MATCH_QUALITY.missingKey * MATCH_QUALITY.typo;
+    const folded = foldMissingKeys(term);
+    for (const id of this.lookup(folded, ['fold'], { fuzzy: edits })) add(id, withTypo);
+    for (const swapped of transpositions(folded)) for (const id of this.lookup(swapped, ['fold'])) add(id, withTypo);
   }
+}
+
+/** The best `count` entries of a map of qualities. */
+function best(qualities: ReadonlyMap<number, number>, count: number): [number, number][] {
+  return [...qualities].sort(([, x], [, y]) => y - x).slice(0, count);
 }
 
 /** The term with each pair of neighbouring letters swapped in turn. */

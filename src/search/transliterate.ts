@@ -22,6 +22,32 @@ const ROMAN: Record<string, string> = {
   ы: 'y', э: 'e', ё: 'io', ъ: '',
 };
 
+/** Latin letters back to Ukrainian ones, longest first: the official romanization read backwards. */
+const CYRILLIC: [string, string][] = [
+  ['shch', 'щ'], ['zh', 'ж'], ['kh', 'х'], ['ts', 'ц'], ['ch', 'ч'], ['sh', 'ш'], ['yi', 'ї'], ['ie', 'є'], ['iu', 'ю'], ['ia', 'я'],
+  ['yu', 'ю'], ['ya', 'я'], ['ye', 'є'],
+  ['a', 'а'], ['b', 'б'], ['v', 'в'], ['w', 'в'], ['h', 'г'], ['g', 'г'], ['d', 'д'], ['e', 'е'], ['z', 'з'], ['y', 'и'], ['i', 'і'],
+  ['j', 'й'], ['k', 'к'], ['c', 'к'], ['l', 'л'], ['m', 'м'], ['n', 'н'], ['o', 'о'], ['p', 'п'], ['r', 'р'], ['s', 'с'], ['t', 'т'],
+  ['u', 'у'], ['f', 'ф'],
+];
+
+/**
+ * The Ukrainian spellings a Latin term most likely stands for: the official
+ * romanization read backwards, and the same with и for i (people type i for
+ * both). Null-free, but possibly no word at all: the caller looks them up.
+ */
+export function cyrillicSpellings(latin: string): string[] {
+  let cyrillic = '';
+  for (let i = 0; i < latin.length;) {
+    const pair = CYRILLIC.find(([from]) => latin.startsWith(from, i));
+    if (!pair) return [];
+    cyrillic += pair[1];
+    i += pair[0].length;
+  }
+  const withY = cyrillic.replace(/і/g, 'и');
+  return withY === cyrillic ? [cyrillic] : [cyrillic, withY];
+}
+
 /** A lower-case Cyrillic term in Latin letters (official Ukrainian romanization, word-inner forms). */
 export function romanize(term: string): string {
   let latin = '';

@@ -27,22 +27,22 @@ export class WordForms {
   /** No dictionary: every word is unknown (a snapshot built without them). */
   static readonly none = new WordForms({ lemmas: [], forms: [], lemmaOf: [] });
 
-  /** The forms of every dictionary word the vocabulary uses a form of. */
+  /**
+   * The forms of every dictionary word the vocabulary uses a form of. A word
+   * is read by the first dictionary (in the order given) that knows it, so a
+   * Ukrainian word is never taken for a Russian form of another word ("горе",
+   * grief, is also Russian for "on the mountain").
+   */
   static build(vocabulary: Iterable<string>, dictionaries: readonly Hunspell[]): WordForms {
     const formsOfLemma = new Map<string, Set<string>>();
     for (const word of vocabulary) {
-      for (const dictionary of dictionaries) {
-        for (const spelling of word.includes('ё') ? [word, word.replace(YO, 'е')] : [word]) {
-          for (const lemma of dictionary.lemmasOf(spelling)) {
-            if (formsOfLemma.has(lemma)) {
-              formsOfLemma.get(lemma)!.add(word);
-              continue;
-            }
-            const forms = new Set(dictionary.formsOf(lemma));
-            forms.add(word);
-            formsOfLemma.set(lemma, forms);
-          }
-        }
+      const spellings = word.includes('ё') ? [word, word.replace(YO, 'е')] : [word];
+      const dictionary = dictionaries.find((d) => spellings.some((spelling) => d.lemmasOf(spelling).length > 0));
+      if (!dictionary) continue;
+      for (const lemma of new Set(spellings.flatMap((spelling) => dictionary.lemmasOf(spelling)))) {
+        let forms = formsOfLemma.get(lemma);
+        if (!forms) formsOfLemma.set(lemma, forms = new Set(dictionary.formsOf(lemma)));
+        forms.add(word);
       }
     }
     const lemmas = [...formsOfLemma.keys()].sort(byCodePoint);
