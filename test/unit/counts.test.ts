@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CellSpace, LiveCounts, BANDS, blockShiftOf, PriceRangeCounts, type CellFilter } from '../../src/search/counts.ts';
+import { CellSpace, LiveCounts, BANDS, blockShiftOf, PriceRangeCounts, type CellFilter } from '../../src/search/counts/index.ts';
 import type { SearchArrays } from '../../src/search/model.ts';
 
 const DIMS = { cities: 4, categories: 3, kinds: 5, currencies: 2 };
