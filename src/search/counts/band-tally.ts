@@ -4,6 +4,7 @@
  * band is counted by looking only at that band's fewer side. The same counts
  * say where a page begins in that column's order.
  */
+import { lowerBound, upperBound } from '../sorted.ts';
 import { EVERY_CELL, type CellFilter, type CellSpace } from './cells.ts';
 import type { ColumnOrders } from './column-orders.ts';
 import type { Live } from './live.ts';
@@ -39,25 +40,15 @@ export class BandTally extends BandedTally {
     this.edgesAndEnd = new Float64Array(BANDS + 1).fill(Infinity);
     for (let k = 0; k < BANDS; k++) this.edgesAndEnd[k] = values.length ? values[Math.floor((k * values.length) / BANDS)]! : Infinity;
     this.edges = this.edgesAndEnd.subarray(0, BANDS);
-    // Band k starts at the first value not below its edge: the values are ascending, so one walk finds every start.
+    // Band k starts at the first value not below its edge; the edges ascend, so each search starts at the last start.
     this.starts = new Uint32Array(BANDS + 1);
-    let i = 0;
-    for (let k = 0; k < BANDS; k++) {
-      while (i < values.length && values[i]! < this.edgesAndEnd[k]!) i++;
-      this.starts[k] = i;
-    }
+    for (let k = 0; k < BANDS; k++) this.starts[k] = lowerBound(values, this.edgesAndEnd[k]!, k === 0 ? 0 : this.starts[k - 1]!);
     this.starts[BANDS] = values.length;
   }
 
   /** The last band whose least value is at most `value` (-1: below every band). */
   bandOf(value: number): number {
-    let low = 0, high = BANDS;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.edges[mid]! <= value) low = mid + 1;
-      else high = mid;
-    }
-    return low - 1;
+    return upperBound(this.edges, value) - 1;
   }
 
   protected bandIndex(o: number): number {
@@ -76,13 +67,7 @@ export class BandTally extends BandedTally {
    */
   split(band: number, bound: number, inclusive: boolean): { from: number; split: number; to: number } {
     const from = this.starts[band]!, to = this.starts[band + 1]!;
-    const { values } = this;
-    let split = from, high = to;
-    while (split < high) {
-      const mid = (split + high) >>> 1;
-      if (values[mid]! < bound || (inclusive && values[mid] === bound)) split = mid + 1;
-      else high = mid;
-    }
+    const split = inclusive ? upperBound(this.values, bound, from, to) : lowerBound(this.values, bound, from, to);
     return { from, split, to };
   }
 
