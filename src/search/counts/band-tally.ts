@@ -19,7 +19,7 @@ export class BandTally extends BandedTally {
   private readonly edges: Float64Array;
   /** The same, and Infinity after the last band. */
   readonly edgesAndEnd: Float64Array;
-  /** The members by value ascending, and their values: band k is members[starts[k] … starts[k+1]). */
+  /** The members by value ascending, and their values: a band's are members[starts[band] … starts[band + 1]). */
   readonly members: Uint32Array;
   /**
    * The cell of each member, in the same order: a look at the members of a band
@@ -38,11 +38,11 @@ export class BandTally extends BandedTally {
     const values = (this.values = new Float64Array(members.length));
     for (let i = 0; i < members.length; i++) values[i] = column[members[i]!]!;
     this.edgesAndEnd = new Float64Array(BANDS + 1).fill(Infinity);
-    for (let k = 0; k < BANDS; k++) this.edgesAndEnd[k] = values.length ? values[Math.floor((k * values.length) / BANDS)]! : Infinity;
+    for (let band = 0; band < BANDS; band++) this.edgesAndEnd[band] = values.length ? values[Math.floor((band * values.length) / BANDS)]! : Infinity;
     this.edges = this.edgesAndEnd.subarray(0, BANDS);
-    // Band k starts at the first value not below its edge; the edges ascend, so each search starts at the last start.
+    // A band starts at the first value not below its edge; the edges ascend, so each search starts at the last start.
     this.starts = new Uint32Array(BANDS + 1);
-    for (let k = 0; k < BANDS; k++) this.starts[k] = lowerBound(values, this.edgesAndEnd[k]!, k === 0 ? 0 : this.starts[k - 1]!);
+    for (let band = 0; band < BANDS; band++) this.starts[band] = lowerBound(values, this.edgesAndEnd[band]!, band === 0 ? 0 : this.starts[band - 1]!);
     this.starts[BANDS] = values.length;
   }
 
@@ -51,13 +51,13 @@ export class BandTally extends BandedTally {
     return upperBound(this.edges, value) - 1;
   }
 
-  protected bandIndex(o: number): number {
-    return this.bandOfListing(o);
+  protected bandIndex(listing: number): number {
+    return this.bandOfListing(listing);
   }
 
-  /** The band of listing `o`'s value (-1: its value is NaN, so it is no member). */
-  bandOfListing(o: number): number {
-    const value = this.column[o]!;
+  /** The band of `listing`'s value (-1: its value is NaN, so it is no member). */
+  bandOfListing(listing: number): number {
+    const value = this.column[listing]!;
     return Number.isNaN(value) ? -1 : this.bandOf(value);
   }
 

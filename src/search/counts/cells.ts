@@ -40,16 +40,16 @@ function mergedAscending(runs: Uint32Array[]): Uint32Array {
   while (current.length > 1) {
     const merged: Uint32Array[] = [];
     for (let r = 0; r < current.length; r += 2) {
-      const x = current[r]!, y = current[r + 1];
-      if (!y) {
-        merged.push(x);
+      const left = current[r]!, right = current[r + 1];
+      if (!right) {
+        merged.push(left);
         continue;
       }
-      const into = new Uint32Array(x.length + y.length);
-      let i = 0, j = 0, k = 0;
-      while (i < x.length && j < y.length) into[k++] = x[i]! <= y[j]! ? x[i++]! : y[j++]!;
-      while (i < x.length) into[k++] = x[i++]!;
-      while (j < y.length) into[k++] = y[j++]!;
+      const into = new Uint32Array(left.length + right.length);
+      let i = 0, j = 0, next = 0;
+      while (i < left.length && j < right.length) into[next++] = left[i]! <= right[j]! ? left[i++]! : right[j++]!;
+      while (i < left.length) into[next++] = left[i++]!;
+      while (j < right.length) into[next++] = right[j++]!;
       merged.push(into);
     }
     current = merged;
@@ -81,16 +81,16 @@ export class CellSpace {
   /** Every listing, grouped by cell, ascending within each: a cell's listings newest first, in one stretch. */
   private readonly byCell: OrderParts;
 
-  constructor(private readonly a: SearchArrays, readonly dims: Dimensions) {
+  constructor(private readonly columns: SearchArrays, readonly dims: Dimensions) {
     this.size = dims.cities * dims.categories * dims.kinds * dims.currencies;
     this.countryOfCity = new Int32Array(dims.cities).fill(-1);
-    for (let o = 0; o < a.city.length; o++) this.countryOfCity[a.city[o]!] = a.country[o]!;
-    this.cells = this.size <= 0x10000 ? new Uint16Array(a.city.length) : new Uint32Array(a.city.length);
+    for (let listing = 0; listing < columns.city.length; listing++) this.countryOfCity[columns.city[listing]!] = columns.country[listing]!;
+    this.cells = this.size <= 0x10000 ? new Uint16Array(columns.city.length) : new Uint32Array(columns.city.length);
     this.marks = new Uint32Array(this.size);
     this.occupied = new Uint8Array(this.size);
-    for (let o = 0; o < a.city.length; o++) this.occupied[(this.cells[o] = this.cellOf(o))] = 1;
+    for (let listing = 0; listing < columns.city.length; listing++) this.occupied[(this.cells[listing] = this.cellOf(listing))] = 1;
     const ordinals = new Uint32Array(this.cells.length);
-    for (let o = 0; o < ordinals.length; o++) ordinals[o] = o;
+    for (let listing = 0; listing < ordinals.length; listing++) ordinals[listing] = listing;
     this.byCell = OrderParts.of(ordinals, this.cells, this.size);
   }
 
@@ -111,9 +111,9 @@ export class CellSpace {
     return total > most ? null : mergedAscending(runs);
   }
 
-  private cellOf(o: number): number {
-    const { a, dims } = this;
-    return ((a.city[o]! * dims.categories + a.category[o]!) * dims.kinds + a.kind[o]!) * dims.currencies + a.currency[o]!;
+  private cellOf(listing: number): number {
+    const { columns, dims } = this;
+    return ((columns.city[listing]! * dims.categories + columns.category[listing]!) * dims.kinds + columns.kind[listing]!) * dims.currencies + columns.currency[listing]!;
   }
 
   /**
@@ -121,11 +121,11 @@ export class CellSpace {
    * taken are stamped with a number no earlier filter had, so nothing is
    * cleared. The test holds until the next filter is marked.
    */
-  mark(filter: CellFilter): (o: number) => boolean {
+  mark(filter: CellFilter): (listing: number) => boolean {
     const stamp = this.stampCells(filter);
     if (stamp === EVERY_CELL) return () => true;
     const { marks, cells } = this;
-    return (o) => marks[cells[o]!] === stamp;
+    return (listing) => marks[cells[listing]!] === stamp;
   }
 
   /**

@@ -6,9 +6,9 @@
 import { sortedBy } from '../column-sort.ts';
 
 /** The ordinals below `listings` that `keep` keeps, ascending. */
-export function membersOf(listings: number, keep: (o: number) => boolean): number[] {
+export function membersOf(listings: number, keep: (listing: number) => boolean): number[] {
   const members: number[] = [];
-  for (let o = 0; o < listings; o++) if (keep(o)) members.push(o);
+  for (let listing = 0; listing < listings; listing++) if (keep(listing)) members.push(listing);
   return members;
 }
 
@@ -24,7 +24,7 @@ export class ColumnOrders {
   of(column: Float64Array): Uint32Array {
     let all = this.sorted.get(column);
     if (!all) {
-      all = sortedBy(column, membersOf(column.length, (o) => !Number.isNaN(column[o]!)));
+      all = sortedBy(column, membersOf(column.length, (listing) => !Number.isNaN(column[listing]!)));
       this.sorted.set(column, all);
     }
     return all;
@@ -36,7 +36,7 @@ export class ColumnOrders {
     // As many as every listing with a value: they are all of them.
     if (ordinals.length === all.length) return all;
     const kept = new Uint8Array(column.length);
-    for (const o of ordinals) kept[o] = 1;
+    for (const listing of ordinals) kept[listing] = 1;
     const result = new Uint32Array(ordinals.length);
     let next = 0;
     for (let i = 0; i < all.length; i++) if (kept[all[i]!] === 1) result[next++] = all[i]!;

@@ -25,23 +25,23 @@ export class KindBandBlockTally implements Tally {
    */
   private readonly before: Int32Array;
 
-  constructor(private readonly kinds: Uint8Array, kindCount: number, private readonly bands: BandTally, readonly blockOf: (o: number) => number) {
+  constructor(private readonly kinds: Uint8Array, kindCount: number, private readonly bands: BandTally, readonly blockOf: (listing: number) => number) {
     this.before = new Int32Array(kindCount * (BANDS + 1) * BANDS);
   }
 
-  add(o: number, delta: 1 | -1): void {
-    const block = this.blockOf(o);
+  add(listing: number, delta: 1 | -1): void {
+    const block = this.blockOf(listing);
     if (block < 0) return;
-    const base = this.kinds[o]! * (BANDS + 1);
-    for (let band = this.bands.bandOfListing(o) + 1; band <= BANDS; band++) this.before[(base + band) * BANDS + block]! += delta;
+    const base = this.kinds[listing]! * (BANDS + 1);
+    for (let band = this.bands.bandOfListing(listing) + 1; band <= BANDS; band++) this.before[(base + band) * BANDS + block]! += delta;
   }
 
   fill(members: number[]): void {
     // Each member counted in the band after its own, then the counts summed over the bands.
     const counts = new Int32Array(this.before.length);
-    for (const o of members) {
-      const block = this.blockOf(o);
-      if (block >= 0) counts[(this.kinds[o]! * (BANDS + 1) + this.bands.bandOfListing(o) + 1) * BANDS + block]!++;
+    for (const listing of members) {
+      const block = this.blockOf(listing);
+      if (block >= 0) counts[(this.kinds[listing]! * (BANDS + 1) + this.bands.bandOfListing(listing) + 1) * BANDS + block]!++;
     }
     const kinds = this.before.length / ((BANDS + 1) * BANDS);
     for (let kind = 0; kind < kinds; kind++) {

@@ -34,7 +34,7 @@ export class LiveCounts {
   private constructor(space: CellSpace, listings: number, members: number[], departures: Departure[], by: CountedBy, orders: ColumnOrders) {
     this.cells = new CellTally(space);
     const { bandsOf, fineBlockShift } = by;
-    this.bands = bandsOf ? new BandTally(space, bandsOf, members.filter((o) => !Number.isNaN(bandsOf[o]!)), orders) : null;
+    this.bands = bandsOf ? new BandTally(space, bandsOf, members.filter((listing) => !Number.isNaN(bandsOf[listing]!)), orders) : null;
     this.blocks = by.blocks ? new BlockTally(space, listings) : null;
     this.fineBlocks = fineBlockShift === undefined ? null : new FineBlockTally(listings, fineBlockShift);
     const tallies: Tally[] = [this.cells];
@@ -47,9 +47,9 @@ export class LiveCounts {
    * block of ordinals, if asked for), or null when the cells would be too many
    * to be worth it.
    */
-  static of(space: CellSpace, a: SearchArrays, members: (o: number) => boolean, departures: Departure[], by: CountedBy = {}, orders = new ColumnOrders()): LiveCounts | null {
+  static of(space: CellSpace, columns: SearchArrays, members: (listing: number) => boolean, departures: Departure[], by: CountedBy = {}, orders = new ColumnOrders()): LiveCounts | null {
     if (space.size === 0 || space.size > MAX_CELLS) return null;
-    return new LiveCounts(space, a.city.length, membersOf(a.city.length, members), departures, by, orders);
+    return new LiveCounts(space, columns.city.length, membersOf(columns.city.length, members), departures, by, orders);
   }
 
   /** How many ordinals a block holds, as a shift (null: not counted by blocks). */
@@ -70,15 +70,15 @@ export class LiveCounts {
 
   /**
    * Of every listing that counts at `now` (whatever its cell): where to start
-   * walking in ordinal order to find the one with `k` before it (k below their
+   * walking in ordinal order to find the one with `rank` before it (below their
    * count) — the first ordinal of its small block — and how many come before
    * that. Null when not counted by small blocks.
    */
-  locate(k: number, now: number): { first: number; passed: number } | null {
+  locate(rank: number, now: number): { first: number; passed: number } | null {
     const fine = this.fineBlocks;
     if (!fine) return null;
     this.live.bringTo(now);
-    const { block, before } = fine.locate(k);
+    const { block, before } = fine.locate(rank);
     return { first: block << fine.shift, passed: before };
   }
 

@@ -33,7 +33,7 @@ export class Live {
   constructor(listings: number, members: number[], departures: Departure[], private readonly tallies: Tally[], orders: ColumnOrders) {
     this.gone = new Uint8Array(listings);
     for (const tally of tallies) tally.fill(members);
-    this.schedules = departures.map(({ at, inclusive }) => ({ at, inclusive, order: orders.ordered(at, members.filter((o) => Number.isFinite(at[o]!))), passed: 0 }));
+    this.schedules = departures.map(({ at, inclusive }) => ({ at, inclusive, order: orders.ordered(at, members.filter((listing) => Number.isFinite(at[listing]!))), passed: 0 }));
   }
 
   /** Brings the tallies to `now`: every departure due by then taken, every one not yet due undone. */
@@ -42,12 +42,12 @@ export class Live {
     for (const schedule of this.schedules) {
       const { order, at, inclusive } = schedule;
       while (schedule.passed < order.length && isDue(at[order[schedule.passed]!]!, now, inclusive)) {
-        const o = order[schedule.passed++]!;
-        if (gone[o]!++ === 0) for (const tally of tallies) tally.add(o, -1);
+        const listing = order[schedule.passed++]!;
+        if (gone[listing]!++ === 0) for (const tally of tallies) tally.add(listing, -1);
       }
       while (schedule.passed > 0 && !isDue(at[order[schedule.passed - 1]!]!, now, inclusive)) {
-        const o = order[--schedule.passed]!;
-        if (--gone[o]! === 0) for (const tally of tallies) tally.add(o, 1);
+        const listing = order[--schedule.passed]!;
+        if (--gone[listing]! === 0) for (const tally of tallies) tally.add(listing, 1);
       }
     }
   }

@@ -43,36 +43,36 @@ export class PriceRangeCounts {
    */
   private readonly rangeStretches: { highs: KindBandBlockTally; shift: number } | null;
 
-  private constructor(private readonly space: CellSpace, a: SearchArrays, currency: number, members: number[], departures: Departure[], orders: ColumnOrders, by: PricedBy) {
+  private constructor(private readonly space: CellSpace, columns: SearchArrays, currency: number, members: number[], departures: Departure[], orders: ColumnOrders, by: PricedBy) {
     this.cells = new CellTally(space);
-    this.lows = new BandTally(space, a.priceLow, members, orders);
-    this.highs = new BandTally(space, a.priceHigh, members, orders);
-    const shift = blockShiftOf(a.city.length);
-    const byOrdinal = (o: number) => o >>> shift;
+    this.lows = new BandTally(space, columns.priceLow, members, orders);
+    this.highs = new BandTally(space, columns.priceHigh, members, orders);
+    const shift = blockShiftOf(columns.city.length);
+    const byOrdinal = (listing: number) => listing >>> shift;
     this.blocks = by.blocks ? {
-      lows: new KindBandBlockTally(a.kind, space.dims.kinds, this.lows, byOrdinal),
-      highs: new KindBandBlockTally(a.kind, space.dims.kinds, this.highs, byOrdinal),
+      lows: new KindBandBlockTally(columns.kind, space.dims.kinds, this.lows, byOrdinal),
+      highs: new KindBandBlockTally(columns.kind, space.dims.kinds, this.highs, byOrdinal),
     } : null;
     const { ranges } = by;
     const rangeShift = ranges ? blockShiftOf(ranges.count[currency]!) : 0;
     this.rangeStretches = ranges ? {
-      highs: new KindBandBlockTally(a.kind, space.dims.kinds, this.highs, (o) => (ranges.place[o]! < 0 ? -1 : ranges.place[o]! >>> rangeShift)),
+      highs: new KindBandBlockTally(columns.kind, space.dims.kinds, this.highs, (listing) => (ranges.place[listing]! < 0 ? -1 : ranges.place[listing]! >>> rangeShift)),
       shift: rangeShift,
     } : null;
     const tallies: Tally[] = [this.cells, this.lows, this.highs];
     if (this.blocks) tallies.push(this.blocks.lows, this.blocks.highs);
     if (this.rangeStretches) tallies.push(this.rangeStretches.highs);
-    this.live = new Live(a.city.length, members, departures, tallies, orders);
+    this.live = new Live(columns.city.length, members, departures, tallies, orders);
   }
 
   /**
    * Per currency index, of the priced listings `members` keeps, or null when the
    * cells would be too many to be worth it.
    */
-  static of(space: CellSpace, a: SearchArrays, currencies: number, members: (o: number) => boolean, departures: Departure[], by: PricedBy = {}): PriceRangeCounts[] | null {
+  static of(space: CellSpace, columns: SearchArrays, currencies: number, members: (listing: number) => boolean, departures: Departure[], by: PricedBy = {}): PriceRangeCounts[] | null {
     if (!PriceRangeCounts.worthIt(space)) return null;
     const orders = new ColumnOrders();
-    return Array.from({ length: currencies }, (_, currency) => PriceRangeCounts.ofCurrency(space, a, currency, members, departures, orders, by));
+    return Array.from({ length: currencies }, (_, currency) => PriceRangeCounts.ofCurrency(space, columns, currency, members, departures, orders, by));
   }
 
   /** Whether the cells are few enough for the bands' tables to be worth their memory. */
@@ -81,8 +81,8 @@ export class PriceRangeCounts {
   }
 
   /** Of one currency's priced listings that `members` keeps. */
-  static ofCurrency(space: CellSpace, a: SearchArrays, currency: number, members: (o: number) => boolean, departures: Departure[], orders: ColumnOrders, by: PricedBy = {}): PriceRangeCounts {
-    return new PriceRangeCounts(space, a, currency, membersOf(a.city.length, (o) => a.currency[o] === currency && !Number.isNaN(a.priceLow[o]!) && members(o)), departures, orders, by);
+  static ofCurrency(space: CellSpace, columns: SearchArrays, currency: number, members: (listing: number) => boolean, departures: Departure[], orders: ColumnOrders, by: PricedBy = {}): PriceRangeCounts {
+    return new PriceRangeCounts(space, columns, currency, membersOf(columns.city.length, (listing) => columns.currency[listing] === currency && !Number.isNaN(columns.priceLow[listing]!) && members(listing)), departures, orders, by);
   }
 
   /** Listings the filter takes, counting at `now`, with low ≤ max and high ≥ min (min ≤ max). */
@@ -150,9 +150,9 @@ export class PriceRangeCounts {
       const visit = (start: number, end: number, by: number) => {
         for (let i = start; i < end; i++) {
           if (stamp !== EVERY_CELL && stamps[memberCells[i]!] !== stamp) continue;
-          const o = members[i]!;
-          const block = byBlock.blockOf(o);
-          if (block >= 0 && gone[o] === 0) perBlock[block]! += by;
+          const listing = members[i]!;
+          const block = byBlock.blockOf(listing);
+          if (block >= 0 && gone[listing] === 0) perBlock[block]! += by;
         }
       };
       const [start, end] = below ? [from, split] : [split, to];

@@ -18,7 +18,7 @@ export function blockShiftOf(listings: number): number {
 
 /** Something counted per listing: told when a listing starts or stops counting. */
 export interface Tally {
-  add(o: number, delta: 1 | -1): void;
+  add(listing: number, delta: 1 | -1): void;
   /** Counts every member once, at the start. */
   fill(members: number[]): void;
 }
@@ -29,11 +29,11 @@ export class CellTally implements Tally {
   constructor(private readonly space: CellSpace) {
     this.counts = new Int32Array(space.size);
   }
-  add(o: number, delta: 1 | -1): void {
-    this.counts[this.space.cells[o]!]! += delta;
+  add(listing: number, delta: 1 | -1): void {
+    this.counts[this.space.cells[listing]!]! += delta;
   }
   fill(members: number[]): void {
-    for (const o of members) this.counts[this.space.cells[o]!]!++;
+    for (const listing of members) this.counts[this.space.cells[listing]!]!++;
   }
   sum(filter: CellFilter): number {
     let total = 0;
@@ -43,8 +43,8 @@ export class CellTally implements Tally {
 }
 
 /**
- * Listings per cell and band, kept summed up the bands: per band k, the members
- * of each cell in bands below k (cell c, below band k at k · cells + c). A run
+ * Listings per cell and band, kept summed up the bands: per band, the members
+ * of each cell in the bands below it (at band · cells + cell). A run
  * of bands is then a difference of two numbers per cell, read from two rows
  * in cell order (a filter of many cells reads two stretches of memory, not a
  * number from each of its cells' tables); a listing that leaves changes the
@@ -58,27 +58,27 @@ export abstract class BandedTally implements Tally {
     this.below = new Int32Array(space.size * (BANDS + 1));
   }
 
-  /** The band of listing `o` (-1: in none). */
-  protected abstract bandIndex(o: number): number;
+  /** The band of `listing` (-1: in none). */
+  protected abstract bandIndex(listing: number): number;
 
-  add(o: number, delta: 1 | -1): void {
-    const band = this.bandIndex(o);
+  add(listing: number, delta: 1 | -1): void {
+    const band = this.bandIndex(listing);
     if (band < 0) return;
     const { size, cells } = this.space;
-    const cell = cells[o]!;
-    for (let k = band + 1; k <= BANDS; k++) this.below[k * size + cell]! += delta;
+    const cell = cells[listing]!;
+    for (let above = band + 1; above <= BANDS; above++) this.below[above * size + cell]! += delta;
   }
 
   /** Every member at once: each band's own count per cell, then summed up the bands. */
   fill(members: number[]): void {
     const { below, space } = this;
     const { size, cells } = space;
-    for (const o of members) {
-      const band = this.bandIndex(o);
-      if (band >= 0) below[(band + 1) * size + cells[o]!]!++;
+    for (const listing of members) {
+      const band = this.bandIndex(listing);
+      if (band >= 0) below[(band + 1) * size + cells[listing]!]!++;
     }
-    for (let k = 1; k <= BANDS; k++) {
-      const at = k * size, before = at - size;
+    for (let band = 1; band <= BANDS; band++) {
+      const at = band * size, before = at - size;
       for (let cell = 0; cell < size; cell++) below[at + cell]! += below[before + cell]!;
     }
   }
@@ -107,7 +107,7 @@ export class BlockTally extends BandedTally {
     this.shift = blockShiftOf(listings);
   }
 
-  protected bandIndex(o: number): number {
-    return o >>> this.shift;
+  protected bandIndex(listing: number): number {
+    return listing >>> this.shift;
   }
 }
