@@ -1,8 +1,8 @@
 /**
  * How many listings that count now a filter of cells takes: in all, per band
  * of a column (upcoming events by start), per block of ordinals and per small
- * block (pages newest first). The engine's totals and page starts for filters
- * without a price range or text.
+ * block (pages newest first): the engine's totals and page starts for
+ * filter-only searches without a price range.
  */
 import type { SearchArrays } from '../model.ts';
 import { BandTally } from './band-tally.ts';
