@@ -22,7 +22,8 @@ export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 /** One generated block: the page it lives in, its marker name, and its text. */
 export interface GeneratedBlock { page: string; name: string; text: string }
 
-const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+/** Text as one Markdown table cell: no line breaks, pipes and angle brackets escaped (`<host>` would vanish as a tag). */
+const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('\n', ' ');
 
 /** A Markdown table of a command's options: flag, variable, default, meaning (the `--help` text). */
 export function optionTable(table: OptionTable): string {
