@@ -1,6 +1,6 @@
 /**
  * A deliberately naive search over the published listings, written from the
- * rules in the README, to check the engine against: every filter, order and
+ * rules of docs/search.md, to check the engine against: every filter, order and
  * page computed the slow, obvious way.
  */
 import type { Listing } from '../../src/schema/listing.ts';
@@ -42,7 +42,7 @@ function words(listing: Listing): Set<string> {
 
 const startsOrIs = (word: string, start: string, prefix: boolean) => (prefix ? word.startsWith(start) : word === start);
 
-/** How `term` reaches `word` under the README's rules, the slow way: the best kind, or null. */
+/** How `term` reaches `word` under the rules of docs/search.md, the slow way: the best kind, or null. */
 function howMatches(term: string, word: string, isLast: boolean): 'literal' | 'form' | 'other' | null {
   if (word === term || typedForMissingKeys(term, word) || (isLast && word.startsWith(term))) return 'literal';
   const termStem = stem(term);
