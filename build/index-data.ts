@@ -12,7 +12,7 @@ import { bytesToUuid, uuidToBytes } from '../src/search/ids.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, TITLE_POSITION_MAX, type SearchArrays, type SearchMeta, type Slice } from '../src/search/model.ts';
 import { layOutArrays, type ArrayDirectory, type PackedArray } from '../src/snapshot/arrays.ts';
 import { presort } from '../src/search/presorted.ts';
-import { sortedBy } from '../src/search/counts.ts';
+import { sortedBy } from '../src/search/column-sort.ts';
 import { ETAG_HASH_BYTES } from '../src/snapshot/compress.ts';
 import type { PreviousRecords } from './previous.ts';
 import { SOURCE_HASH_BYTES } from './read.ts';

@@ -10,7 +10,7 @@
  */
 import { SECTION_KINDS, type Section } from '../schema/common.ts';
 import type { Sort } from '../schema/search.ts';
-import { BANDS, CellSpace, ColumnOrders, FINE_BLOCK_SHIFT, LiveCounts, PriceRangeCounts, type CellFilter, type RangePlaces } from './counts.ts';
+import { BANDS, CellSpace, ColumnOrders, FINE_BLOCK_SHIFT, LiveCounts, PriceRangeCounts, type CellFilter, type RangePlaces } from './counts/index.ts';
 import { otherLayout } from './layout.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, type SearchArrays, type SearchMeta } from './model.ts';
 import { OrderParts } from './order-parts.ts';

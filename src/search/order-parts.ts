@@ -15,7 +15,7 @@
  *
  * Made when the engine starts, by one counting pass over the order (a few
  * milliseconds at a million listings); each costs as much memory as its order.
- * The cells use it too, for every listing grouped by cell (counts.ts).
+ * The cells use it too, for every listing grouped by cell (counts/cells.ts).
  */
 export class OrderParts {
   private constructor(

@@ -6,7 +6,7 @@
  * put in those orders). At a million listings they took about half a second
  * of each start.
  */
-import { sortedBy } from './counts.ts';
+import { sortedBy } from './column-sort.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';
 
 /** The columns kept in value order, and the array each order is stored as. */

@@ -1,7 +1,7 @@
 /**
  * Fuzzing the service (its HTTP server, in this process) with random and hostile requests, over bare sockets
  * so that nothing is cleaned up on the way. Whatever arrives: a status the
- * README lists, problem+json for every HTTP error (MCP: a JSON-RPC error or a
+ * docs/runtime.md lists, problem+json for every HTTP error (MCP: a JSON-RPC error or a
  * problem), the CORS and nosniff headers, no stack trace, path or internal
  * message, never a 5xx from a crash, and the server still answers afterwards.
  */

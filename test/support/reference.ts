@@ -1,6 +1,6 @@
 /**
  * A deliberately naive search over the published listings, written from the
- * rules in the README, to check the engine against: every filter, order and
+ * rules of docs/search.md, to check the engine against: every filter, order and
  * page computed the slow, obvious way.
  */
 import type { Listing } from '../../src/schema/listing.ts';
@@ -155,7 +155,7 @@ function isWordHere(term: string, isLast: boolean, ctx: Context): boolean {
 
 type How = 'literal' | 'form' | 'other';
 
-/** Every word `term` reaches under the README's rules, the slow way, with the best kind of reach. */
+/** Every word `term` reaches under the rules of docs/search.md, the slow way, with the best kind of reach. */
 function reach(term: string, isLast: boolean, ctx: Context): Map<string, How> {
   return ctx.remember(`${isLast ? '+' : '='}${term}`, () => {
     const typos = !isWordHere(term, isLast, ctx);

@@ -1,0 +1,169 @@
+/**
+ * npm run docs:tables [-- --check]
+ *
+ * Writes the tables docs/ takes from elsewhere, each between its markers
+ * (`<!-- generated: NAME -->` … `<!-- end: NAME -->`): the build's and the
+ * server's options from their option tables (the same tables `--help` is made
+ * from), and the current benchmark results from bench/results/ (the newest run
+ * per size). With --check it writes nothing and exits 1 if a page differs.
+ * test/docs/ checks the same, so a page cannot drift from the code or the results.
+ */
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { BUILD_OPTIONS } from '../build/cli.ts';
+import { SERVE_OPTIONS } from '../src/cli.ts';
+import type { OptionTable } from '../src/command-line.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+
+/** One generated block: the page it lives in, its marker name, and its text. */
+export interface GeneratedBlock { page: string; name: string; text: string }
+
+/** Text as one Markdown table cell: no line breaks, pipes and angle brackets escaped (`<host>` would vanish as a tag). */
+const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('\n', ' ');
+
+/** A Markdown table of a command's options: flag, variable, default, meaning (the `--help` text). */
+export function optionTable(table: OptionTable): string {
+  const rows = Object.entries(table).map(([name, spec]) => {
+    const flag = `\`--${name}${spec.type === 'string' ? ` <${spec.value ?? 'value'}>` : ''}\``;
+    const fallback = spec.default === false ? 'off' : spec.default === undefined || spec.default === '' ? '—' : `\`${spec.default}\``;
+    return `| ${flag} | \`${spec.env}\` | ${fallback} | ${cell(spec.help)} |`;
+  });
+  return ['| Flag | Variable | Default | Meaning |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/** What `npm run bench` / `bench:quick` write (bench/targets.ts). */
+export interface TargetsResult {
+  file: string;
+  date: string;
+  count: number;
+  connections: number;
+  seconds: number;
+  rounds: number;
+  targets: { what: string; target: string; measured: string; pass: boolean | null }[];
+}
+
+/** What `npm run bench:soak` writes (bench/soak.ts). */
+export interface SoakResult {
+  file: string;
+  date: string;
+  count: number;
+  minutes: number;
+  clients: number;
+  rate: number;
+  requests: number;
+  statuses: Record<string, number>;
+  checks: Record<string, { value: number | string; pass: boolean }>;
+}
+
+/** Every results file, sorted by name. */
+export function readResults(dir = RESULTS_DIR): { targets: TargetsResult[]; soak: SoakResult[] } {
+  const targets: TargetsResult[] = [];
+  const soak: SoakResult[] = [];
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const data = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record<string, unknown>;
+    const file = `bench/results/${name}`;
+    if (Array.isArray(data.targets)) targets.push({ ...(data as unknown as TargetsResult), file });
+    else if (data.checks !== undefined) soak.push({ ...(data as unknown as SoakResult), file });
+  }
+  return { targets, soak };
+}
+
+const newest = <T extends { date: string }>(runs: T[]): T | undefined =>
+  runs.reduce<T | undefined>((best, run) => (best === undefined || run.date > best.date ? run : best), undefined);
+
+const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+const verdict = (pass: boolean | null) => (pass === null ? '' : pass ? '**pass**: ' : 'fail: ');
+
+/** The scale targets: the newest run of each size, side by side, one row per target. */
+export function targetsTable(runs: TargetsResult[]): string {
+  const sizes = [...new Set(runs.map((r) => r.count))].sort((a, b) => a - b);
+  const current = sizes.map((size) => newest(runs.filter((r) => r.count === size))!);
+  const rows: { what: string; target: string }[] = [];
+  for (const run of [...current].reverse()) {
+    for (const t of run.targets) if (!rows.some((r) => r.what === t.what)) rows.push({ what: t.what, target: t.target });
+  }
+  const met = (run: TargetsResult) => `${run.targets.filter((t) => t.pass === true).length} of ${run.targets.filter((t) => t.pass !== null).length} targets met`;
+  const lines = [
+    `The newest run of each size: ${current.map((run) => `\`${run.file}\` (${when(run.date)}; ${met(run)})`).join(', ')}.`,
+    '',
+    `| Target | Asked | ${sizes.map((s) => `${s.toLocaleString('en-US')} listings`).join(' | ')} |`,
+    `|---|---|${sizes.map(() => '---|').join('')}`,
+  ];
+  for (const row of rows) {
+    const cells = current.map((run) => {
+      const t = run.targets.find((x) => x.what === row.what);
+      return t === undefined ? '—' : cell(`${verdict(t.pass)}${t.measured}`);
+    });
+    lines.push(`| ${cell(row.what)} | ${cell(row.target)} | ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+/** The soak run: the newest one's load and its checks. */
+export function soakTable(runs: SoakResult[]): string {
+  const run = newest(runs);
+  if (run === undefined) return 'No soak run in `bench/results/` yet.';
+  const statuses = Object.entries(run.statuses).map(([status, n]) => `${status}: ${n}`).join(', ');
+  return [
+    `The newest run: \`${run.file}\` (${when(run.date)}): ${run.count.toLocaleString('en-US')} listings, ${run.clients} clients offering ${run.rate} requests a second for ${run.minutes} minutes; ${run.requests} requests (${statuses}).`,
+    '',
+    '| Check | Measured | |',
+    '|---|---|---|',
+    ...Object.entries(run.checks).map(([check, { value, pass }]) => `| ${cell(check)} | ${cell(String(value))} | ${pass ? '**pass**' : 'fail'} |`),
+  ].join('\n');
+}
+
+/** Every generated block of docs/, made now from the code and bench/results/. */
+export function generatedBlocks(resultsDir = RESULTS_DIR): GeneratedBlock[] {
+  const results = readResults(resultsDir);
+  return [
+    { page: 'docs/build.md', name: 'build-options', text: optionTable(BUILD_OPTIONS) },
+    { page: 'docs/runtime.md', name: 'serve-options', text: optionTable(SERVE_OPTIONS) },
+    { page: 'docs/benchmarks.md', name: 'scale-targets', text: targetsTable(results.targets) },
+    { page: 'docs/benchmarks.md', name: 'soak', text: soakTable(results.soak) },
+  ];
+}
+
+const begin = (name: string) => `<!-- generated: ${name} (npm run docs:tables) -->`;
+const end = (name: string) => `<!-- end: ${name} -->`;
+
+/** The text between a block's markers in a page, or undefined when the markers are missing. */
+export function readBlock(page: string, name: string): string | undefined {
+  const from = page.indexOf(begin(name));
+  const to = page.indexOf(end(name));
+  if (from < 0 || to < from) return undefined;
+  return page.slice(from + begin(name).length, to).trim();
+}
+
+/** The page with a block's text put between its markers (which must be there). */
+export function writeBlock(page: string, name: string, text: string): string {
+  const from = page.indexOf(begin(name));
+  const to = page.indexOf(end(name));
+  if (from < 0 || to < from) throw new Error(`docs:tables: no markers for ${name}; add ${begin(name)} and ${end(name)}`);
+  return `${page.slice(0, from + begin(name).length)}\n${text}\n${page.slice(to)}`;
+}
+
+function main(): number {
+  const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+  let stale = 0;
+  for (const block of generatedBlocks()) {
+    const file = path.join(ROOT, block.page);
+    const page = readFileSync(file, 'utf8');
+    const updated = writeBlock(page, block.name, block.text);
+    if (updated === page) continue;
+    if (values.check) {
+      process.stderr.write(`docs:tables: ${block.page}: ${block.name} is out of date; run npm run docs:tables\n`);
+      stale++;
+    } else {
+      writeFileSync(file, updated);
+      process.stdout.write(`docs:tables: ${block.page}: ${block.name} written\n`);
+    }
+  }
+  return stale === 0 ? 0 : 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = main();

@@ -1,0 +1,21 @@
+/** docs/search.md keeps up with the search: its parameters in the specification's order, and the evaluation it describes. */
+import { describe, expect, it } from 'vitest';
+import { SEARCH_PARAMS } from '../../src/schema/search.ts';
+import { EVAL_LISTINGS } from '../search-eval/fixture.ts';
+import { JUDGED_QUERIES, QUERY_CLASSES } from '../search-eval/queries.ts';
+import { readPage } from './pages.ts';
+
+const page = readPage('docs/search.md');
+const flat = page.replace(/\s+/g, ' ');
+
+describe('docs/search.md', () => {
+  it('lists the search parameters in the specification\'s order', () => {
+    expect(flat).toContain(SEARCH_PARAMS.map((p) => `\`${p}\``).join(', '));
+  });
+
+  it('states the size of the search evaluation and its classes', () => {
+    expect(flat).toContain(`${EVAL_LISTINGS.length} hand-written listings`);
+    expect(flat).toContain(`${JUDGED_QUERIES.length} judged queries`);
+    expect(flat).toContain(`(${QUERY_CLASSES.join(', ')})`);
+  });
+});
