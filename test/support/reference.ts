@@ -10,7 +10,7 @@ import { crossSpellingKey } from '../../src/search/morphology/cross-spelling.ts'
 import { dictionaries } from '../../src/search/morphology/dictionaries.ts';
 import { termRole } from '../../src/search/morphology/roles.ts';
 import { stem } from '../../src/search/stem.ts';
-import { latinKey, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/transliterate.ts';
+import { cyrillicSpellings, latinKey, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/transliterate.ts';
 import { otherLayout } from '../../src/search/layout.ts';
 
 export interface ReferenceQuery {
@@ -51,7 +51,7 @@ class Context {
   private readonly lemmaCache = new Map<string, string[]>();
   private readonly vocabularyLemmas: Set<string>;
   private readonly holders = new Map<string, Listing[]>();
-  private readonly remembered = new Map<string, Map<string, How>>();
+  private readonly remembered = new Map<string, Map<string, number>>();
 
   private static readonly of = new WeakMap<Listing[], Context>();
 
@@ -79,7 +79,7 @@ class Context {
     return this.holders.get(word) ?? [];
   }
 
-  remember(key: string, work: () => Map<string, How>): Map<string, How> {
+  remember(key: string, work: () => Map<string, number>): Map<string, number> {
     let found = this.remembered.get(key);
     if (!found) this.remembered.set(key, found = work());
     return found;
@@ -90,7 +90,9 @@ class Context {
     if (!lemmas) {
       const { ukrainian, russian } = dictionaries();
       const spellings = word.includes('ё') ? [word, word.replace(/ё/g, 'е')] : [word];
-      lemmas = [...new Set(spellings.flatMap((w) => [...ukrainian.lemmasOf(w), ...russian.lemmasOf(w)]))];
+      // The first dictionary that knows the word reads it: a Ukrainian word is no Russian form.
+      const reading = [ukrainian, russian].find((d) => spellings.some((w) => d.lemmasOf(w).length > 0));
+      lemmas = reading ? [...new Set(spellings.flatMap((w) => reading.lemmasOf(w)))] : [];
       this.lemmaCache.set(word, lemmas);
     }
     return lemmas;
@@ -112,73 +114,114 @@ class Context {
   }
 }
 
-/** How `term` reaches `word` spelled (not as another form): as typed, in the other script, the other language's spelling, or with a typo. */
-function spelled(term: string, word: string, isLast: boolean, ctx: Context, typos: boolean): 'literal' | 'other' | null {
-  if (word === term || typedForMissingKeys(term, word) || (isLast && word.startsWith(term))) return 'literal';
-  const cross = crossSpellingKey(term);
-  if (cross !== null && crossSpellingKey(word) === cross) return 'other';
+/** What each step is worth (docs/search.md): a chain of steps is worth their product. */
+const Q = { exact: 1, missingKey: 0.9, cross: 0.85, form: 0.8, prefix: 0.7, script: 0.6, typo: 0.5 } as const;
+
+const levenshtein = (a: string, b: string) => editDistance(a, b, false);
+
+/** How well `term` reaches `word` in the other script, if it does: worth `worth` (and a typo's share of it one letter off). */
+function otherScript(term: string, word: string, isLast: boolean, ctx: Context, worth: number): number {
   const length = [...term].length;
   const [termScript, wordScript] = [scriptOf(term), scriptOf(word)];
+  let best = 0;
+  const take = (q: number) => { best = Math.max(best, q); };
   if (termScript === 'latin' && wordScript !== 'other') {
     const alias = PLACE_NAME_ALIASES.get(term);
     for (const spelling of alias ? [term, alias] : [term]) {
-      if (wordScript === 'cyrillic' && startsOrIs(romanize(word), spelling, isLast)) return 'other';
-      if (spelling === alias && word === alias) return 'other';
-      if ((length >= 5 || spelling === alias) && startsOrIs(latinKey(word, wordScript), looseLatin(spelling), isLast)) return 'other';
+      if (wordScript === 'cyrillic' && startsOrIs(romanize(word), spelling, isLast)) take(worth);
+      if (spelling === alias && word === alias) take(worth);
+      if ((length >= 5 || spelling === alias) && startsOrIs(latinKey(word, wordScript), looseLatin(spelling), isLast)) take(worth);
+    }
+    if (wordScript === 'cyrillic') {
+      if (length >= 6 && levenshtein(looseLatin(term), latinKey(word, 'cyrillic')) <= 1) take(worth * Q.typo);
+      const bones = length >= 5 ? skeleton(looseLatin(term)) : null;
+      if (bones !== null && ctx.lemmas(word).length === 0 && skeleton(latinKey(word, 'cyrillic')) === bones) take(worth);
     }
   }
   if (termScript === 'cyrillic' && wordScript === 'latin') {
     // A short Cyrillic word begins no word of the other script.
     const prefix = isLast && length >= 5;
-    if (startsOrIs(word, romanize(term), prefix)) return 'other';
+    if (startsOrIs(word, romanize(term), prefix)) take(worth);
+    const alias = PLACE_NAME_ALIASES.get(romanize(term));
+    if (alias !== undefined && word === alias) take(worth);
     const key = latinKey(term, 'cyrillic');
+    if (length >= 5 && startsOrIs(latinKey(word, 'latin'), key, prefix)) take(worth);
+    if (length >= 6 && levenshtein(key, latinKey(word, 'latin')) <= 1) take(worth * Q.typo);
     const bones = skeleton(key);
-    const isWordHere = ctx.lemmas(term).length > 0 || ctx.vocabulary.some((w) => w === term || typedForMissingKeys(term, w)
-      || (stem(term) !== null && stem(w) !== null && foldMissingKeys(stem(w)!) === foldMissingKeys(stem(term)!)));
-    if (length >= 5 && (startsOrIs(latinKey(word, 'latin'), key, prefix) || (bones !== null && !isWordHere && skeleton(latinKey(word, 'latin')) === bones))) return 'other';
+    if (length >= 5 && bones !== null && ctx.lemmas(term).length === 0 && skeleton(latinKey(word, 'latin')) === bones) take(worth);
   }
+  if (termScript === 'cyrillic' && wordScript === 'cyrillic') {
+    const alias = PLACE_NAME_ALIASES.get(romanize(term));
+    if (alias !== undefined && romanize(word) === alias) take(worth);
+  }
+  return best;
+}
+
+/** How well `term` reaches `word` by one spelling step (0: not), and whether a chain may go on from it (not from a beginning). */
+function spelled(term: string, word: string, isLast: boolean, ctx: Context, typos: boolean): { quality: number; chains: boolean } {
+  let quality = 0, chains = false;
+  const take = (q: number, chainable = true) => {
+    if (q > quality) quality = q;
+    if (q > 0 && chainable) chains = true;
+  };
+  if (word === term) take(Q.exact);
+  if (typedForMissingKeys(term, word)) take(Q.missingKey);
+  if (isLast && word.startsWith(term) && word !== term) take(Q.prefix, false);
+  const cross = crossSpellingKey(term);
+  const wordCross = crossSpellingKey(word);
+  if (cross !== null && wordCross !== null && word !== term) {
+    if (wordCross === cross) take(Q.cross);
+    else if ([...term].length >= 6 && levenshtein(cross, wordCross) <= 1) take(Q.cross * Q.typo);
+  }
+  take(otherScript(term, word, isLast, ctx, Q.script));
+  const length = [...term].length;
   if (typos && length >= 5 && length <= 24) {
     const edits = length >= 9 ? 2 : 1;
-    if (editDistance(term, word) <= edits && !differOnlyByPairs(term, word)) return 'other';
-    if (termScript === 'cyrillic' && /[ґїєі]/.test(word) && editDistance(foldMissingKeys(term), foldMissingKeys(word), false) <= edits) return 'other';
-    if (termScript === 'latin' && wordScript === 'cyrillic' && editDistance(looseLatin(term), latinKey(word, 'cyrillic'), false) <= edits) return 'other';
+    if (editDistance(term, word) <= edits && !differOnlyByPairs(term, word)) take(Q.typo);
+    if (scriptOf(term) === 'cyrillic' && /[ґїєі]/.test(word) && editDistance(foldMissingKeys(term), foldMissingKeys(word), edits === 2 ? false : true) <= edits) take(Q.missingKey * Q.typo);
   }
-  return null;
+  return { quality, chains };
 }
 
-/** Whether a word typed is a word here: a dictionary word the listings use, or one found as typed (exactly, a missing key, the other language's spelling, a beginning). */
+/** Whether a word typed is a word here (then it gets no typo matches): a dictionary word the listings use, or one found as typed, in the other language's spelling or as a beginning. */
 function isWordHere(term: string, isLast: boolean, ctx: Context): boolean {
   if (ctx.lemmas(term).length > 0) return true;
-  const cross = crossSpellingKey(term);
-  return ctx.vocabulary.some((word) => spelled(term, word, isLast, ctx, false) === 'literal' || (cross !== null && crossSpellingKey(word) === cross));
+  return ctx.vocabulary.some((word) => spelled(term, word, isLast, ctx, false).quality >= Q.prefix);
 }
 
-type How = 'literal' | 'form' | 'other';
-
-/** Every word `term` reaches under the rules of docs/search.md, the slow way, with the best kind of reach. */
-function reach(term: string, isLast: boolean, ctx: Context): Map<string, How> {
+/** Every word `term` reaches under the rules of docs/search.md, the slow way, with the quality of its best chain. */
+function reach(term: string, isLast: boolean, ctx: Context): Map<string, number> {
   return ctx.remember(`${isLast ? '+' : '='}${term}`, () => {
     const typos = !isWordHere(term, isLast, ctx);
-    const found = new Map<string, How>();
-    const spellings: string[] = [];
+    const found = new Map<string, number>();
+    const take = (word: string, q: number) => { if (q > (found.get(word) ?? 0)) found.set(word, q); };
+    const spellings = new Map<string, number>();
     for (const word of ctx.vocabulary) {
-      const how = spelled(term, word, isLast, ctx, typos);
-      if (how !== null) spellings.push(word);
-      if (how === 'literal') found.set(word, how);
-      else if (ctx.formsOfOne(term, word)) found.set(word, 'form');
-      else if (how !== null) found.set(word, how);
+      const { quality, chains } = spelled(term, word, isLast, ctx, typos);
+      take(word, quality);
+      if (chains) spellings.set(word, quality);
     }
-    // A chain: a spelling, then another form of the word spelled.
-    for (const via of spellings) {
-      for (const word of ctx.vocabulary) if (!found.has(word) && ctx.formsOfOne(via, word)) found.set(word, 'other');
+    // Forms: of the word typed, of the Ukrainian word a Latin spelling stands for, of each spelling reached.
+    const forms = new Map<string, number>();
+    const form = (word: string, q: number) => { take(word, q); if (q > (forms.get(word) ?? 0)) forms.set(word, q); };
+    for (const word of ctx.vocabulary) if (ctx.formsOfOne(term, word)) form(word, Q.form);
+    if (scriptOf(term) === 'latin') {
+      for (const cyrillic of cyrillicSpellings(term)) {
+        if (ctx.lemmas(cyrillic).length === 0) continue;
+        for (const word of ctx.vocabulary) if (ctx.formsOfOne(cyrillic, word)) form(word, Q.script * Q.form);
+      }
     }
+    for (const [via, q] of spellings) for (const word of ctx.vocabulary) if (ctx.formsOfOne(via, word)) form(word, q * Q.form);
+    // And the other script's spellings of those forms.
+    for (const [via, q] of forms) for (const word of ctx.vocabulary) take(word, otherScript(via, word, false, ctx, q * Q.script));
+    found.forEach((q, word) => { if (q === 0) found.delete(word); });
     return found;
   });
 }
 
-/** Whether `term` is found here as typed or as a form (what decides a reading on the other keyboard layout). */
+/** Whether `term` is found here as typed, as a form, or in the other language's spelling (what decides a reading on the other keyboard layout). */
 function known(term: string, isLast: boolean, ctx: Context): boolean {
-  for (const how of reach(term, isLast, ctx).values()) if (how === 'literal' || how === 'form') return true;
+  for (const q of reach(term, isLast, ctx).values()) if (q >= Q.prefix) return true;
   return false;
 }
 
