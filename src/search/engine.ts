@@ -18,6 +18,9 @@ import { PRESORTED_COLUMNS } from './presorted.ts';
 import { Remembered } from './remembered.ts';
 import { isLiteral, MATCH_QUALITY, type MatchKind, type TermMatch, type Vocabulary } from './terms.ts';
 import { queryTerms } from './tokenize.ts';
+import { BestScored, firstInOrder } from './heaps.ts';
+import { bm25, idf, oneWordScore, qualityPart, textScore } from './relevance.ts';
+import { indexOfSorted, lastWhere, lowerBound, lowerBoundDescending, partitionPoint, upperBound } from './sorted.ts';
 
 export interface EngineQuery {
   /** The text query as given (`q`); none when absent or empty. */
@@ -50,17 +53,6 @@ type Order = 'recent' | 'relevance' | 'price_low' | 'price_high' | 'event_start'
 
 /** Query terms that expand to more vocabulary terms than this keep the best ones: bounded work per request. */
 const MAX_EXPANSIONS_PER_TERM = 64;
-
-/** BM25's constants, as MiniSearch names its own (`BM25Params`): term-frequency saturation; no length normalization. */
-const BM25 = { k: 1.2 } as const;
-
-/**
- * Relevance is one number per listing, compared whole: the title tier (the
- * title is the query: 2, starts with it: 1), then the sum of the query terms'
- * match qualities, then whether every term is in a title, then BM25. Each
- * step's weight exceeds everything below it.
- */
-const RELEVANCE = { tier: 1e8, quality: 1e4, qualityPrecision: 100, allInTitle: 1e3, bm25Ceiling: 999 } as const;
 
 /** What a query term stands for in the vocabulary (see `expansion`). */
 interface Expansion {
@@ -135,8 +127,6 @@ const SORTING_COST_FACTOR = 0.25;
 const RANKED_PAGE_LIMIT = 1000;
 /** Postings kept in relevance order, at most (12 bytes each: about 24 MB); as many expiry times (8 bytes each). */
 const RANKED_POSTINGS_BUDGET = 2_000_000;
-/** A bounded heap finds the first `count` when that is under this share of the candidates; a full sort otherwise. */
-const HEAP_BELOW_SHARE = 1 / 4;
 
 /** The filters of a query, as dictionary indexes of the columns they test (NONE: not given), the cells' and the rest. */
 interface Filter extends CellFilter {
@@ -368,15 +358,10 @@ export class SearchEngine {
     } else {
       before = (block) => counts.blocksBetween(filter, 0, block, now);
     }
-    // The last block with at most `offset` matches before it.
-    let low = 0, high = BANDS - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >>> 1;
-      if (before(mid) <= offset) low = mid;
-      else high = mid - 1;
-    }
-    const first = Math.min(low << shift, this.n);
-    return { pieces: [list ? list.subarray(firstWhere(list, (o) => o >= first)) : first], passed: before(low) };
+    // The last block with at most `offset` matches before it (none are before block 0).
+    const block = lastWhere(1, BANDS, (k) => before(k) <= offset);
+    const first = Math.min(block << shift, this.n);
+    return { pieces: [list ? list.subarray(lowerBound(list, first)) : first], passed: before(block) };
   }
 
   /**
@@ -392,15 +377,10 @@ export class SearchEngine {
     if (!counts || !edges || !filter.upcoming || offset >= exact) return whole(list);
     const before = (band: number) => counts.bandsBetween(filter, 0, band, now);
     const skipping = filter.hasPrice ? 0 : offset;
-    // The last band with at most `skipping` upcoming events before it.
-    let low = 0, high = BANDS - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >>> 1;
-      if (before(mid) <= skipping) low = mid;
-      else high = mid - 1;
-    }
+    // The last band with at most `skipping` upcoming events before it (none are before band 0).
+    const band = lastWhere(1, BANDS, (k) => before(k) <= skipping);
     const start = this.a.eventStart;
-    return { pieces: [list.subarray(firstWhere(list, (o) => !(start[o]! < edges[low]!)))], passed: before(low) };
+    return { pieces: [list.subarray(firstWhere(list, (o) => !(start[o]! < edges[band]!)))], passed: before(band) };
   }
 
   /**
@@ -442,19 +422,9 @@ export class SearchEngine {
      * each: walking up, the last band with at most `offset` before it; walking down (from band
      * end - 1), the lowest such band.
      */
-    const landing = (passedBefore: (k: number) => number, ascending: boolean) => {
-      let lo = first, hi = end - 1;
-      while (lo < hi) {
-        const mid = ascending ? (lo + hi + 1) >>> 1 : (lo + hi) >>> 1;
-        const fits = passedBefore(mid) <= offset;
-        if (ascending) {
-          if (fits) lo = mid;
-          else hi = mid - 1;
-        } else if (fits) hi = mid;
-        else lo = mid + 1;
-      }
-      return lo;
-    };
+    const landing = (passedBefore: (k: number) => number, ascending: boolean) => ascending
+      ? lastWhere(first + 1, end, (k) => passedBefore(k) <= offset)
+      : partitionPoint(first, end - 1, (k) => passedBefore(k) <= offset);
     // In walking order: how many matches each part holds, and the route from its start to the end.
     const parts: [matches: number, route: () => Route][] = [];
     if (order === 'price_low') {
@@ -643,7 +613,7 @@ export class SearchEngine {
 
   /** How many listings have expired by `now`. */
   private expiredBy(now: number): number {
-    return countBefore(this.expiriesSorted, now, { inclusive: true });
+    return upperBound(this.expiriesSorted, now);
   }
 
   /**
@@ -653,7 +623,7 @@ export class SearchEngine {
    */
   visibilityEpoch(now: number): number {
     // An event stops being upcoming once its end is behind `now` (end < now), one instant after an expiry would.
-    return this.expiredBy(now) + countBefore(this.eventEndsSorted, now, { inclusive: false });
+    return this.expiredBy(now) + lowerBound(this.eventEndsSorted, now);
   }
 
   private comparator(order: Exclude<Order, 'relevance'>): (x: number, y: number) => number {
@@ -726,7 +696,7 @@ export class SearchEngine {
     const deduplicating = matches.length > 1;
     const { termOffsets, termPostings, termWeights, termTitlePositions, titleWords } = this.a;
     for (const match of matches) {
-      const idf = this.idf(match.termId);
+      const wordIdf = this.idf(match.termId);
       const quality = qualityPart(match.quality);
       for (let p = termOffsets[match.termId]!, to = termOffsets[match.termId + 1]!; p < to; p++) {
         const o = termPostings[p]!;
@@ -737,7 +707,7 @@ export class SearchEngine {
           taken[o >>> 5]! |= bit;
         }
         if (!passes(o)) continue;
-        take(o, oneWordScore(match, position, termTitlePositions[p]!, termWeights[p]!, titleWords, o, quality, idf));
+        take(o, oneWordScore(match, position, termTitlePositions[p]!, termWeights[p]!, titleWords, o, quality, wordIdf));
       }
     }
   }
@@ -773,7 +743,7 @@ export class SearchEngine {
       if (!passes(o)) continue;
       // Held by a better match, it is that match's (and comes there).
       let better = false;
-      for (let m = 0; m < best && !better; m++) better = indexOf(termPostings, termOffsets[matches[m]!.termId]!, termOffsets[matches[m]!.termId + 1]!, o) >= 0;
+      for (let m = 0; m < best && !better; m++) better = indexOfSorted(termPostings, o, termOffsets[matches[m]!.termId]!, termOffsets[matches[m]!.termId + 1]!) >= 0;
       if (!better) page.push(o);
     }
     return { total, ordinals: page.slice(offset) };
@@ -788,7 +758,7 @@ export class SearchEngine {
   private oneWordTotal(matches: TermMatch[], visible: (o: number) => boolean, now: number, mayRemember: boolean): number {
     const key = matches.map((match) => match.termId).join(' ');
     const remembered = this.wordExpiries.get(key);
-    if (remembered) return remembered.length - countBefore(remembered, now, { inclusive: true });
+    if (remembered) return remembered.length - upperBound(remembered, now);
     this.prepareScratch();
     const taken = this.holding!;
     taken.fill(0);
@@ -851,12 +821,12 @@ export class SearchEngine {
   private rank(match: TermMatch, position: number): RankedPostings {
     const { termOffsets, termPostings, termWeights, termTitlePositions, titleWords, idOrder } = this.a;
     const from = termOffsets[match.termId]!, length = termOffsets[match.termId + 1]! - from;
-    const idf = this.idf(match.termId);
+    const wordIdf = this.idf(match.termId);
     const quality = qualityPart(match.quality);
     const scored = new Float64Array(length);
     for (let i = 0; i < length; i++) {
       const p = from + i;
-      scored[i] = oneWordScore(match, position, termTitlePositions[p]!, termWeights[p]!, titleWords, termPostings[p]!, quality, idf);
+      scored[i] = oneWordScore(match, position, termTitlePositions[p]!, termWeights[p]!, titleWords, termPostings[p]!, quality, wordIdf);
     }
     // The distinct scores, best first (sorted natively, then each kept once).
     const bestFirst = scored.slice().sort().reverse();
@@ -865,7 +835,7 @@ export class SearchEngine {
     // Exact: the places times the listings stay far below 2^53.
     const n = this.n, idRank = this.idRank;
     const keys = new Float64Array(length);
-    for (let i = 0; i < length; i++) keys[i] = placeAmongDescending(bestFirst, distinct, scored[i]!) * n + idRank[termPostings[from + i]!]!;
+    for (let i = 0; i < length; i++) keys[i] = lowerBoundDescending(bestFirst, scored[i]!, 0, distinct) * n + idRank[termPostings[from + i]!]!;
     keys.sort();
     const ordinals = new Uint32Array(length), scores = new Float64Array(length);
     for (let i = 0; i < length; i++) {
@@ -973,7 +943,7 @@ export class SearchEngine {
           const o = ordinals[c]!;
           for (let m = 0; m < matches.length; m++) {
             const termId = matches[m]!.termId;
-            const p = indexOf(termPostings, termOffsets[termId]!, termOffsets[termId + 1]!, o);
+            const p = indexOfSorted(termPostings, o, termOffsets[termId]!, termOffsets[termId + 1]!);
             if (p >= 0) {
               hold(o, c, p, m);
               break;
@@ -999,30 +969,23 @@ export class SearchEngine {
 
     // Each term's part of the score, added in the order the terms were read.
     const idfs = terms.map(({ matches }) => matches.map((match) => this.idf(match.termId)));
-    const all = (1 << k) - 1;
     for (let c = 0; c < count; c++) {
       if (heldTo[c] !== k - 1) continue;
       const o = ordinals[c]!;
       if (!passes(o)) continue;
-      let bm25 = 0, quality = 0, starts = 0, inTitle = 0;
+      let sumBm25 = 0, quality = 0, starts = 0, inTitle = 0;
       for (let i = 0; i < k; i++) {
         const m = by[i]![c]!;
         const match = terms[i]!.matches[m]!;
         const { position } = terms[i]!;
         const bit = 1 << position;
         const w = weights[i]![c]!, positions = titled[i]![c]!;
-        bm25 += idfs[i]![m]! * match.quality * ((w * (BM25.k + 1)) / (w + BM25.k));
+        sumBm25 += bm25(idfs[i]![m]!, match.quality, w);
         quality += match.quality;
         if (match.literal) starts |= ((positions >> 4) === position ? bit : 0) | ((positions & 0xf) === position ? bit << 12 : 0);
         if (positions !== NOT_IN_TITLE) inTitle |= bit;
       }
-      let tier = 0;
-      if ((starts & all) === all) tier = titleWords[2 * o] === k ? 2 : 1;
-      if (((starts >> 12) & all) === all) tier = Math.max(tier, titleWords[2 * o + 1] === k ? 2 : 1);
-      take(o, tier * RELEVANCE.tier
-        + qualityPart(quality)
-        + (inTitle === all ? RELEVANCE.allInTitle : 0)
-        + Math.min(bm25, RELEVANCE.bm25Ceiling));
+      take(o, textScore(k, sumBm25, quality, starts, inTitle, titleWords, o));
     }
   }
 
@@ -1032,16 +995,9 @@ export class SearchEngine {
 
   /** A term's inverse document frequency, as BM25 (and MiniSearch) take it. */
   private idf(termId: number): number {
-    const df = this.df(termId);
-    return Math.log(1 + (this.n - df + 0.5) / (df + 0.5));
+    return idf(this.n, this.df(termId));
   }
 }
-
-/** The match qualities' part of a score (see RELEVANCE): their sum, to a hundredth, above BM25 and the titles. */
-function qualityPart(quality: number): number {
-  return Math.round(quality * RELEVANCE.qualityPrecision) * RELEVANCE.quality;
-}
-
 type DictionaryIndex = Record<'city' | 'country' | 'category' | 'kind' | 'currency', Map<string, number>>;
 
 function dictionaryIndexOf(meta: SearchMeta): DictionaryIndex {
@@ -1178,157 +1134,9 @@ function resolveOrder(query: EngineQuery, hasText: boolean): Order {
   return query.upcoming ? 'event_start' : 'recent';
 }
 
-/**
- * A listing's relevance to a one-word query (see RELEVANCE) through one match,
- * from its posting: where the word stands in the titles and its weight.
- * `quality` is the match's part, `idf` the word's.
- */
-function oneWordScore(match: TermMatch, position: number, positions: number, w: number, titleWords: Uint8Array, o: number, quality: number, idf: number): number {
-  // The tier: the query (one word) is the first word of a title, or the whole title.
-  let tier = 0;
-  if (match.literal && positions >> 4 === position) tier = titleWords[2 * o] === 1 ? 2 : 1;
-  if (match.literal && (positions & 0xf) === position) tier = Math.max(tier, titleWords[2 * o + 1] === 1 ? 2 : 1);
-  return tier * RELEVANCE.tier + quality + (positions === NOT_IN_TITLE ? 0 : RELEVANCE.allInTitle)
-    + Math.min(idf * match.quality * ((w * (BM25.k + 1)) / (w + BM25.k)), RELEVANCE.bm25Ceiling);
-}
 
 function rankThenId(rank: Uint32Array, idRank: Uint32Array) {
   return (x: number, y: number) => rank[x]! - rank[y]! || idRank[x]! - idRank[y]!;
-}
-
-/** The first `count` of `items` in `compare` order: a bounded heap when that is far fewer than all of them. */
-export function firstInOrder(items: number[], count: number, compare: (x: number, y: number) => number): number[] {
-  if (count >= items.length * HEAP_BELOW_SHARE) return items.sort(compare).slice(0, count);
-  const first = new FirstInOrder(count, compare);
-  for (const item of items) first.offer(item);
-  return first.inOrder();
-}
-
-/**
- * The sifting of a bounded heap whose top is the last of what it keeps (the one
- * that comes after all the others): a subclass says how places compare and swap.
- */
-abstract class LastOnTop {
-  protected abstract readonly count: number;
-  protected abstract size(): number;
-  /** Whether what is at place i comes after what is at place j. */
-  protected abstract after(i: number, j: number): boolean;
-  protected abstract swap(i: number, j: number): void;
-
-  /** After a push: the new last place moves up while it comes after its parent. */
-  protected siftUp(): void {
-    for (let i = this.size() - 1; i > 0 && this.after(i, (i - 1) >> 1); i = (i - 1) >> 1) this.swap(i, (i - 1) >> 1);
-  }
-
-  /** After the top was replaced: it moves down while a child comes after it. */
-  protected siftDown(): void {
-    const size = this.size();
-    for (let i = 0; ;) {
-      const l = 2 * i + 1, r = l + 1;
-      let top = i;
-      if (l < size && this.after(l, top)) top = l;
-      if (r < size && this.after(r, top)) top = r;
-      if (top === i) return;
-      this.swap(i, top);
-      i = top;
-    }
-  }
-}
-
-/**
- * The first `count` listings offered by relevance (score descending, then id
- * order), each offered with its score: a heap of them whose top is the last
- * kept. Scores are kept beside the heap, not in a table by ordinal, and the id
- * order is looked up only between equal scores.
- */
-class BestScored extends LastOnTop {
-  private readonly ordinals: number[] = [];
-  private readonly scores: number[] = [];
-
-  constructor(protected readonly count: number, private readonly idRank: Uint32Array) {
-    super();
-  }
-
-  offer(o: number, score: number): void {
-    const { ordinals, scores } = this;
-    if (ordinals.length < this.count) {
-      ordinals.push(o);
-      scores.push(score);
-      this.siftUp();
-      return;
-    }
-    // Most listings come after the last kept, once the heap is full: one comparison of scores each.
-    if (this.count === 0 || score < scores[0]! || (score === scores[0]! && this.idRank[o]! > this.idRank[ordinals[0]!]!)) return;
-    ordinals[0] = o;
-    scores[0] = score;
-    this.siftDown();
-  }
-
-  inOrder(): number[] {
-    const { ordinals, scores, idRank } = this;
-    const places = ordinals.map((_, i) => i);
-    places.sort((i, j) => scores[j]! - scores[i]! || idRank[ordinals[i]!]! - idRank[ordinals[j]!]!);
-    return places.map((i) => ordinals[i]!);
-  }
-
-  protected size(): number {
-    return this.ordinals.length;
-  }
-
-  protected after(i: number, j: number): boolean {
-    const { scores, ordinals, idRank } = this;
-    return scores[i]! < scores[j]! || (scores[i] === scores[j] && idRank[ordinals[i]!]! > idRank[ordinals[j]!]!);
-  }
-
-  protected swap(i: number, j: number): void {
-    const { ordinals, scores } = this;
-    const o = ordinals[i]!, score = scores[i]!;
-    ordinals[i] = ordinals[j]!;
-    scores[i] = scores[j]!;
-    ordinals[j] = o;
-    scores[j] = score;
-  }
-}
-
-/** The first `count` of the items offered, in `compare` order: a heap of them whose top is the last kept. */
-class FirstInOrder extends LastOnTop {
-  private readonly heap: number[] = [];
-
-  constructor(protected readonly count: number, private readonly compare: (x: number, y: number) => number) {
-    super();
-  }
-
-  offer(item: number): void {
-    const heap = this.heap;
-    if (heap.length < this.count) {
-      heap.push(item);
-      this.siftUp();
-      return;
-    }
-    // Most items come after the last kept, once the heap is full: one comparison each.
-    if (this.count === 0 || this.compare(item, heap[0]!) >= 0) return;
-    heap[0] = item;
-    this.siftDown();
-  }
-
-  inOrder(): number[] {
-    return this.heap.sort(this.compare);
-  }
-
-  protected size(): number {
-    return this.heap.length;
-  }
-
-  protected after(i: number, j: number): boolean {
-    return this.compare(this.heap[i]!, this.heap[j]!) > 0;
-  }
-
-  protected swap(i: number, j: number): void {
-    const heap = this.heap;
-    const t = heap[i]!;
-    heap[i] = heap[j]!;
-    heap[j] = t;
-  }
 }
 
 /**
@@ -1405,13 +1213,7 @@ function mergeInto(kept: Uint32Array, other: Uint32Array, into: Uint32Array): nu
 
 /** The first position of `list` where `holds` is true, for a `holds` false then true along it. */
 function firstWhere(list: Uint32Array, holds: (o: number) => boolean): number {
-  let from = 0, to = list.length;
-  while (from < to) {
-    const mid = (from + to) >>> 1;
-    if (holds(list[mid]!)) to = mid;
-    else from = mid + 1;
-  }
-  return from;
+  return partitionPoint(0, list.length, (i) => holds(list[i]!));
 }
 
 /**
@@ -1431,36 +1233,3 @@ function intoWholeBand(list: Uint32Array, offset: number, route: Route & { back:
   return { pieces: [first.subarray(offset - route.passed), ...route.pieces.slice(1)], passed: offset };
 }
 
-/** The place of `value` among the first `count` of `descending` (it is there). */
-function placeAmongDescending(descending: Float64Array, count: number, value: number): number {
-  let low = 0, high = count - 1;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (descending[mid]! > value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/** The position of `value` in the ascending `sorted[from…to)`, or -1. */
-function indexOf(sorted: Uint32Array, from: number, to: number, value: number): number {
-  while (from < to) {
-    const mid = (from + to) >>> 1;
-    const held = sorted[mid]!;
-    if (held === value) return mid;
-    if (held < value) from = mid + 1;
-    else to = mid;
-  }
-  return -1;
-}
-
-/** How many of the ascending `sorted` come before `value` (or are equal to it, `inclusive`): a binary search. */
-function countBefore(sorted: Float64Array, value: number, { inclusive }: { inclusive: boolean }): number {
-  let low = 0, high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! < value || (inclusive && sorted[mid] === value)) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstInOrder, narrowed, SearchEngine } from '../../src/search/engine.ts';
+import { narrowed, SearchEngine } from '../../src/search/engine.ts';
+import { firstInOrder } from '../../src/search/heaps.ts';
 import path from 'node:path';
 import { loadSnapshot } from '../../src/snapshot/load.ts';
 import { build, FIXED_NOW } from '../support/build.ts';
