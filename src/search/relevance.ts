@@ -67,3 +67,17 @@ export function textScore(terms: number, sumBm25: number, sumQuality: number, st
     + (inTitle === all ? RELEVANCE.allInTitle : 0)
     + Math.min(sumBm25, RELEVANCE.bm25Ceiling);
 }
+
+/** What relevance asks of the postings: how many listings hold a term, and its idf among all of them. */
+export class TermFrequencies {
+  constructor(private readonly termOffsets: Uint32Array, private readonly n: number) {}
+
+  /** How many listings hold a term: the length of its postings. */
+  df(termId: number): number {
+    return this.termOffsets[termId + 1]! - this.termOffsets[termId]!;
+  }
+
+  idf(termId: number): number {
+    return idf(this.n, this.df(termId));
+  }
+}

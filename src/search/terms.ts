@@ -7,7 +7,7 @@
  * whose fields are the keys it can be reached by — itself, its spelling without
  * ґ/ї/є/і, its stem, its Latin key and skeleton — so one tree answers every kind
  * of match. Which listings hold a term, and how strongly, lives in typed-array
- * postings beside it (see engine.ts), which load in milliseconds where a full
+ * postings beside it (see text.ts), which load in milliseconds where a full
  * per-listing MiniSearch index would take seconds. The build and the runtime
  * share these options: MiniSearch must load the index with the options it was
  * built with.
