@@ -76,7 +76,7 @@ export class TextMatcher {
 
   /**
    * Calls `take` with every listing that passes holding a one-word query, once,
-   * and its relevance (see RELEVANCE), made whole on the spot. Nothing is
+   * and its relevance (see relevance.ts), made whole on the spot. Nothing is
    * written per listing but a bit, for a term with several matches (a listing
    * takes its best one): at a million listings every read or write of a table
    * of numbers by ordinal misses the cache, and this loop runs for every posting.
@@ -106,7 +106,7 @@ export class TextMatcher {
 
   /**
    * Calls `take` with every listing that passes holding every query term, once,
-   * and its relevance (see RELEVANCE).
+   * and its relevance (see relevance.ts).
    *
    * The rarest term first: its listings are the candidates, noted one after the
    * other with what each posting says (its weight, where the term stands in the
