@@ -1,9 +1,15 @@
 /**
  * X-Expect-Build-Id: an edge names the build it serves; a replica of another
- * build refuses (503, before the budget), one of that build answers as usual.
+ * build refuses (403, before the budget), one of that build answers as usual.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../support/client.ts';
+
+/** A plain read: the refusal is for an edge, not part of the public description the client checks against. */
+async function plain(url: string, headers: Record<string, string>) {
+  const response = await fetch(url, { headers });
+  return { status: response.status, headers: response.headers, body: JSON.parse(await response.text()) as { type: string; status: number; detail: string } };
+}
 import { buildRandomSnapshot } from '../support/random-snapshot.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -24,13 +30,14 @@ describe('a request that names the build it expects', () => {
   it('is refused by a replica of another build, on every route, without spending the budget', async () => {
     const other = buildId.replace(/^./, (c) => (c === '0' ? '1' : '0'));
     for (const p of ['/api/v1/cities', `/api/v1/ads/${listing}`, '/api/v1/ads?q=room', '/healthz']) {
-      const refused = await get(`${server.url}${p}`, { 'X-Expect-Build-Id': other });
-      expect(refused.status, p).toBe(503);
+      const refused = await plain(`${server.url}${p}`, { 'X-Expect-Build-Id': other });
+      expect(refused.status, p).toBe(403);
+      expect(refused.body.status, p).toBe(403);
       expect(refused.headers.get('retry-after'), p).toBe('1');
       expect(refused.headers.get('x-build-id'), p).toBe(buildId);
       expect(refused.headers.get('content-type'), p).toBe('application/problem+json');
       expect(refused.headers.get('access-control-allow-origin'), p).toBe('*');
-      expect(refused.body.type, p).toBe('/problems/internal-error');
+      expect(refused.body.type, p).toBe('/problems/other-build');
       expect(refused.body.detail, p).toContain(other);
     }
     // The one request above that spent the budget is the search that found `listing`.
