@@ -13,7 +13,7 @@ Builds the export and switches the edge and every replica to it:
 Environment (the unit sets the first three; /etc/listings/build.env may set any):
   CONTENT      the export folder (default: content)
   OUT          the build's output, a symbolic link into OUT.releases/ (default: dist)
-  BUILD_LOCK   the lock file (default: /run/listings/build.lock)
+  BUILD_LOCK   the lock file (default: OUT.lock)
   LIVE, REPLICAS, RELOAD_REPLICA, RELOAD_EDGE, SWITCH_TIMEOUT
                how the switch finds and reloads the edge and the replicas
                (node --import tsx deploy/switch.ts --help)
@@ -31,7 +31,7 @@ esac
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-lock="${BUILD_LOCK:-/run/listings/build.lock}"
+lock="${BUILD_LOCK:-${OUT:-dist}.lock}"
 exec 9>"$lock"
 if ! flock --nonblock 9; then
   echo "nightly-build: another build holds $lock; not starting a second one" >&2

@@ -10,7 +10,7 @@ Switches the edge and every replica back to the snapshot before (run again: forw
   3. node --import tsx deploy/switch.ts: one replica, then the edge's link, then the other
      replicas, then nginx; a failed step switches everything forward again.
 
-Environment: OUT (default: dist), BUILD_LOCK (default: /run/listings/build.lock), and the
+Environment: OUT (default: dist), BUILD_LOCK (default: OUT.lock), and the
 switch's LIVE, REPLICAS, RELOAD_REPLICA, RELOAD_EDGE, SWITCH_TIMEOUT
 (node --import tsx deploy/switch.ts --help).
 
@@ -27,7 +27,7 @@ esac
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-lock="${BUILD_LOCK:-/run/listings/build.lock}"
+lock="${BUILD_LOCK:-${OUT:-dist}.lock}"
 exec 9>"$lock"
 if ! flock --nonblock 9; then
   echo "rollback: a build or rollback holds $lock; try again when it is done" >&2
