@@ -400,6 +400,42 @@ describe('the scripts of deploy/', () => {
   });
 });
 
+describe('docs/deployment.md', () => {
+  const page = readFileSync(path.join(ROOT, 'docs/deployment.md'), 'utf8');
+  const shipped = (dir: string): string[] => readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? shipped(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]));
+
+  it('names every file of deploy/, and every file it names exists', () => {
+    for (const file of shipped('deploy')) {
+      const [folder, name] = [path.dirname(file), path.basename(file)];
+      expect(page.includes(file) || (page.includes(folder) && page.includes(`\`${name}\``)) || page.includes(`, \`${name}\``), file).toBe(true);
+    }
+    for (const [named] of page.matchAll(/deploy\/[\w./@-]*[\w@]/g)) {
+      const file = named.replace(/\.$/, '');
+      expect(existsSync(path.join(ROOT, file)), file).toBe(true);
+    }
+  });
+
+  it('gives commands that parse as shell', () => {
+    const blocks = [...page.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    expect(blocks.length).toBeGreaterThan(5);
+    for (const block of blocks) {
+      const check = spawnSync('bash', ['-n'], { input: block.replaceAll('<this repository>', 'REPOSITORY'), encoding: 'utf8' });
+      expect(check.status, `${block}\n${check.stderr}`).toBe(0);
+    }
+  });
+
+  it('states the per-client limits the shipped configuration has', () => {
+    const conf = readFileSync(path.join(ROOT, 'deploy/nginx/listings.conf'), 'utf8');
+    expect(conf).toContain('rate=5r/s');
+    expect(conf).toContain('burst=30 nodelay');
+    expect(conf).toMatch(/limit_conn listings_client_conns 8;/);
+    expect(page).toContain('`limit_req rate=5r/s`');
+    expect(page).toContain('| Burst | 30 (`nodelay`)');
+    expect(page).toContain('| At once | 8 (`limit_conn`)');
+  });
+});
+
 describe('the systemd units and the sudoers drop-in', () => {
   const UNITS: [file: string, as: string][] = [
     ['listings@.service', 'listings@8081.service'],
