@@ -6,7 +6,7 @@
  * per-client limits; every script's --help; the units and the sudoers drop-in.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -180,6 +180,7 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
     conf = writeStandaloneConfig(path.join(dir, 'nginx'), { listen: `127.0.0.1:${edgePort}`, live: `${dist}.live`, replicas: replicas.map((r) => new URL(r.url).host), unlimited: ['127.0.0.1'] });
     const test = spawnSync(NGINX, ['-t', '-c', conf], { encoding: 'utf8' });
     expect(test.status, test.stderr).toBe(0);
+    expect(test.stderr).not.toContain('[warn]');
     nginx = spawn(NGINX, ['-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
     for (let i = 0; i < 100; i++) {
       if (await fetch(`${edge}/healthz`).then(() => true, () => false)) break;
@@ -189,6 +190,22 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
   afterAll(async () => {
     nginx?.kill('SIGTERM');
     for (const replica of replicas) await replica.stop('SIGKILL');
+  });
+
+  it('renders a site that passes nginx -t inside Debian\'s own nginx.conf, as installed by docs/deployment.md', async () => {
+    // Debian's configuration opens its logs under /var/log/nginx, which only root may.
+    if (!existsSync('/etc/nginx/nginx.conf') || process.getuid?.() !== 0) return void console.warn('not root, or no /etc/nginx: the check inside Debian\'s configuration skipped');
+    const etc = path.join(dir, 'etc-nginx');
+    cpSync('/etc/nginx', etc, { recursive: true, verbatimSymlinks: true });
+    rmSync(path.join(etc, 'sites-enabled/default'), { force: true });
+    writeFileSync(path.join(etc, 'nginx.conf'), readFileSync(path.join(etc, 'nginx.conf'), 'utf8').replaceAll('/etc/nginx/', `${etc}/`));
+    for (const snippet of ['listings-headers.conf', 'listings-proxy.conf']) cpSync(path.join(ROOT, 'deploy/nginx', snippet), path.join(etc, snippet));
+    const site = await runScript(path.join(ROOT, 'deploy/render-nginx.ts'), process.env, ['--listen', '80', '--live', `${dist}.live`, '--cache', path.join(dir, 'etc-cache'), '--replica', '127.0.0.1:8081', '--replica', '127.0.0.1:8082']);
+    expect(site.code, site.stderr).toBe(0);
+    writeFileSync(path.join(etc, 'conf.d/listings.conf'), site.stdout);
+    const test = spawnSync(NGINX, ['-t', '-c', path.join(etc, 'nginx.conf')], { encoding: 'utf8' });
+    expect(test.status, test.stderr).toBe(0);
+    expect(test.stderr).not.toContain('[warn]');
   });
 
   const publicListing = () => ids.find((l) => l.expiresAt === null)!.id;
