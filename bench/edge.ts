@@ -32,7 +32,7 @@ const edgePort = await freePort();
 const edge = `http://127.0.0.1:${edgePort}`;
 const replicas = await Promise.all([startReplica(edge), startReplica(edge)]);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'listings-edge-'));
-const conf = writeStandaloneConfig(dir, { listen: `127.0.0.1:${edgePort}`, dist, replicas: replicas.map((r) => new URL(r.url).host) });
+const conf = writeStandaloneConfig(dir, { listen: `127.0.0.1:${edgePort}`, live: dist, replicas: replicas.map((r) => new URL(r.url).host), unlimited: ['127.0.0.1'] });
 const check = spawnSync(NGINX, ['-t', '-c', conf], { encoding: 'utf8' });
 if (check.status !== 0) throw new Error(check.stderr);
 const nginx = spawn(NGINX, ['-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });

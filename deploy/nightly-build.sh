@@ -1,14 +1,37 @@
 #!/usr/bin/env bash
-# The nightly build, as the timer runs it (deploy/systemd/listings-build.service):
-#   1. one build at a time: a second run while one holds the lock exits 75 at once;
-#   2. build CONTENT into OUT (the build's own checks; a failure leaves OUT as it was);
-#   3. switch every replica to the new snapshot (SIGHUP, no restart), then reload the edge,
-#      whose map of listings that expire soon comes with each snapshot.
-# RELOAD_REPLICAS and RELOAD_EDGE say how; the defaults are the systemd units'.
+# The nightly build, as the timer runs it (deploy/systemd/listings-build.service).
+usage() {
+  cat <<'USAGE'
+Usage: deploy/nightly-build.sh [--help]
+
+Builds the export and switches the edge and every replica to it:
+  1. one build or rollback at a time: a second run while one holds BUILD_LOCK exits 75 at once;
+  2. builds CONTENT into OUT (the build's own checks; a failed build leaves OUT as it was);
+  3. node --import tsx deploy/switch.ts: one replica, then the edge's link, then the other
+     replicas, then nginx; a failed step switches everything back to the build before.
+
+Environment (the unit sets the first three; /etc/listings/build.env may set any):
+  CONTENT      the export folder (default: content)
+  OUT          the build's output, a symbolic link into OUT.releases/ (default: dist)
+  BUILD_LOCK   the lock file (default: OUT.lock)
+  LIVE, REPLICAS, RELOAD_REPLICA, RELOAD_EDGE, SWITCH_TIMEOUT
+               how the switch finds and reloads the edge and the replicas
+               (node --import tsx deploy/switch.ts --help)
+
+Exit status: 0 built and switched; 75 another build or rollback runs; 1 the build failed
+(nothing changed) or a switch step failed and the build before serves everywhere again;
+3 switching back failed too (docs/deployment.md, "Rollback").
+USAGE
+}
+case "${1:-}" in
+  -h|--help) usage; exit 0 ;;
+  '') ;;
+  *) echo "nightly-build: unknown argument: $1" >&2; usage >&2; exit 2 ;;
+esac
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-lock="${BUILD_LOCK:-/run/listings/build.lock}"
+lock="${BUILD_LOCK:-${OUT:-dist}.lock}"
 exec 9>"$lock"
 if ! flock --nonblock 9; then
   echo "nightly-build: another build holds $lock; not starting a second one" >&2
@@ -16,6 +39,5 @@ if ! flock --nonblock 9; then
 fi
 
 node --import tsx build/cli.ts
-eval "${RELOAD_REPLICAS:-systemctl reload 'listings@*.service'}"
-eval "${RELOAD_EDGE:-systemctl reload nginx}"
-echo "nightly-build: replicas and edge switched to the new snapshot"
+node --import tsx deploy/switch.ts
+echo "nightly-build: the edge and every replica serve the new snapshot"

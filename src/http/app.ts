@@ -261,8 +261,29 @@ function holdUntilAnswered(res: ServerResponse, release: () => void): void {
     return true;
   }
 
+  /**
+   * An edge in front of several replicas names the build it serves in X-Expect-Build-Id: a
+   * replica that serves another (one not yet reloaded, or one whose reload was refused)
+   * refuses before any budget or read place is taken, so the edge asks the next replica and
+   * a client never gets a response of another build than the edge's. 403, because nginx
+   * passes a 403 on to the next replica without counting it as a failure of this one (a
+   * 503 would mark it down, and both are refused by turns during a switch).
+   */
+  function otherBuild(req: IncomingMessage, res: ServerResponse): boolean {
+    const expected = req.headers['x-expect-build-id'];
+    if (expected === undefined || expected === buildId) return false;
+    setHeaders(res, leading);
+    const requestId = requestIdOf(res);
+    if (requestId) res.setHeader('X-Request-Id', requestId);
+    sendProblem(req, res, {
+      type: '/problems/other-build', title: 'Another build is served here', status: 403,
+      detail: `this replica serves build ${buildId}, not ${String(expected)}; retry in a second`,
+    }, { 'Retry-After': '1' });
+    return true;
+  }
+
   const handler = app.handler as (req: IncomingMessage, res: ServerResponse) => void;
-  return { handler: (req: IncomingMessage, res: ServerResponse) => { if (!listingRead(req, res)) handler(req, res); }, api, budget, gate };
+  return { handler: (req: IncomingMessage, res: ServerResponse) => { if (!otherBuild(req, res) && !listingRead(req, res)) handler(req, res); }, api, budget, gate };
 }
 
 const NO_HEADERS: HeaderList = [];

@@ -7,7 +7,7 @@
  * whose fields are the keys it can be reached by — itself, its spelling without
  * ґ/ї/є/і, its stem, its Latin key and skeleton — so one tree answers every kind
  * of match. Which listings hold a term, and how strongly, lives in typed-array
- * postings beside it (see engine.ts), which load in milliseconds where a full
+ * postings beside it (see text.ts), which load in milliseconds where a full
  * per-listing MiniSearch index would take seconds. The build and the runtime
  * share these options: MiniSearch must load the index with the options it was
  * built with.
@@ -17,6 +17,7 @@ import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from './lette
 import { crossSpellingKey } from './morphology/cross-spelling.ts';
 import { termRole, type TermRole } from './morphology/roles.ts';
 import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
+import { partitionPoint } from './sorted.ts';
 import { stem } from './stem.ts';
 import { scriptOf } from './tokenize.ts';
 import { cyrillicSpellings, latinKey, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
@@ -159,13 +160,9 @@ export class Vocabulary {
 
   /** The id of a term, by binary search of the sorted vocabulary; -1 when absent. */
   idOf(term: string): number {
-    let low = 0, high = this.terms.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.terms[mid]! < term) low = mid + 1;
-      else high = mid;
-    }
-    return this.terms[low] === term ? low : -1;
+    // A predicate, not lowerBound: the value-taking searches see only numbers, on the engine's hot paths.
+    const at = partitionPoint(0, this.terms.length, (i) => this.terms[i]! >= term);
+    return this.terms[at] === term ? at : -1;
   }
 
   private lookup(key: string, fields: KeyField[], options: Pick<SearchOptions, 'prefix' | 'fuzzy'> = {}): number[] {

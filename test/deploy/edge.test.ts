@@ -1,11 +1,13 @@
 /**
  * npm run test:deploy: the deployment recipe of deploy/, run for real on
  * loopback: Debian's nginx (with the brotli static module) in front of two
- * replicas, over a freshly built snapshot, and the nightly build script that
- * switches them.
+ * replicas, over a freshly built snapshot; the nightly build, the rollback and
+ * a failed switch under load, with every client's responses in build order; the
+ * per-client limits; every script's --help; the units and the sudoers drop-in.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +17,7 @@ import { build, ROOT } from '../support/build.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { tempDir } from '../support/temp.ts';
 import { BROTLI_STATIC_MODULE, writeStandaloneConfig } from '../../deploy/render-nginx.ts';
+import { SWITCH_OPTIONS } from '../../deploy/switch.ts';
 
 const NGINX = '/usr/sbin/nginx';
 const HOUR = 3_600_000;
@@ -35,46 +38,101 @@ async function fetchBytes(url: string, init: RequestInit = {}): Promise<Reply> {
 }
 const identity = { headers: { 'Accept-Encoding': 'identity' } };
 
+/** One response a load client got: when it sent and received it, and the build that answered. */
+interface Sample { client: number; sent: number; received: number; status: number; build: string | null }
+
 /**
- * Clients reading through the edge until stopped; every status is kept. Like a
- * browser or a CDN, a client sends a GET again when its keep-alive connection
+ * Clients reading through the edge until stopped, each sending its next request
+ * once the last was answered; every response is kept with its X-Build-Id. Like
+ * a browser or a CDN, a client sends a GET again when its keep-alive connection
  * was closed before any byte of an answer came (RFC 9110, 9.2.2; at most three
  * times, as its pool may hold several such connections): an edge reload closes
  * idle connections. Those retries are counted, not hidden.
  */
 function loadRun(base: string, paths: string[], clients = 6) {
-  const statuses: number[] = [];
+  const samples: Sample[] = [];
   const failures: string[] = [];
   let retried = 0;
   let running = true;
   let n = 0;
+  const waiters: (() => void)[] = [];
   const once = async (p: string) => {
     const response = await fetch(`${base}${p}`, identity);
     await response.arrayBuffer();
-    return response.status;
+    return response;
   };
-  const loops = Array.from({ length: clients }, async () => {
+  const loops = Array.from({ length: clients }, async (_, client) => {
     while (running) {
       const p = paths[n++ % paths.length]!;
+      const sent = performance.now();
       try {
         const again = () => { retried++; return once(p); };
-        const status = await once(p).catch(again).catch(again).catch(again);
-        statuses.push(status);
-        if (status >= 500) failures.push(`${p}: ${status}`);
+        const response = await once(p).catch(again).catch(again).catch(again);
+        const sample = { client, sent, received: performance.now(), status: response.status, build: response.headers.get('x-build-id') };
+        samples.push(sample);
+        if (sample.status !== 200) failures.push(`${p}: ${sample.status}`);
+        if (!sample.build) failures.push(`${p}: no X-Build-Id`);
       } catch (error) {
         failures.push(`${p}: ${(error as Error).message}`);
       }
+      for (const wake of waiters.splice(0)) wake();
     }
   });
   return {
-    statuses, failures,
+    samples, failures,
     retried: () => retried,
+    /** Resolves once `count` more responses have come. */
     more: async (count: number) => {
-      const target = statuses.length + count;
-      while (statuses.length < target) await new Promise((resolve) => setTimeout(resolve, 10));
+      const target = samples.length + count;
+      while (samples.length < target && running) await new Promise<void>((resolve) => waiters.push(resolve));
     },
     stop: async () => { running = false; await Promise.all(loops); },
   };
+}
+
+/**
+ * Responses out of build order. `builds` is the order the service switched in
+ * (say [a, b, a]: a nightly build, then a rollback), `starts` when each switch
+ * after the first began. Per client: the builds it saw, one run each, must be a
+ * beginning of that order. Across clients, in real time: once any client has
+ * received a response of a switch's new build, no request sent after that
+ * moment (and before the next switch) is answered by the build before.
+ */
+function outOfOrder(samples: Sample[], builds: string[], starts: number[] = []): string[] {
+  const wrong: string[] = [];
+  const byClient = new Map<number, Sample[]>();
+  for (const s of samples) byClient.set(s.client, [...(byClient.get(s.client) ?? []), s]);
+  for (const [client, seen] of byClient) {
+    const runs = seen.map((s) => s.build).filter((b, i, all) => i === 0 || b !== all[i - 1]);
+    if (runs.some((b, i) => b !== builds[i])) wrong.push(`client ${client} saw ${runs.slice(0, 5).join(' → ')}${runs.length > 5 ? ` … (${runs.length} runs)` : ''}`);
+  }
+  starts.forEach((start, k) => {
+    const [before, after, next] = [builds[k]!, builds[k + 1]!, starts[k + 1] ?? Infinity];
+    const first = Math.min(...samples.filter((s) => s.build === after && s.sent >= start).map((s) => s.received));
+    const late = samples.filter((s) => s.build === before && s.sent > first && s.sent < next);
+    if (late.length > 0) wrong.push(`switch ${k + 1}: ${late.length} requests sent after a response of ${after} was received were answered by ${before}`);
+  });
+  return wrong;
+}
+
+/** Runs a script of deploy/ to its end without blocking the event loop (the load clients run meanwhile). */
+function runScript(script: string, env: NodeJS.ProcessEnv, args: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const [command, argv] = script.endsWith('.ts') ? [process.execPath, ['--import', 'tsx', script, ...args]] : [script, args];
+  const child = spawn(command, argv, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '', stderr = '';
+  child.stdout.on('data', (c: Buffer) => { stdout += c; });
+  child.stderr.on('data', (c: Buffer) => { stderr += c; });
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** A GET from a given loopback address (127.0.0.0/8 is all this machine's). */
+function getFrom(localAddress: string, url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { localAddress, agent: false, headers: { 'Accept-Encoding': 'identity' } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (c: string) => { body += c; }).on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+    }).on('error', reject);
+  });
 }
 
 const hasNginx = existsSync(NGINX) && existsSync(BROTLI_STATIC_MODULE);
@@ -84,28 +142,45 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
   let dir: string, content: string, dist: string, edge: string, conf: string;
   let replicas: RunningServer[] = [];
   let nginx: ChildProcess;
+  let records: ReturnType<typeof randomListings>;
   let ids: { id: string; expiresAt: string | null }[];
   const now = Date.now();
+  const buildOf = (release: string) => /-([0-9a-f]{16})$/.exec(release)![1]!;
+  const current = () => buildOf(realpathSync(dist));
+  /** The environment the scripts of deploy/ run with: these replicas, this nginx, reloads by signal. */
+  const scriptEnv = (): NodeJS.ProcessEnv => ({
+    ...process.env, CONTENT: content, OUT: dist, BUILD_LOCK: path.join(dir, 'build.lock'),
+    REPLICAS: replicas.map((r) => new URL(r.url).host).join(' '),
+    // A file fail-<port> makes that replica's next reload fail, once.
+    RELOAD_REPLICA: `f=${dir}/fail-$REPLICA_PORT; if [ -e "$f" ]; then rm "$f"; echo "reload of $REPLICA refused" >&2; exit 1; fi; kill -HUP "$(cat ${dir}/pid-$REPLICA_PORT)"`,
+    RELOAD_EDGE: `${NGINX} -t -q -c ${conf} && ${NGINX} -c ${conf} -s reload`,
+    SWITCH_TIMEOUT: '60',
+  });
 
   beforeAll(async () => {
     dir = tempDir('listings-deploy-');
     chmodSync(dir, 0o755);
     content = path.join(dir, 'content');
     dist = path.join(dir, 'dist');
-    const records = randomListings({ count: 120, seed: 99, around: now });
+    records = randomListings({ count: 120, seed: 99, around: now });
     // One listing that expires tomorrow: the edge must leave it to the replicas.
     records[0] = { ...records[0], expiresAt: new Date(now + 20 * HOUR).toISOString() };
     writeExport(content, { listings: { 'a.ndjson': records } });
     const report = await build(content, dist, { now: new Date(now) });
     expect(report.ok).toBe(true);
+    // The edge's link, as the first installation makes it (docs/deployment.md).
+    symlinkSync(path.relative(dir, realpathSync(dist)), `${dist}.live`);
     ids = records.map((r) => ({ id: String(r.id).toLowerCase(), expiresAt: r.expiresAt as string | null }));
     const edgePort = await freePort();
     edge = `http://127.0.0.1:${edgePort}`;
     replicas = await Promise.all([0, 1].map(() => startServer(['--dist', dist, '--rate-limit', '0', '--base-url', edge])));
+    for (const replica of replicas) writeFileSync(path.join(dir, `pid-${new URL(replica.url).port}`), String(replica.child.pid));
     mkdirSync(path.join(dir, 'nginx'));
-    conf = writeStandaloneConfig(path.join(dir, 'nginx'), { listen: `127.0.0.1:${edgePort}`, dist, replicas: replicas.map((r) => new URL(r.url).host) });
+    // The load clients come from 127.0.0.1, exempt from the per-client limits; the limits' test uses other addresses.
+    conf = writeStandaloneConfig(path.join(dir, 'nginx'), { listen: `127.0.0.1:${edgePort}`, live: `${dist}.live`, replicas: replicas.map((r) => new URL(r.url).host), unlimited: ['127.0.0.1'] });
     const test = spawnSync(NGINX, ['-t', '-c', conf], { encoding: 'utf8' });
     expect(test.status, test.stderr).toBe(0);
+    expect(test.stderr).not.toContain('[warn]');
     nginx = spawn(NGINX, ['-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
     for (let i = 0; i < 100; i++) {
       if (await fetch(`${edge}/healthz`).then(() => true, () => false)) break;
@@ -115,6 +190,22 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
   afterAll(async () => {
     nginx?.kill('SIGTERM');
     for (const replica of replicas) await replica.stop('SIGKILL');
+  });
+
+  it('renders a site that passes nginx -t inside Debian\'s own nginx.conf, as installed by docs/deployment.md', async () => {
+    // Debian's configuration opens its logs under /var/log/nginx, which only root may.
+    if (!existsSync('/etc/nginx/nginx.conf') || process.getuid?.() !== 0) return void console.warn('not root, or no /etc/nginx: the check inside Debian\'s configuration skipped');
+    const etc = path.join(dir, 'etc-nginx');
+    cpSync('/etc/nginx', etc, { recursive: true, verbatimSymlinks: true });
+    rmSync(path.join(etc, 'sites-enabled/default'), { force: true });
+    writeFileSync(path.join(etc, 'nginx.conf'), readFileSync(path.join(etc, 'nginx.conf'), 'utf8').replaceAll('/etc/nginx/', `${etc}/`));
+    for (const snippet of ['listings-headers.conf', 'listings-proxy.conf']) cpSync(path.join(ROOT, 'deploy/nginx', snippet), path.join(etc, snippet));
+    const site = await runScript(path.join(ROOT, 'deploy/render-nginx.ts'), process.env, ['--listen', '80', '--live', `${dist}.live`, '--cache', path.join(dir, 'etc-cache'), '--replica', '127.0.0.1:8081', '--replica', '127.0.0.1:8082']);
+    expect(site.code, site.stderr).toBe(0);
+    writeFileSync(path.join(etc, 'conf.d/listings.conf'), site.stdout);
+    const test = spawnSync(NGINX, ['-t', '-c', path.join(etc, 'nginx.conf')], { encoding: 'utf8' });
+    expect(test.status, test.stderr).toBe(0);
+    expect(test.stderr).not.toContain('[warn]');
   });
 
   const publicListing = () => ids.find((l) => l.expiresAt === null)!.id;
@@ -201,39 +292,97 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
     expect(second.headers.get('x-request-id')).toBe(first.headers.get('x-request-id'));
   });
 
-  it('switches every replica and the edge to a new build with no failed request', async () => {
-    const load = loadRun(edge, ['/api/v1/cities', `/api/v1/ads/${publicListing()}`, '/healthz', ...Array.from({ length: 20 }, (_, i) => `/api/v1/ads?page=${i + 1}&pageSize=5`)]);
+  /** Reads of every kind: a listing from the files, a list and searches from the cache or the replicas, /healthz from a replica. */
+  const mix = () => ['/api/v1/cities', `/api/v1/ads/${publicListing()}`, '/healthz', ...Array.from({ length: 20 }, (_, i) => `/api/v1/ads?page=${i + 1}&pageSize=5`)];
+  const servedBy = async (replica: RunningServer) => ((await (await fetch(`${replica.url}/healthz`)).json()) as { buildId: string }).buildId;
+
+  it('switches the files, the cache and every replica as one moment: a nightly build, then a rollback, under load', async () => {
+    const first = current();
+    const load = loadRun(edge, mix());
     await load.more(100);
-    writeExport(content, { listings: { 'a.ndjson': randomListings({ count: 130, seed: 100, around: now }) } });
-    const reloads = replicas.map((r) => r.nextEvent('reload'));
-    const run = spawnSync(path.join(ROOT, 'deploy/nightly-build.sh'), {
-      cwd: ROOT, encoding: 'utf8',
-      env: {
-        ...process.env, CONTENT: content, OUT: dist, BUILD_LOCK: path.join(dir, 'build.lock'),
-        RELOAD_REPLICAS: `kill -HUP ${replicas.map((r) => r.child.pid).join(' ')}`,
-        RELOAD_EDGE: `${NGINX} -c ${conf} -s reload`,
-      },
-    });
-    expect(run.status, run.stderr).toBe(0);
-    const builds = new Set((await Promise.all(reloads)).map((line) => line.build));
-    expect(builds.size).toBe(1);
-    const [next] = [...builds];
-    await load.more(200);
+    // The next night's export: most listings as they were (still served from the files), some new.
+    writeExport(content, { listings: { 'a.ndjson': [...records.slice(0, 100), ...randomListings({ count: 30, seed: 100, around: now })] } });
+    const starts = [performance.now()];
+    const nightly = await runScript(path.join(ROOT, 'deploy/nightly-build.sh'), scriptEnv());
+    expect(nightly.code, nightly.stderr).toBe(0);
+    const next = current();
+    expect(next).not.toBe(first);
+    for (const replica of replicas) expect(await servedBy(replica)).toBe(next);
+    await load.more(150);
+    starts.push(performance.now());
+    const back = await runScript(path.join(ROOT, 'deploy/rollback.sh'), scriptEnv());
+    expect(back.code, back.stderr).toBe(0);
+    expect(current()).toBe(first);
+    await load.more(150);
     await load.stop();
     expect(load.failures).toEqual([]);
-    console.log(`switch: ${load.statuses.length} requests, ${load.retried()} sent again after an edge reload closed their idle connection`);
-    for (const replica of replicas) expect(((await (await fetch(`${replica.url}/healthz`)).json()) as { buildId: string }).buildId).toBe(next);
-    expect((await fetch(`${edge}/api/v1/ads/${publicListing()}`, identity)).headers.get('x-build-id')).toBe(next);
+    expect(outOfOrder(load.samples, [first, next, first], starts)).toEqual([]);
+    const during = load.samples.filter((s) => s.sent >= starts[0]! && s.sent <= starts[1]!);
+    console.log(`switch and rollback: ${load.samples.length} requests (${new Set(during.map((s) => s.build)).size} builds while the nightly switch ran), ${load.retried()} sent again after an edge reload closed their idle connection`);
+    for (const replica of replicas) expect(await servedBy(replica)).toBe(first);
+    expect(buildOf(realpathSync(`${dist}.live`))).toBe(first);
+    expect((await fetch(`${edge}/api/v1/ads/${publicListing()}`, identity)).headers.get('x-build-id')).toBe(first);
+    // A search cached under the build before the rollback is not what the rollback's build answers with.
+    const search = await fetch(`${edge}/api/v1/ads?page=3&pageSize=5`, identity);
+    expect(search.headers.get('x-build-id')).toBe(first);
   });
 
-  it('never runs two nightly builds at once', async () => {
+  it('switches everything back when a replica cannot reload, and the night fails', async () => {
+    const before = current();
+    const load = loadRun(edge, mix());
+    await load.more(100);
+    writeExport(content, { listings: { 'a.ndjson': [...records.slice(0, 90), ...randomListings({ count: 30, seed: 101, around: now })] } });
+    // The first replica switches and the edge's link with it; the second's reload fails.
+    writeFileSync(path.join(dir, `fail-${new URL(replicas[1]!.url).port}`), '');
+    const nightly = await runScript(path.join(ROOT, 'deploy/nightly-build.sh'), scriptEnv());
+    expect(nightly.code).toBe(1);
+    expect(nightly.stderr).toContain('reload of');
+    expect(nightly.stderr).toContain('switched back');
+    const failed = /to build ([0-9a-f]{16})/.exec(nightly.stdout)![1]!;
+    expect(failed).not.toBe(before);
+    await load.more(150);
+    await load.stop();
+    expect(load.failures).toEqual([]);
+    expect(outOfOrder(load.samples, [before, failed, before])).toEqual([]);
+    expect(current()).toBe(before);
+    expect(buildOf(realpathSync(`${dist}.live`))).toBe(before);
+    for (const replica of replicas) expect(await servedBy(replica)).toBe(before);
+    expect((await fetch(`${edge}/api/v1/ads/${publicListing()}`, identity)).headers.get('x-build-id')).toBe(before);
+  });
+
+  it('refuses a greedy client with the runtime\'s 429 problem while serving another address', async () => {
+    const url = `${edge}/api/v1/cities`;
+    let refused: Awaited<ReturnType<typeof getFrom>> | undefined;
+    // 5 a second with a burst of 30: the 32nd request in quick succession at the latest, unless
+    // the requests are slower than the refill (200 of them would take over 30 s for that).
+    for (let i = 0; i < 200 && !refused; i++) {
+      const reply = await getFrom('127.0.0.2', url);
+      if (reply.status === 429) refused = reply;
+      else expect(reply.status).toBe(200);
+    }
+    expect(refused, 'no 429 in 200 requests').toBeDefined();
+    expect(refused!.headers['content-type']).toBe('application/problem+json');
+    expect(refused!.headers['retry-after']).toBe('1');
+    expect(refused!.headers['access-control-allow-origin']).toBe('*');
+    const body = JSON.parse(refused!.body) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['detail', 'status', 'title', 'type']);
+    expect(body).toMatchObject({ type: '/problems/too-many-requests', title: 'Request budget exceeded', status: 429 });
+    expect((await getFrom('127.0.0.2', url)).status).toBe(429);
+    // Another address is served meanwhile, and a listing read from the files is limited the same.
+    expect((await getFrom('127.0.0.3', url)).status).toBe(200);
+    expect((await getFrom('127.0.0.2', `${edge}/api/v1/ads/${publicListing()}`)).status).toBe(429);
+  });
+
+  it('never runs two nightly builds, or a build and a rollback, at once', async () => {
     const lock = path.join(dir, 'build.lock');
-    const holder = spawn('flock', [lock, 'sleep', '30'], { stdio: 'ignore' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const second = spawnSync(path.join(ROOT, 'deploy/nightly-build.sh'), { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CONTENT: content, OUT: dist, BUILD_LOCK: lock, RELOAD_REPLICAS: 'true', RELOAD_EDGE: 'true' } });
+    const holder = spawn('flock', [lock, 'sh', '-c', 'echo held; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    await new Promise((resolve) => holder.stdout!.once('data', resolve));
+    const second = await runScript(path.join(ROOT, 'deploy/nightly-build.sh'), scriptEnv());
+    const rollback = await runScript(path.join(ROOT, 'deploy/rollback.sh'), scriptEnv());
     holder.kill();
-    expect(second.status).toBe(75);
+    expect(second.code).toBe(75);
     expect(second.stderr).toContain('another build holds');
+    expect(rollback.code).toBe(75);
   });
 
   it('loses no request when a replica is killed during a load run', async () => {
@@ -243,24 +392,121 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
     await load.more(300);
     await load.stop();
     expect(load.failures).toEqual([]);
-    expect(load.statuses.every((s) => s === 200)).toBe(true);
+    expect(load.samples.every((s) => s.status === 200)).toBe(true);
   });
 });
 
-describe('the systemd units', () => {
-  it('verify with systemd-analyze once installed', () => {
-    const analyze = spawnSync('systemd-analyze', ['--version']);
-    if (analyze.status !== 0) return void console.warn('systemd-analyze not found: unit verification skipped');
-    const dir = tempDir('listings-units-');
-    for (const unit of ['listings@.service', 'listings-build.service', 'listings-build.timer']) {
-      const text = readFileSync(path.join(ROOT, 'deploy/systemd', unit), 'utf8').replaceAll('/opt/listings', ROOT);
-      writeFileSync(path.join(dir, unit === 'listings@.service' ? 'listings@8081.service' : unit), text);
+describe('the scripts of deploy/', () => {
+  const scripts = readdirSync(path.join(ROOT, 'deploy')).filter((f) => f.endsWith('.sh') || f.endsWith('.ts')).map((f) => path.join(ROOT, 'deploy', f));
+
+  it('print their help, and a usage message rather than a stack trace for a wrong command line', async () => {
+    expect(scripts.map((f) => path.basename(f)).sort()).toEqual(['alarm.sh', 'nightly-build.sh', 'render-nginx.ts', 'rollback.sh', 'switch.ts']);
+    for (const script of scripts) {
+      const name = path.basename(script);
+      for (const flag of ['--help', '-h']) {
+        const help = await runScript(script, process.env, [flag]);
+        expect(help.code, `${name} ${flag}: ${help.stderr}`).toBe(0);
+        expect(help.stdout, name).toMatch(/^Usage: /);
+        expect(help.stderr, name).toBe('');
+      }
+      const wrong = await runScript(script, process.env, ['--no-such-option']);
+      expect(wrong.code, name).toBe(2);
+      expect(wrong.stderr, name).toMatch(/Usage: |--help/);
+      expect(wrong.stderr, name).not.toMatch(/^\s+at /m);
     }
-    const result = spawnSync('systemd-analyze', ['verify', ...['listings@8081.service', 'listings-build.service', 'listings-build.timer'].map((u) => path.join(dir, u))], { encoding: 'utf8' });
+  });
+});
+
+describe('docs/deployment.md', () => {
+  const page = readFileSync(path.join(ROOT, 'docs/deployment.md'), 'utf8');
+  const shipped = (dir: string): string[] => readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? shipped(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]));
+
+  it('names every file of deploy/, and every file it names exists', () => {
+    for (const file of shipped('deploy')) {
+      const [folder, name] = [path.dirname(file), path.basename(file)];
+      expect(page.includes(file) || (page.includes(folder) && page.includes(`\`${name}\``)) || page.includes(`, \`${name}\``), file).toBe(true);
+    }
+    for (const [named] of page.matchAll(/deploy\/[\w./@-]*[\w@]/g)) {
+      const file = named.replace(/\.$/, '');
+      expect(existsSync(path.join(ROOT, file)), file).toBe(true);
+    }
+  });
+
+  it('gives commands that parse as shell', () => {
+    const blocks = [...page.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    expect(blocks.length).toBeGreaterThan(5);
+    for (const block of blocks) {
+      const check = spawnSync('bash', ['-n'], { input: block.replaceAll('<this repository>', 'REPOSITORY'), encoding: 'utf8' });
+      expect(check.status, `${block}\n${check.stderr}`).toBe(0);
+    }
+  });
+
+  it('states the per-client limits the shipped configuration has', () => {
+    const conf = readFileSync(path.join(ROOT, 'deploy/nginx/listings.conf'), 'utf8');
+    expect(conf).toContain('rate=5r/s');
+    expect(conf).toContain('burst=30 nodelay');
+    expect(conf).toMatch(/limit_conn listings_client_conns 8;/);
+    expect(page).toContain('`limit_req rate=5r/s`');
+    expect(page).toContain('| Burst | 30 (`nodelay`)');
+    expect(page).toContain('| At once | 8 (`limit_conn`)');
+  });
+});
+
+describe('the systemd units and the sudoers drop-in', () => {
+  const UNITS: [file: string, as: string][] = [
+    ['listings@.service', 'listings@8081.service'],
+    ['listings-build.service', 'listings-build.service'],
+    ['listings-build.timer', 'listings-build.timer'],
+    ['listings-rollback.service', 'listings-rollback.service'],
+    ['listings-alarm@.service', 'listings-alarm@listings-build.service.service'],
+  ];
+  const unitText = (file: string) => readFileSync(path.join(ROOT, 'deploy/systemd', file), 'utf8');
+
+  it('verify with systemd-analyze, without a warning', () => {
+    const analyze = spawnSync('systemd-analyze', ['--version']);
+    if (analyze.status !== 0) return void console.warn('systemd-analyze not found: unit verification skipped (apt-get install systemd; .ci/run installs it)');
+    const dir = tempDir('listings-units-');
+    expect(readdirSync(path.join(ROOT, 'deploy/systemd')).sort()).toEqual(UNITS.map(([file]) => file).sort());
+    for (const [file, as] of UNITS) writeFileSync(path.join(dir, as), unitText(file).replaceAll('/opt/listings', ROOT));
+    const result = spawnSync('systemd-analyze', ['verify', ...UNITS.map(([, as]) => path.join(dir, as))], { cwd: dir, encoding: 'utf8' });
     expect(result.status, result.stderr).toBe(0);
-    const replica = readFileSync(path.join(ROOT, 'deploy/systemd/listings@.service'), 'utf8');
-    expect(replica).toMatch(/^ExecReload=\/bin\/kill -HUP \$MAINPID$/m);
+    // verify only warns about an unknown key, and exits 0.
+    expect(result.stderr).toBe('');
+  });
+
+  it('make a failed night, rollback or replica start the alarm unit, and reload replicas by signal', () => {
+    for (const unit of ['listings-build.service', 'listings-rollback.service', 'listings@.service']) {
+      expect(unitText(unit), unit).toMatch(/^OnFailure=listings-alarm@%n\.service$/m);
+    }
+    expect(unitText('listings-alarm@.service')).toMatch(/^ExecStart=\/opt\/listings\/deploy\/alarm\.sh %i$/m);
+    expect(unitText('listings@.service')).toMatch(/^ExecReload=\/bin\/kill -HUP \$MAINPID$/m);
     expect(readFileSync(path.join(ROOT, 'deploy/nightly-build.sh'), 'utf8')).toContain('flock --nonblock');
   });
-});
 
+  it('the alarm writes the failed unit and runs the site\'s hook with it', async () => {
+    const dir = tempDir('listings-alarm-');
+    const hook = path.join(dir, 'hook');
+    writeFileSync(hook, `#!/bin/sh\necho "$1" > ${dir}/unit\ncat > ${dir}/lines\n`, { mode: 0o755 });
+    const alarm = await runScript(path.join(ROOT, 'deploy/alarm.sh'), { ...process.env, ALARM_HOOK: hook }, ['listings-build.service']);
+    expect(alarm.code, alarm.stderr).toBe(0);
+    expect(alarm.stderr).toMatch(/^<2>listings: listings-build\.service failed on /);
+    expect(readFileSync(path.join(dir, 'unit'), 'utf8')).toBe('listings-build.service\n');
+    expect(existsSync(path.join(dir, 'lines'))).toBe(true);
+  });
+
+  it('the sudoers drop-in parses, and allows exactly the reloads the switch runs by default', () => {
+    const visudo = ['/usr/sbin/visudo', '/usr/bin/visudo'].find((f) => existsSync(f));
+    const file = path.join(ROOT, 'deploy/sudoers/listings');
+    if (!visudo) return void console.warn('visudo not found: the sudoers check skipped (apt-get install sudo; .ci/run installs it)');
+    const check = spawnSync(visudo, ['-cf', file], { encoding: 'utf8' });
+    expect(check.status, check.stderr + check.stdout).toBe(0);
+    const text = readFileSync(file, 'utf8');
+    for (const command of ['/usr/bin/systemctl reload listings@8081.service', '/usr/bin/systemctl reload listings@8082.service', '/usr/bin/systemctl reload nginx.service', '/usr/sbin/nginx -t -q']) {
+      expect(text, command).toContain(command);
+    }
+    expect(SWITCH_OPTIONS['reload-replica'].default).toBe('sudo -n /usr/bin/systemctl reload "listings@$REPLICA_PORT.service"');
+    expect(SWITCH_OPTIONS['reload-edge'].default).toBe('sudo -n /usr/sbin/nginx -t -q && sudo -n /usr/bin/systemctl reload nginx.service');
+    expect(SWITCH_OPTIONS.replicas.default).toBe('127.0.0.1:8081 127.0.0.1:8082');
+  });
+});

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstInOrder, narrowed, SearchEngine } from '../../src/search/engine.ts';
+import { SearchEngine } from '../../src/search/engine.ts';
+import { narrowed } from '../../src/search/lists.ts';
+import { firstInOrder } from '../../src/search/heaps.ts';
 import path from 'node:path';
 import { loadSnapshot } from '../../src/snapshot/load.ts';
 import { build, FIXED_NOW } from '../support/build.ts';
@@ -101,7 +103,7 @@ describe('remembered expansions', () => {
     }), { numRuns: 40, seed: 9 });
     // More distinct words than it keeps: the oldest are forgotten, not hoarded.
     for (let i = 0; i < 10_050; i++) lasting.search({ q: `w${i}`, upcoming: false, page: 1, pageSize: 1, now: FIXED_NOW.getTime() });
-    expect((lasting as unknown as { expansions: Map<string, unknown> }).expansions.size).toBeLessThanOrEqual(10_000);
+    expect(lasting.remembered.expansions).toBeLessThanOrEqual(10_000);
     snapshot.close();
   });
 });
@@ -155,7 +157,7 @@ describe('a one-word search by relevance, with or without filters', () => {
     const ranked = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
     const scoring = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms, { probe: true, onePass: false });
     // A search puts at most one match's postings in order (a hostile client asking new prefixes pays no more than a sort each).
-    const inOrder = () => (ranked as unknown as { ranked: Map<string, unknown> }).ranked.size;
+    const inOrder = () => ranked.remembered.rankedMatches;
     for (const expected of [1, 2, 3, 3, 3]) {
       ranked.search({ q: 'shar', upcoming: false, page: 1, pageSize: 5, now: FIXED_NOW.getTime() });
       expect(inOrder()).toBe(expected);

@@ -1,0 +1,144 @@
+/**
+ * Bounded heaps: the first `count` of many, kept while they are offered, so a
+ * page near the start costs a heap of its size, not a sort of every match.
+ * Both keep the last of what they hold on top: an item that comes after it is
+ * turned away with one comparison.
+ */
+
+/** A bounded heap finds the first `count` when that is under this share of the candidates; a full sort otherwise. */
+const HEAP_BELOW_SHARE = 1 / 4;
+
+/** The first `count` of `items` in `compare` order: a bounded heap when that is far fewer than all of them. */
+export function firstInOrder(items: number[], count: number, compare: (x: number, y: number) => number): number[] {
+  if (count >= items.length * HEAP_BELOW_SHARE) return items.sort(compare).slice(0, count);
+  const first = new FirstInOrder(count, compare);
+  for (const item of items) first.offer(item);
+  return first.inOrder();
+}
+
+/**
+ * The sifting of a bounded heap whose top is the last of what it keeps (the one
+ * that comes after all the others): a subclass says how places compare and swap.
+ */
+abstract class LastOnTop {
+  protected abstract readonly count: number;
+  protected abstract size(): number;
+  /** Whether what is at place i comes after what is at place j. */
+  protected abstract after(i: number, j: number): boolean;
+  protected abstract swap(i: number, j: number): void;
+
+  /** After a push: the new last place moves up while it comes after its parent. */
+  protected siftUp(): void {
+    for (let i = this.size() - 1; i > 0 && this.after(i, (i - 1) >> 1); i = (i - 1) >> 1) this.swap(i, (i - 1) >> 1);
+  }
+
+  /** After the top was replaced: it moves down while a child comes after it. */
+  protected siftDown(): void {
+    const size = this.size();
+    for (let i = 0; ;) {
+      const l = 2 * i + 1, r = l + 1;
+      let top = i;
+      if (l < size && this.after(l, top)) top = l;
+      if (r < size && this.after(r, top)) top = r;
+      if (top === i) return;
+      this.swap(i, top);
+      i = top;
+    }
+  }
+}
+
+/**
+ * The first `count` listings offered by relevance (score descending, then id
+ * order), each offered with its score: a heap of them whose top is the last
+ * kept. Scores are kept beside the heap, not in a table by ordinal, and the id
+ * order is looked up only between equal scores.
+ */
+export class BestScored extends LastOnTop {
+  private readonly ordinals: number[] = [];
+  private readonly scores: number[] = [];
+
+  constructor(protected readonly count: number, private readonly idRank: Uint32Array) {
+    super();
+  }
+
+  offer(o: number, score: number): void {
+    const { ordinals, scores } = this;
+    if (ordinals.length < this.count) {
+      ordinals.push(o);
+      scores.push(score);
+      this.siftUp();
+      return;
+    }
+    // Most listings come after the last kept, once the heap is full: one comparison of scores each.
+    if (this.count === 0 || score < scores[0]! || (score === scores[0]! && this.idRank[o]! > this.idRank[ordinals[0]!]!)) return;
+    ordinals[0] = o;
+    scores[0] = score;
+    this.siftDown();
+  }
+
+  inOrder(): number[] {
+    const { ordinals, scores, idRank } = this;
+    const places = ordinals.map((_, i) => i);
+    places.sort((i, j) => scores[j]! - scores[i]! || idRank[ordinals[i]!]! - idRank[ordinals[j]!]!);
+    return places.map((i) => ordinals[i]!);
+  }
+
+  protected size(): number {
+    return this.ordinals.length;
+  }
+
+  protected after(i: number, j: number): boolean {
+    const { scores, ordinals, idRank } = this;
+    return scores[i]! < scores[j]! || (scores[i] === scores[j] && idRank[ordinals[i]!]! > idRank[ordinals[j]!]!);
+  }
+
+  protected swap(i: number, j: number): void {
+    const { ordinals, scores } = this;
+    const o = ordinals[i]!, score = scores[i]!;
+    ordinals[i] = ordinals[j]!;
+    scores[i] = scores[j]!;
+    ordinals[j] = o;
+    scores[j] = score;
+  }
+}
+
+/** The first `count` of the items offered, in `compare` order: a heap of them whose top is the last kept. */
+export class FirstInOrder extends LastOnTop {
+  private readonly heap: number[] = [];
+
+  constructor(protected readonly count: number, private readonly compare: (x: number, y: number) => number) {
+    super();
+  }
+
+  offer(item: number): void {
+    const heap = this.heap;
+    if (heap.length < this.count) {
+      heap.push(item);
+      this.siftUp();
+      return;
+    }
+    // Most items come after the last kept, once the heap is full: one comparison each.
+    if (this.count === 0 || this.compare(item, heap[0]!) >= 0) return;
+    heap[0] = item;
+    this.siftDown();
+  }
+
+  inOrder(): number[] {
+    return this.heap.sort(this.compare);
+  }
+
+  protected size(): number {
+    return this.heap.length;
+  }
+
+  protected after(i: number, j: number): boolean {
+    return this.compare(this.heap[i]!, this.heap[j]!) > 0;
+  }
+
+  protected swap(i: number, j: number): void {
+    const heap = this.heap;
+    const t = heap[i]!;
+    heap[i] = heap[j]!;
+    heap[j] = t;
+  }
+}
