@@ -14,73 +14,29 @@ import { HELD_OUT_QUERIES } from './held-out.ts';
 import { JUDGED_QUERIES, QUERY_CLASSES, type JudgedQuery } from './queries.ts';
 
 /** The held-out pass rate the search must keep; raise it as the search improves. */
-const HELD_OUT_FLOOR = 0.75;
+const HELD_OUT_FLOOR = 0.9;
 /** How far, in points, the held-out pass rate may be from the development one. */
 const HELD_OUT_GAP = 5;
 
-const PHRASE = 'a phrase: function, intent and preference words (хто, шукаю, потрібен, недорого, need, looking for, where, someone) must all match, so the ads are not found';
 const LOANWORD = 'one word in both scripts: the loanword in Cyrillic and the English word are not joined';
-const PLACE = 'one word in both scripts: a place named in the other script, or in a case form the stemmer does not reduce to it, is not found';
+const PLACE = 'one word in both scripts: a place named in the other script is not found';
 
 /** Development queries the engine does not answer as judged, by `class: query`, and why. */
 const KNOWN_MISSES: Record<string, string> = {
-  'exact: Montréal': PLACE,
-  'missing-key: украінська кухня': 'Russian: the Russian spelling "украинской кухни" is not joined to the Ukrainian words',
-  'transliteration: kharkiv': PLACE + ' ("Харкова" in a description)',
-  'transliteration: harkiv': PLACE + ' ("Харкова" in a description)',
-  'transliteration: vyshyvanka': 'Latin-typed Ukrainian reaches the nominative only, not the genitive plural "вишиванок"',
-  'transliteration: клінінг': LOANWORD,
-  'transliteration: хендімен': LOANWORD,
-  'transliteration: бебісітер': LOANWORD,
-  'transliteration: kovbasa': 'Latin-typed Ukrainian reaches one form only: "ковбаси" is not reached from "kovbasa"',
-  'word-form-uk: книжка': 'the Ukrainian stemmer does not undo the fleeting vowel of the genitive plural ("книжок" stems to itself, "книжка" to "книжк"), nor join книга and книжка',
-  'typo: вишивнка': 'a typo is corrected to one form of the word, not to its other forms ("вишиванок")',
-  'ranking: будинок': 'the locative "будинку" is not reached from "будинок"',
-  'ranking: сантехнік': 'Russian: "сантехник" (и for і) is not joined to the Ukrainian word',
-  'ranking: cheap movers': 'a phrase: the preference word "cheap" must match, so the listing without it is not found',
+  'missing-key: украінська кухня': 'Russian: the Russian phrase "украинской кухни" is two words away from the Ukrainian one (ending and и/і at once)',
+  'word-form-uk: книжка': 'a diminutive is another dictionary word: книжка is not a form of книга',
+  'phrase: хто збирає меблі': 'the verb "збирає" and the noun "збирання" are different dictionary words; letting a word go keeps the rarer one, here the verb',
+  'phrase: потрібен перекладач документів': 'a translator of documents: "перекладу документів" is a different word for the same service',
+  'both-scripts: Нью-Йорк': PLACE + ' (two English words, "New York", for one Ukrainian one)',
+  'both-scripts: catering': LOANWORD + ' ("кейтерингу": a loanword in a case form no dictionary knows)',
+  'alternation: книга': 'a diminutive is another dictionary word: книга is not a form of книжка',
+  'alternation: книзі': 'a diminutive is another dictionary word: книзі is not a form of книжка',
+  'russian: сдаётся': 'Russian: forms of "сдавать" are not joined to the Ukrainian "здаю" (another verb, with з)',
+  'russian: сдается': 'Russian: forms of "сдавать" are not joined to the Ukrainian "здаю" (another verb, with з)',
+  'russian: перевозка мебели': 'Russian: "перевозка" and "перевезення" are different words for the same service',
+  'false-friend: сир': 'a true ambiguity: "сирі" is a form of both сир and сирий',
+  'false-friend: med': 'a short Latin word is the official romanization of a Cyrillic one ("мед")',
   'normalization: drop-off': 'a hyphenated compound is one word: "drop-off" does not reach "drop off"',
-  'phrase: хто ремонтує пральні машини': PHRASE,
-  'phrase: need a ride to the airport': PHRASE,
-  'phrase: шукаю електрика': PHRASE,
-  'phrase: потрібен сантехнік': PHRASE,
-  'phrase: недорогі перевезення меблів': PHRASE,
-  'phrase: looking for a cheap mover in Toronto': PHRASE,
-  'phrase: терміново потрібна доглядальниця': PHRASE,
-  'phrase: where can I fix my phone screen': PHRASE,
-  'phrase: need someone to remove snow': PHRASE,
-  'phrase: хто збирає меблі': PHRASE,
-  'phrase: need a babysitter for tonight': PHRASE,
-  'phrase: потрібен перекладач документів': PHRASE,
-  'phrase: хто шиє на замовлення': PHRASE,
-  'compose: kimnatu': 'Latin-typed Ukrainian reaches some forms of the word, not all (кімната, кімнати)',
-  'compose: pralni mashyny': 'Latin-typed Ukrainian reaches some forms of the word, not all (пральна машина)',
-  'compose: vchytelku': 'Latin-typed Ukrainian reaches some forms of the word, not all (вчителька)',
-  'compose: хендімена': LOANWORD,
-  'compose: грнут': 'a missing ґ and a typo together are not corrected',
-  'compose: гудизки': 'a missing ґ and a typo together are not corrected',
-  'both-scripts: Вінніпег': PLACE + ' ("Вінніпезі")',
-  'both-scripts: Нью-Йорк': PLACE + ' ("New York")',
-  'both-scripts: babysitter': LOANWORD,
-  'both-scripts: handyman': LOANWORD,
-  'both-scripts: catering': LOANWORD,
-  'both-scripts: Монреаль': PLACE + ' ("Montréal")',
-  'alternation: стіл': 'the stem alternation і/о is not undone ("стола")',
-  'alternation: стола': 'the stem alternation і/о is not undone ("стіл")',
-  'alternation: книга': 'the alternation г/з is not undone ("книзі"), nor книга joined to книжка',
-  'alternation: книзі': 'the alternation г/з is not undone ("книга"), nor книга joined to книжка',
-  'alternation: Вінніпезі': 'the alternation г/з is not undone ("Вінніпег"), nor the English name joined',
-  'alternation: Львові': PLACE + ' ("Lviv")',
-  'alternation: Едмонтоні': PLACE + ' ("Edmonton")',
-  'russian: ищу работу': 'Russian: the Russian spelling does not reach the Ukrainian word (шукаю роботу)',
-  'russian: сдаётся': 'Russian: forms of a Russian verb are not joined (сдаю), nor the Ukrainian здається',
-  'russian: сдается': 'Russian: forms of a Russian verb are not joined (сдаю), nor the Ukrainian здається',
-  'russian: перевозка мебели': 'Russian: the Russian spelling does not reach the Ukrainian word (перевезу меблі)',
-  'russian: Киев': 'Russian: the Russian name of a place does not reach the Ukrainian or English one',
-  'russian: Харьков': 'Russian: the Russian name of a place does not reach the Ukrainian or English one',
-  'false-friend: гора': 'a false friend: гора and горе share a stem after stemming',
-  'false-friend: горе': 'a false friend: гора and горе share a stem after stemming',
-  'false-friend: сир': 'a false friend: сир (cheese) and сирий (raw) share a stem after stemming',
-  'false-friend: med': 'a false friend: a short Cyrillic word typed in Latin ("мед") is also the beginning of an English word ("medical")',
 };
 
 const key = (query: JudgedQuery) => `${query.class}: ${query.q}`;
