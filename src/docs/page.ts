@@ -21,6 +21,7 @@ const PAGE = `<!doctype html>
 <link rel="icon" type="image/png" href="${ASSETS_PREFIX}/favicon-32x32.png">
 </head>
 <body>
+<p><a href="/">Index of this server</a> (JSON: the API, its description, /healthz, /mcp)</p>
 <div id="reference"></div>
 <script src="${ASSETS_PREFIX}/swagger-ui-bundle.js"></script>
 <script src="/docs/init.js"></script>

@@ -12,6 +12,7 @@ import { ReadGate, RequestBudget } from './limits.ts';
 import { HttpSearchQuery, parseParams, zodInvalidParams, decodeQuery, type ParseResult } from './params.ts';
 import { sendBody, sendProblem } from './respond.ts';
 import { hasBody } from './body.ts';
+import { indexBody, INDEX_PATHS } from './index-links.ts';
 import {
   admission, commonHeaders, countedBody, guarded, headAsGet, isRead, leadingHeaders, noTrailingSlash, preflight, setHeaders,
   type CountedAt, type Refusals, type Req,
@@ -108,6 +109,8 @@ export function createApp(options: AppOptions) {
     withParams(req, res, invalid.length > 0 ? { ok: false, invalid } : { ok: true, value: parsed.data! }, (p) => api.listing(p.id));
   });
   route('/api/v1/openapi.json', (req, res) => sendBody(req, res, options.description));
+  const index = indexBody(options.baseUrl, (path) => mounts.some((m) => m.path === path));
+  for (const path of INDEX_PATHS) route(path, (req, res) => sendBody(req, res, index));
   // A balancer stops sending once this is 503: the process is shutting down.
   route('/healthz', (req, res) => {
     const { buildId, builtAt, counts } = options.snapshot.manifest;
