@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { EventEmitter, once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { randomListings } from '../support/random-export.ts';
 import { build, ROOT } from '../support/build.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { tempDir } from '../support/temp.ts';
+import { when } from '../support/until.ts';
 import { BROTLI_STATIC_MODULE, writeStandaloneConfig } from '../../deploy/render-nginx.ts';
 
 const NGINX = '/usr/sbin/nginx';
@@ -46,6 +48,8 @@ function loadRun(base: string, paths: string[], clients = 6) {
   const statuses: number[] = [];
   const failures: string[] = [];
   let retried = 0;
+  /** Emits 'response' as each response (or failure) comes in. */
+  const progress = new EventEmitter();
   let running = true;
   let n = 0;
   const once = async (p: string) => {
@@ -64,14 +68,15 @@ function loadRun(base: string, paths: string[], clients = 6) {
       } catch (error) {
         failures.push(`${p}: ${(error as Error).message}`);
       }
+      progress.emit('response');
     }
   });
   return {
     statuses, failures,
     retried: () => retried,
-    more: async (count: number) => {
+    more: (count: number) => {
       const target = statuses.length + count;
-      while (statuses.length < target) await new Promise((resolve) => setTimeout(resolve, 10));
+      return when(progress, 'response', () => statuses.length >= target, `${count} more responses through the edge`, 60_000);
     },
     stop: async () => { running = false; await Promise.all(loops); },
   };
@@ -107,10 +112,13 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
     const test = spawnSync(NGINX, ['-t', '-c', conf], { encoding: 'utf8' });
     expect(test.status, test.stderr).toBe(0);
     nginx = spawn(NGINX, ['-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    for (let i = 0; i < 100; i++) {
-      if (await fetch(`${edge}/healthz`).then(() => true, () => false)) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    // nginx says nothing once it listens: its port is asked until it answers, for at most 5 s.
+    let up = false;
+    for (let i = 0; i < 100 && !up; i++) {
+      up = await fetch(`${edge}/healthz`).then(() => true, () => false);
+      if (!up) await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    expect(up, 'nginx answers within 5 s').toBe(true);
   });
   afterAll(async () => {
     nginx?.kill('SIGTERM');
@@ -228,10 +236,20 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
 
   it('never runs two nightly builds at once', async () => {
     const lock = path.join(dir, 'build.lock');
-    const holder = spawn('flock', [lock, 'sleep', '30'], { stdio: 'ignore' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The holder says once it holds the lock (its command runs only then); -o keeps the lock
+    // with flock itself, so that killing it lets the lock go.
+    const holder = spawn('flock', ['-o', lock, 'sh', '-c', 'echo held; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const exited = once(holder, 'exit');
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout!.on('data', (chunk: Buffer) => { if (String(chunk).includes('held')) resolve(); });
+      holder.once('exit', (code) => reject(new Error(`flock exited with ${code} before holding the lock`)));
+    });
+    // Proof that it is held: a second, non-blocking flock fails.
+    expect(spawnSync('flock', ['--nonblock', lock, 'true']).status).toBe(1);
     const second = spawnSync(path.join(ROOT, 'deploy/nightly-build.sh'), { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CONTENT: content, OUT: dist, BUILD_LOCK: lock, RELOAD_REPLICAS: 'true', RELOAD_EDGE: 'true' } });
     holder.kill();
+    await exited;
+    expect(spawnSync('flock', ['--nonblock', lock, 'true']).status).toBe(0);
     expect(second.status).toBe(75);
     expect(second.stderr).toContain('another build holds');
   });

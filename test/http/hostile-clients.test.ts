@@ -191,7 +191,7 @@ describe('timeouts and slow readers, in process with short limits', () => {
     sockets.push(reader);
     // Once the server's end of it holds bytes the kernel would not take, a page is half sent.
     const readerSide = () => connections.find((socket) => socket.remotePort === reader.localPort);
-    await until(() => (readerSide()?.writableLength ?? 0) > 0);
+    await until(() => (readerSide()?.writableLength ?? 0) > 0, 'the server holds bytes the paused reader has not taken', 30_000);
     expect(service.gate.inProgress).toBe(0);
     expect(await ordinaryReadMs(base)).toBeLessThan(100);
     // Full pages of other listings, made meanwhile into whatever buffers are kept.
