@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sirv from 'sirv';
 import type { Mount, Req } from '../http/app.ts';
+import { isRead } from '../http/front-door.ts';
 import type { ServerResponse } from 'node:http';
 
 const ASSETS_PREFIX = '/docs/assets';
@@ -20,6 +21,7 @@ const PAGE = `<!doctype html>
 <link rel="icon" type="image/png" href="${ASSETS_PREFIX}/favicon-32x32.png">
 </head>
 <body>
+<p><a href="/">Index of this server</a> (JSON: the API, its description, /healthz, /mcp)</p>
 <div id="reference"></div>
 <script src="${ASSETS_PREFIX}/swagger-ui-bundle.js"></script>
 <script src="/docs/init.js"></script>
@@ -38,13 +40,13 @@ const INIT = `window.ui = SwaggerUIBundle({
 });
 `;
 
-function sendText(req: Req, res: ServerResponse, type: string, text: string): void {
+function sendText(res: ServerResponse, type: string, text: string): void {
   const bytes = Buffer.from(text);
   res.statusCode = 200;
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', 'public, max-age=300');
   res.setHeader('Content-Length', bytes.length);
-  res.end(req.method === 'HEAD' ? undefined : bytes);
+  res.end(bytes);
 }
 
 export function docsMounts(notFound: (req: Req, res: ServerResponse) => void): Mount[] {
@@ -52,10 +54,10 @@ export function docsMounts(notFound: (req: Req, res: ServerResponse) => void): M
   const assetsDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
   const assets = sirv(assetsDir, { dev: false, etag: true, maxAge: 86_400 });
   const onlyGet = (handle: Mount['handle']): Mount['handle'] => (req, res) =>
-    req.method === 'GET' || req.method === 'HEAD' ? handle(req, res) : notFound(req, res);
+    isRead(req.method) ? handle(req, res) : notFound(req, res);
   return [
-    { path: '/docs', counted: false, handle: onlyGet((req, res) => sendText(req, res, 'text/html; charset=utf-8', PAGE)) },
-    { path: '/docs/init.js', counted: false, handle: onlyGet((req, res) => sendText(req, res, 'text/javascript; charset=utf-8', INIT)) },
+    { path: '/docs', counted: false, handle: onlyGet((req, res) => sendText(res, 'text/html; charset=utf-8', PAGE)) },
+    { path: '/docs/init.js', counted: false, handle: onlyGet((req, res) => sendText(res, 'text/javascript; charset=utf-8', INIT)) },
     {
       path: `${ASSETS_PREFIX}/*`,
       counted: false,

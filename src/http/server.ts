@@ -68,12 +68,33 @@ function clientErrorProblem(error: NodeJS.ErrnoException & { rawPacket?: Buffer 
         ? ['uri-too-long', `the request target is longer than ${limits.maxUrlBytes} bytes`]
         : ['headers-too-large', `the request headers are larger than ${limits.maxHeaderBytes} bytes`];
     }
+    case 'HPE_INVALID_URL':
+      return ['bad-request', unencodedTargetDetail(error.rawPacket)];
     case 'ERR_HTTP_REQUEST_TIMEOUT':
     case 'HPE_HEADER_TIMEOUT':
       return ['request-timeout', 'the request did not arrive in time'];
     default:
       return ['bad-request', 'the request is not well-formed HTTP/1.1'];
   }
+}
+
+/**
+ * Why a request target was refused, and the fix. Node's parser takes only
+ * visible ASCII in the target: text sent as raw UTF-8 (curl with a literal
+ * "?q=квартира") never reaches a route. No parser option lets it through: not
+ * even Node's insecure parser (never an option here) accepts it, and rewriting
+ * bytes ahead of the parser would be a parser of our own.
+ * The packet the parser was reading tells raw non-ASCII bytes from the
+ * other bytes that must be encoded (control characters).
+ */
+function unencodedTargetDetail(packet: Buffer | undefined): string {
+  const lineEnd = packet ? packet.indexOf('\r\n') : -1;
+  const line = packet?.subarray(0, lineEnd === -1 ? packet.length : lineEnd);
+  const nonAscii = line?.some((byte) => byte >= 0x80) ?? false;
+  const cause = nonAscii
+    ? 'the request target holds raw non-ASCII bytes (such as UTF-8 text in q)'
+    : 'the request target holds a byte that must be percent-encoded (a control character or a raw non-ASCII byte)';
+  return `${cause}; percent-encode them (q=%D0%BA%D0%B2 for q=кв), or let curl do it: curl -G --data-urlencode 'q=квартира' <base URL>/api/v1/ads`;
 }
 
 function headerBytes(req: IncomingMessage): number {

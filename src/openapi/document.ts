@@ -11,7 +11,8 @@ import { problemTypeRows } from '../schema/problem.ts';
 import { SECTION_KINDS } from '../schema/common.ts';
 import { DEFAULT_CONCURRENCY, DEFAULT_RATE_LIMIT } from '../http/limits.ts';
 
-const API_VERSION = '1.0.0';
+export const API_TITLE = 'Public Community Listings Read API';
+export const API_VERSION = '1.0.0';
 const OPENAPI_VERSION = '3.2.0';
 
 type JsonObject = Record<string, unknown>;
@@ -68,6 +69,8 @@ Prices in results are integer minor units with an explicit currency (1250 means 
 
 ${limitsText(limits)}
 
+Beside the four operations: \`/\` (and \`/api/v1\`) answers a JSON index of links to this description, the reference page \`/docs\`, \`/healthz\`, the MCP endpoint \`/mcp\` and the four operations; none of them is an operation of the API, so none is among its paths.
+
 Errors are RFC 9457 problem details (\`application/problem+json\`). Their \`type\` values:
 
 | type | status | title |
@@ -123,7 +126,7 @@ export function openApiDocument(baseUrl: string, limits: StatedLimits = { rateLi
   return {
     openapi: OPENAPI_VERSION,
     info: {
-      title: 'Public Community Listings Read API',
+      title: API_TITLE,
       version: API_VERSION,
       summary: 'Approved public community listings in the US and Canada, in Ukrainian and English.',
       description: description(limits),

@@ -6,8 +6,9 @@ declare module 'polka' {
   interface Polka {
     use(...handlers: Handler[]): Polka;
     get(pattern: string, ...handlers: Handler[]): Polka;
-    head(pattern: string, ...handlers: Handler[]): Polka;
     all(pattern: string, ...handlers: Handler[]): Polka;
+    /** The route of a method and path (the handler looks every request up through it). */
+    find(method: string, path: string): unknown;
     handler(req: IncomingMessage, res: ServerResponse): void;
   }
   interface Options {

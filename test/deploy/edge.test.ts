@@ -182,10 +182,13 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
     expect(test.status, test.stderr).toBe(0);
     expect(test.stderr).not.toContain('[warn]');
     nginx = spawn(NGINX, ['-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    for (let i = 0; i < 100; i++) {
-      if (await fetch(`${edge}/healthz`).then(() => true, () => false)) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    // nginx says nothing once it listens: its port is asked until it answers, for at most 5 s.
+    let up = false;
+    for (let i = 0; i < 100 && !up; i++) {
+      up = await fetch(`${edge}/healthz`).then(() => true, () => false);
+      if (!up) await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    expect(up, 'nginx answers within 5 s').toBe(true);
   });
   afterAll(async () => {
     nginx?.kill('SIGTERM');
@@ -375,8 +378,13 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
 
   it('never runs two nightly builds, or a build and a rollback, at once', async () => {
     const lock = path.join(dir, 'build.lock');
-    const holder = spawn('flock', [lock, 'sh', '-c', 'echo held; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
-    await new Promise((resolve) => holder.stdout!.once('data', resolve));
+    const holder = spawn('flock', ['-o', lock, 'sh', '-c', 'echo held; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout!.on('data', (chunk: Buffer) => { if (String(chunk).includes('held')) resolve(); });
+      holder.once('exit', (code) => reject(new Error(`flock exited with ${code} before holding the lock`)));
+    });
+    // Proof that it is held: a second, non-blocking flock fails.
+    expect(spawnSync('flock', ['--nonblock', lock, 'true']).status).toBe(1);
     const second = await runScript(path.join(ROOT, 'deploy/nightly-build.sh'), scriptEnv());
     const rollback = await runScript(path.join(ROOT, 'deploy/rollback.sh'), scriptEnv());
     holder.kill();

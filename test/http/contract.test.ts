@@ -230,6 +230,51 @@ describe('caching, encodings and headers', () => {
   });
 });
 
+describe('the index at / and /api/v1', () => {
+  it('links every route this server answers, absolute, and each link answers', async () => {
+    const root = await fetch(`${served.base}/`);
+    expect(root.status).toBe(200);
+    expect(root.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(root.headers.get('x-build-id')).toMatch(/^[0-9a-f]{16}$/);
+    const index = (await root.json()) as { title: string; version: string; links: Record<string, string> };
+    expect(index).toMatchObject({ title: 'Public Community Listings Read API', version: '1.0.0' });
+    expect(index.links).toEqual({
+      docs: `${served.base}/docs`,
+      openapi: `${served.base}/api/v1/openapi.json`,
+      health: `${served.base}/healthz`,
+      mcp: `${served.base}/mcp`,
+      cities: `${served.base}/api/v1/cities`,
+      categories: `${served.base}/api/v1/categories`,
+      search: `${served.base}/api/v1/ads`,
+      listing: `${served.base}/api/v1/ads/{id}`,
+    });
+    for (const [name, link] of Object.entries(index.links)) {
+      if (name === 'mcp') continue; // a GET there opens an event stream; MCP's own tests cover it
+      const response = await fetch(link.replace('{id}', live()[0]!.id));
+      expect(response.status, link).toBe(200);
+      await response.arrayBuffer();
+    }
+    // /api/v1 answers the same index, not a redirect.
+    const version = await fetch(`${served.base}/api/v1`, { redirect: 'manual' });
+    expect(version.status).toBe(200);
+    expect(await version.json()).toEqual(index);
+  });
+
+  it('answers HEAD, a conditional GET, a trailing slash and another method as every route does', async () => {
+    const first = await fetch(`${served.base}/`, { headers: { 'Accept-Encoding': 'identity' } });
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const head = await request(`${served.base}/`, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    expect(head.headers.get('content-length')).toBe(String(bytes.length));
+    expect((await fetch(`${served.base}/`, { headers: { 'If-None-Match': first.headers.get('etag')! } })).status).toBe(304);
+    expect((await request(`${served.base}/api/v1/`)).status).toBe(404);
+    const post = await request(`${served.base}/`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
 import http from 'node:http';
 function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {

@@ -68,6 +68,22 @@ describe('errors from below the application are problems too', () => {
     expectProblem(await sendRaw(port, 'GET /api/v1/cities HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n'), 400, '/problems/bad-request');
   });
 
+  it('answers raw non-ASCII bytes in the request target with 400, naming the cause and the fix', async () => {
+    // What curl sends for a URL typed with Cyrillic in it: the UTF-8 bytes as they are.
+    const typed = await sendRaw(port, Buffer.from(rawGet('/api/v1/ads?q=квартира'), 'utf8'));
+    const body = expectProblem(typed, 400, '/problems/bad-request');
+    expect(body.detail).toContain('raw non-ASCII bytes');
+    expect(body.detail).toContain('percent-encode');
+    expect(body.detail).toContain("curl -G --data-urlencode 'q=квартира'");
+    expect(typed.headers.connection).toBe('close');
+    // The same text percent-encoded is an ordinary search.
+    const encoded = await sendRaw(port, rawGet(`/api/v1/ads?q=${encodeURIComponent('квартира')}`));
+    expect(encoded.status).toBe(200);
+    // Another byte the parser refuses (a control character) gets the general fix.
+    const control = expectProblem(await sendRaw(port, rawGet('/api/v1/ads?q=a\x7f')), 400, '/problems/bad-request');
+    expect(control.detail).toContain('must be percent-encoded');
+  });
+
   it('answers an unsupported Expect with 417 and CONNECT with 405', async () => {
     expectProblem(await sendRaw(port, rawGet('/api/v1/cities', ['Expect: teapot'])), 417, '/problems/expectation-failed');
     expectProblem(await sendRaw(port, 'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n'), 405, '/problems/method-not-allowed');
@@ -175,7 +191,7 @@ describe('timeouts and slow readers, in process with short limits', () => {
     sockets.push(reader);
     // Once the server's end of it holds bytes the kernel would not take, a page is half sent.
     const readerSide = () => connections.find((socket) => socket.remotePort === reader.localPort);
-    await until(() => (readerSide()?.writableLength ?? 0) > 0);
+    await until(() => (readerSide()?.writableLength ?? 0) > 0, 'the server holds bytes the paused reader has not taken', 30_000);
     expect(service.gate.inProgress).toBe(0);
     expect(await ordinaryReadMs(base)).toBeLessThan(100);
     // Full pages of other listings, made meanwhile into whatever buffers are kept.

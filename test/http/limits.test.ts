@@ -74,7 +74,7 @@ describe('the read limit', () => {
     // Two reads in progress (held here), three waiting: the queue is full.
     const held = await Promise.all([service.gate.acquire(), service.gate.acquire()]);
     const queued = [1, 2, 3].map(() => get(`${base}/api/v1/categories`));
-    await until(() => service.gate.queued >= 3);
+    await until(() => service.gate.queued >= 3, 'three reads waiting for a place');
     const refused = await get(`${base}/api/v1/categories`);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('1');

@@ -15,6 +15,7 @@ import { build, buildCli, node, ROOT } from '../support/build.ts';
 import { startServer } from '../support/server.ts';
 import { openSocket } from '../support/raw-http.ts';
 import { tempDir } from '../support/temp.ts';
+import { when } from '../support/until.ts';
 import { spawnSync } from 'node:child_process';
 import { BUILD_OPTIONS } from '../../build/cli.ts';
 import { SERVE_OPTIONS } from '../../src/cli.ts';
@@ -43,7 +44,7 @@ describe('log lines', () => {
     const listingId = listing.headers.get('x-request-id');
     expect(listingId).toMatch(/^[0-9a-z]+-[0-9a-z]+-[0-9a-z]+$/);
     // Request lines are written in batches, at most 100 ms apart.
-    while (server.logs().filter((l) => l.msg === 'request').length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    await when(server.child.stdout!, 'data', () => server.logs().filter((l) => l.msg === 'request').length >= 2, 'the two requests\' log lines', 10_000);
     const lines = server.logs().filter((l) => l.msg === 'request');
     const line = lines.find((l) => l.reqId === id)!;
     expect(line).toMatchObject({ level: 'info', method: 'GET', route: '/api/v1/ads', status: 200 });
@@ -53,7 +54,7 @@ describe('log lines', () => {
     expect(lines.find((l) => l.reqId === listingId)).toMatchObject({ route: '/api/v1/ads/{id}', status: 200 });
     expect(JSON.stringify(server.logs())).not.toContain('mysecretsearch');
     expect(line.client).toBeUndefined();
-    expect(Math.abs((line.time as unknown as number) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(line.time - Date.now())).toBeLessThan(60_000);
     await server.stop();
   });
 
@@ -84,7 +85,7 @@ describe('log lines', () => {
     expect(await reloaded).toMatchObject({ cause: 'SIGHUP', build: second.buildId, previous: start.build, listings: 2, counts: { public: 2 } });
     // Each snapshot's documents are read into memory once it is served, and the log says so.
     const inMemory = () => server.logs().filter((l) => l.event === 'documents-in-memory').map((l) => l.build);
-    while (inMemory().length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    await when(server.child.stdout!, 'data', () => inMemory().length >= 2, 'both snapshots\' documents-in-memory lines', 30_000);
     expect(inMemory()).toEqual([start.build, second.buildId]);
     const stopped = server.nextEvent('exit');
     expect(await server.stop('SIGTERM')).toBe(0);
@@ -146,7 +147,7 @@ describe('log lines', () => {
     const body = await response.text();
     expect(response.status).toBe(503);
     expect(body).not.toMatch(/packed|\.ts|at /);
-    while (!server.logs().some((l) => l.level === 'error')) await new Promise((resolve) => setTimeout(resolve, 20));
+    await when(server.child.stdout!, 'data', () => server.logs().some((l) => l.level === 'error'), 'the error\'s log line', 10_000);
     const error = server.logs().find((l) => l.level === 'error')!;
     expect(error).toMatchObject({ msg: 'unexpected error', route: '/api/v1/ads/{id}', reqId: response.headers.get('x-request-id') });
     expect((error.err as { stack: string }).stack).toMatch(/packed documents: the file is shorter than the manifest says\n\s+at /);

@@ -4,6 +4,7 @@
  * damaged build. No request fails, and every response is wholly of one build:
  * the build it names in X-Build-Id, with that build's totals, links and listings.
  */
+import { EventEmitter } from 'node:events';
 import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { record, uuid, writeExport, type Json } from '../support/fixture.ts';
 import { build } from '../support/build.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { tempDir } from '../support/temp.ts';
+import { when } from '../support/until.ts';
 import { loadSnapshot } from '../../src/snapshot/load.ts';
 import { bodyBytes, ReadApi } from '../../src/api/read-api.ts';
 import { HttpSearchQuery, decodeQuery, parseParams } from '../../src/http/params.ts';
@@ -63,6 +65,8 @@ interface Seen { url: string; status: number; build: string | null; body: string
 function loadRun(base: string, clients: number) {
   const seen: Seen[] = [];
   const failures: string[] = [];
+  /** Emits 'response' as each response (or failure) comes in. */
+  const progress = new EventEmitter();
   let running = true;
   const loops = Array.from({ length: clients }, async (_, c) => {
     for (let i = c; running; i++) {
@@ -73,15 +77,16 @@ function loadRun(base: string, clients: number) {
       } catch (error) {
         failures.push(`${url}: ${(error as Error).message}`);
       }
+      progress.emit('response');
     }
   });
   return {
     seen,
     failures,
-    /** Resolves once `count` more responses have come in. */
-    more: async (count: number) => {
+    /** Resolves once `count` more responses have come in (or one request has failed, which the test then reports). */
+    more: (count: number) => {
       const target = seen.length + count;
-      while (seen.length < target && failures.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      return when(progress, 'response', () => seen.length >= target || failures.length > 0, `${count} more responses`, 50_000);
     },
     stop: async () => { running = false; await Promise.all(loops); },
   };

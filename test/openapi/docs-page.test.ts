@@ -24,6 +24,13 @@ describe('the API reference page', () => {
     expect(description.info.description).toContain('3 reads in progress');
   });
 
+  it('links back to the index of the server', async () => {
+    const page = await (await fetch(`${served.base}/docs`)).text();
+    expect(page).toContain('<a href="/">');
+    const index = (await (await fetch(`${served.base}/`)).json()) as { links: Record<string, string> };
+    expect(index.links.docs).toBe(`${served.base}/docs`);
+  });
+
   it.skipIf(!hasChromium)('loads in a browser and shows the four operations', async () => {
     const browser = await chromium.launch({
       executablePath: CHROMIUM,

@@ -43,6 +43,11 @@ describe('validity', () => {
     expect(doc.info.description).toContain('no license to republish');
     expect(doc.info.description).toContain('not an endorsement');
   });
+
+  it('names the index at / and /api/v1 in its text, and keeps its paths to the four operations', () => {
+    expect(Object.keys(doc.paths)).toEqual(['/api/v1/cities', '/api/v1/categories', '/api/v1/ads', '/api/v1/ads/{id}']);
+    expect(doc.info.description).toContain('`/` (and `/api/v1`) answers a JSON index of links');
+  });
 });
 
 describe('completeness', () => {
