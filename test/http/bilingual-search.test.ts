@@ -45,6 +45,23 @@ const EXAMPLES: [string, string, number[]][] = [
   ['two edits in a long word', 'aparmtnet', [10]],
   ['the Ukrainian layout on a Latin keyboard', 'rdfhnbhf', [10]],
   ['English on the Ukrainian layout', 'еуфсрук', [3]],
+  // Phrases: function, intent and preference words, and words no listing holds, decide nothing.
+  ['a phrase with intent and preference words', 'шукаю ковбаси недорого', [20]],
+  ['an English phrase', 'need a babysitter for tonight', [35]],
+  ['a phrase with a word no listing holds', 'потрібен переклад документів qwzxv', [40]],
+  // Rules that compose, and one word in both scripts.
+  ['Latin-typed Ukrainian reaches every form', 'kvartyru', [10, 11, 12, 13]],
+  ['Latin-typed Ukrainian reaches another form', 'kovbasa', [20]],
+  ['a Russian spelling reaches the Ukrainian word', 'квартиры', [10, 11, 12, 13]],
+  ['a case form with an alternation', 'книзі', [8, 273]],
+  ['a place in both scripts and its case forms', 'Вінніпег', [196, 230, 231]],
+];
+
+/** [rule, query, listings it must not find] */
+const NEAR_MISSES: [string, string, number[]][] = [
+  ['a mountain is not grief', 'гора', [166]],
+  ['grief is not a mountain', 'горе', [182, 250]],
+  ['a short word in Cyrillic begins no English word', 'кит', [112, 148]],
 ];
 
 let base: string;
@@ -76,5 +93,35 @@ describe.each(EXAMPLES)('%s: %s', (_rule, q, expected) => {
     expect(result.isError).toBeFalsy();
     const items = (result.structuredContent as { items: { id: string }[] }).items;
     expect(items.map((item) => item.id)).toEqual(expect.arrayContaining(ids));
+  });
+});
+
+describe.each(NEAR_MISSES)('%s: %s', (_rule, q, never) => {
+  const ids = never.map(uuid);
+
+  it('GET /api/v1/ads does not find it', async () => {
+    const response = await get(`${base}/api/v1/ads?${new URLSearchParams({ q, pageSize: '48' })}`);
+    expect(response.status).toBe(200);
+    expect(response.body.total).toBeGreaterThan(0);
+    expect(response.body.items.map((item: { id: string }) => item.id).filter((id: string) => ids.includes(id))).toEqual([]);
+  });
+
+  it('the MCP tool search_listings does not find it', async () => {
+    const result = await session.callTool('search_listings', { q, pageSize: 48 });
+    const items = (result.structuredContent as { items: { id: string }[] }).items;
+    expect(items.map((item) => item.id).filter((id) => ids.includes(id))).toEqual([]);
+  });
+});
+
+describe('a city typed in Cyrillic letters', () => {
+  it('GET /api/v1/cities?q=Торонто finds Toronto', async () => {
+    const response = await get(`${base}/api/v1/cities?${new URLSearchParams({ q: 'Торонто' })}`);
+    expect(response.status).toBe(200);
+    expect(response.body.items.map((city: { name: string }) => city.name)).toEqual(['Toronto']);
+  });
+
+  it('the MCP tool list_cities finds it too', async () => {
+    const result = await session.callTool('list_cities', { q: 'Торонто' });
+    expect((result.structuredContent as { items: { name: string }[] }).items.map((city) => city.name)).toEqual(['Toronto']);
   });
 });
