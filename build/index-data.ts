@@ -9,7 +9,7 @@ import { priceBounds } from '../src/search/price.ts';
 import { eventTimes } from '../src/search/event.ts';
 import { Vocabulary } from '../src/search/terms.ts';
 import { bytesToUuid, uuidToBytes } from '../src/search/ids.ts';
-import { CANCELLED_FLAG, NOT_IN_TITLE, TITLE_POSITION_MAX, type SearchArrays, type SearchMeta, type Slice } from '../src/search/model.ts';
+import { CANCELLED_FLAG, NOT_IN_TITLE, TITLE_POSITION_MAX, type SearchArrays, type SearchMeta } from '../src/search/model.ts';
 import { layOutArrays, type ArrayDirectory, type PackedArray } from '../src/snapshot/arrays.ts';
 import { presort } from '../src/search/presorted.ts';
 import { sortedBy } from '../src/search/column-sort.ts';
@@ -19,6 +19,7 @@ import { SOURCE_HASH_BYTES } from './read.ts';
 import { idOrder } from './id-order.ts';
 import { dictionaries as wordFormDictionaries } from '../src/search/morphology/dictionaries.ts';
 import { WordForms } from '../src/search/morphology/word-forms.ts';
+import { concat, flatten, listsByValue } from './lists.ts';
 
 /** Where a listing's document landed in the three packed files, and its hash. */
 export interface StoredDocument {
@@ -467,49 +468,4 @@ function copyBytes(to: Uint8Array, toAt: number, from: Uint8Array, fromAt: numbe
 /** A posting as one number: arrival (later ordinal) · 65536 + weight · 256 + title positions, exact up to 2^37 listings. */
 function packPosting(arrival: number, weight: number, titlePositions: number): number {
   return arrival * 65536 + weight * 256 + titlePositions;
-}
-
-/**
- * The ordinals of each value of a column, ascending: `codes[o]` is ordinal o's
- * value's number in `names`; values no listing has get no list.
- */
-function listsByValue(codes: ArrayLike<number>, names: readonly string[]): Record<string, Uint32Array> {
-  const counts = new Uint32Array(names.length);
-  for (let o = 0; o < codes.length; o++) counts[codes[o]!]!++;
-  const lists = Array.from(counts, (count) => new Uint32Array(count));
-  const filled = new Uint32Array(names.length);
-  for (let o = 0; o < codes.length; o++) {
-    const code = codes[o]!;
-    lists[code]![filled[code]!++] = o;
-  }
-  const byName: Record<string, Uint32Array> = {};
-  names.forEach((name, code) => { if (counts[code]! > 0) byName[name] = lists[code]!; });
-  return byName;
-}
-
-function concat(first: Uint32Array, second: Uint32Array): Uint32Array {
-  const both = new Uint32Array(first.length + second.length);
-  both.set(first);
-  both.set(second, first.length);
-  return both;
-}
-
-/** Nested lists → one Uint32Array and the slice of each, keys sorted for deterministic bytes. */
-function flatten(groups: Record<string, Record<string, ArrayLike<number>>>): { flat: Uint32Array; slices: Record<string, Record<string, Slice>> } {
-  let size = 0;
-  for (const lists of Object.values(groups)) for (const list of Object.values(lists)) size += list.length;
-  const flat = new Uint32Array(size);
-  const slices: Record<string, Record<string, Slice>> = {};
-  let at = 0;
-  for (const group of Object.keys(groups).sort()) {
-    slices[group] = {};
-    const lists = groups[group]!;
-    for (const key of Object.keys(lists).sort()) {
-      const list = lists[key]!;
-      flat.set(list, at);
-      slices[group]![key] = [at, list.length];
-      at += list.length;
-    }
-  }
-  return { flat, slices };
 }
