@@ -19,6 +19,7 @@
  * needs, and costs seconds over 300,000 entries.)
  */
 const APOSTROPHES = /['’ʼ`′‘\u0301]/g;
+const APOSTROPHE = /['’ʼ`′‘\u0301]/;
 function spelling(word: string): string {
   const lower = word.toLowerCase();
   return lower.search(APOSTROPHES) < 0 ? lower : lower.replace(APOSTROPHES, '');
@@ -136,22 +137,33 @@ export class Hunspell {
     }
   }
 
+  /**
+   * One pass over the entries without splitting the text into lines first: a
+   * dictionary holds some 300,000, and the build reads two on every run.
+   */
   private readEntries(dic: string): void {
-    const lines = dic.split('\n');
     // The first line is the entry count.
-    for (let i = 1; i < lines.length; i++) {
-      const line = lines[i]!.trim();
-      if (line.length === 0) continue;
-      const slash = line.indexOf('/');
-      const written = slash < 0 ? line : line.slice(0, slash);
-      const word = spelling(written);
-      const flags = slash < 0 ? '' : line.slice(slash + 1).split(/\s/)[0]!;
+    let start = dic.indexOf('\n') + 1;
+    while (start > 0 && start < dic.length) {
+      let end = dic.indexOf('\n', start);
+      if (end < 0) end = dic.length;
+      // A line is "word", "word/FLAGS", or either followed by whitespace and morphological fields.
+      let stop = start;
+      while (stop < end && dic.charCodeAt(stop) > 32) stop++;
+      const slash = dic.indexOf('/', start);
+      const hasFlags = slash >= 0 && slash < stop;
+      const written = dic.slice(start, hasFlags ? slash : stop);
+      const flags = hasFlags ? dic.slice(slash + 1, stop) : '';
+      start = end + 1;
+      const lower = written.toLowerCase();
+      const word = APOSTROPHE.test(lower) ? lower.replace(APOSTROPHES, '') : lower;
       if (word.length === 0) continue;
-      if (written === written.toLowerCase()) this.common.add(word);
+      if (lower === written) this.common.add(word);
       const held = this.entries.get(word);
       this.entries.set(word, held === undefined ? flags : held + flags);
     }
   }
+
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
