@@ -6,7 +6,7 @@
  * JSON lines on stdout: one per request, one at start-up, at every reload and at
  * shutdown, and every unexpected error with its stack.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { statSync, watch } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -223,7 +223,7 @@ async function serve(args: Args) {
 
   // Last: whoever waits for this line may signal at once, and a signal without a handler would kill the process.
   const url = `http://${hostForUrl}:${boundPort}`;
-  log.info({ event: 'start', url, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, loadMs, ...describeSnapshot(snapshot) }, `listening on ${url}`);
+  log.info({ event: 'start', url, pid: process.pid, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, loadMs, ...describeSnapshot(snapshot) }, `listening on ${url}`);
   flushLog(log);
 }
 
@@ -243,6 +243,31 @@ function watchSnapshot(dist: string, changed: () => void): void {
   }).unref();
 }
 
+/**
+ * `start`'s build, as a child process. A SIGTERM or SIGINT meant for this process (a service
+ * manager stopping it mid-build) is passed on to the build, which stops where it is (the
+ * published snapshot untouched), and this process exits after it: none is left behind.
+ */
+function runBuild(content: string, dist: string): Promise<number | null> {
+  const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, '../build/cli.ts'), '--content', content, '--out', dist], { stdio: 'inherit' });
+  let stopped: NodeJS.Signals | null = null;
+  const forward = (signal: NodeJS.Signals) => {
+    stopped = signal;
+    child.kill(signal);
+  };
+  process.on('SIGTERM', forward);
+  process.on('SIGINT', forward);
+  return new Promise((resolve) => {
+    child.once('exit', (code) => {
+      process.off('SIGTERM', forward);
+      process.off('SIGINT', forward);
+      if (stopped) fail(`stopped by ${stopped} while building; the service was not started`, 1);
+      resolve(code);
+    });
+    child.once('error', (error) => fail(`cannot run the build: ${error.message}`, 1));
+  });
+}
+
 async function main(): Promise<void> {
   const [first, ...rest] = process.argv.slice(2);
   const command = first === undefined || first.startsWith('-') ? 'serve' : first;
@@ -258,8 +283,8 @@ async function main(): Promise<void> {
   if (args.version) return void process.stdout.write(`${PACKAGE_VERSION}\n`);
   if (command === 'start') {
     if (snapshotIsStale(args.dist, args.content)) {
-      const build = spawnSync(process.execPath, [...process.execArgv, path.join(import.meta.dirname, '../build/cli.ts'), '--content', args.content, '--out', args.dist], { stdio: 'inherit' });
-      if (build.status !== 0) fail('the build failed; the service was not started', 1);
+      const status = await runBuild(args.content, args.dist);
+      if (status !== 0) fail('the build failed; the service was not started', 1);
     }
     await serve(args);
   } else if (command === 'serve') {
