@@ -28,6 +28,7 @@ export const BUILD_OPTIONS = {
   report: { type: 'string', env: 'REPORT', value: 'file', help: 'Where the JSON report goes (default: build-report.json beside the output).' },
   'max-invalid': { type: 'string', env: 'MAX_INVALID', default: '0', value: 'n', help: 'Invalid records and broken lines that may be skipped before the build fails.' },
   now: { type: 'string', env: 'BUILD_NOW', value: 'date-time', help: 'The instant the expiry rule is judged at (default: now).' },
+  'allow-shrink': { type: 'boolean', env: 'ALLOW_SHRINK', default: false, help: 'Publish even when the build has fewer than 90% of the live snapshot\'s listings, or fewer than half its cities or categories, or none at all (otherwise refused: an export cut short would replace the API with its remains).' },
   rollback: { type: 'boolean', env: 'ROLLBACK', default: false, help: 'Switch the output back to the previous snapshot instead of building.' },
 } satisfies OptionTable;
 
@@ -87,6 +88,7 @@ async function main(): Promise<number> {
     outDir: args.out,
     maxInvalid,
     now,
+    allowShrink: args['allow-shrink'],
     onStage: tty ? (stage) => process.stderr.write(`\r\x1b[K${stage}…`) : undefined,
     onProgress: tty ? (done, total) => {
       const t = performance.now();

@@ -37,6 +37,7 @@ import { publicCatalogue, writeSnapshotFiles } from './write.ts';
 import { PreviousRelease } from './previous.ts';
 import type { DocumentWriter } from './documents.ts';
 import { reuseKey } from './reuse-key.ts';
+import { guardCatalogue, guardListings, liveCounts } from './guard.ts';
 
 export interface BuildOptions {
   contentDir: string;
@@ -45,6 +46,8 @@ export interface BuildOptions {
   maxInvalid: number;
   /** "Now" for the expiry rule; fixed in tests so the same export builds the same bytes. */
   now: Date;
+  /** Publish even far fewer listings, cities or categories than the live snapshot, or none (guard.ts). */
+  allowShrink?: boolean;
   onStage?: (stage: string) => void;
   onProgress?: (done: number, total: number) => void;
 }
@@ -77,6 +80,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const staged = (staging = createStaging(options.outDir));
     removal = removeRetired(options.outDir);
     const catalogue = await stage('catalogue', () => readCatalogue(options.contentDir));
+    // Judged before the long work: a catalogue cut short is refused at once.
+    const live = options.allowShrink ? null : liveCounts(options.outDir);
+    const published = publicCatalogue(catalogue);
+    if (!options.allowShrink) guardCatalogue(live, published.cities.length, published.categories.length);
     const key = reuseKey(catalogue);
     previous = await stage('previous', () => PreviousRelease.open(currentRelease(options.outDir), key));
     const files = await listListingFiles(options.contentDir);
@@ -99,12 +106,13 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       now: options.now.getTime(), maxInvalid: options.maxInvalid, onProgress: options.onProgress,
     }, report));
     const documentWriter = (writer = documents.writer);
+    // Known once every record is judged: a build refused here spends no time on the index.
+    if (!options.allowShrink) guardListings(live, report.counts.public);
     // The listing files this build wrote are read back on another thread while the index is
     // laid out, the packed files on a third, and the unchanged listings' files are linked on a fourth.
     packedReadBack = PackedReadBack.start(stagingDir, Object.keys(documents.packed));
     listingChecks.push(ListingCheck.start(stagingDir, documents.fresh));
 
-    const published = publicCatalogue(catalogue);
     const search = await stage('index', () => index.finish(published.cities.map((c) => c.key), published.categories.map((c) => c.slug)));
     const rewritten = await stage('links', () => documentWriter.settleLinks((position) => index.storedAt(position)));
     if (rewritten.count > 0) listingChecks.push(ListingCheck.start(stagingDir, rewritten));
