@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { runBuild } from './pipeline.ts';
 import { formatCounts, writeReport } from './report.ts';
 import { rollback } from './publish.ts';
-import { helpText, PACKAGE_VERSION, parseCommandLine, UsageError, type OptionTable } from '../src/command-line.ts';
+import { badValue, helpText, PACKAGE_VERSION, parseCommandLine, UsageError, type OptionTable } from '../src/command-line.ts';
 
 const USAGE = [
   'usage: npm run build -- [options]        validate the export and publish a snapshot',
@@ -74,9 +74,9 @@ async function main(): Promise<number> {
       return 1;
     }
   }
-  const maxInvalid = /^\d+$/.test(args['max-invalid']) ? Number(args['max-invalid']) : usage('--max-invalid takes a whole number');
+  const maxInvalid = /^\d+$/.test(args['max-invalid']) ? Number(args['max-invalid']) : usage(badValue(args, BUILD_OPTIONS, 'max-invalid', 'a whole number'));
   const now = args.now === undefined ? new Date() : new Date(args.now);
-  if (Number.isNaN(now.getTime())) usage('--now takes an RFC 3339 date-time');
+  if (Number.isNaN(now.getTime())) usage(badValue(args, BUILD_OPTIONS, 'now', 'an RFC 3339 date-time such as 2026-06-01T00:00:00Z'));
   const reportFile = args.report ?? path.join(path.dirname(path.resolve(args.out)), 'build-report.json');
 
   const tty = process.stderr.isTTY === true;

@@ -28,8 +28,8 @@ import { readCatalogue } from './catalogue.ts';
 import { BuildFailure } from './failure.ts';
 import { SearchIndexBuilder } from './index-data.ts';
 import { createStaging, currentRelease, discardStaging, publish, removeRetired, type Staging } from './publish.ts';
-import { listListingFiles } from './read.ts';
-import { emptyCounts, type BuildReport, type StageTiming } from './report.ts';
+import { listListingFiles, type ListingFile } from './read.ts';
+import { emptyCounts, inSourceOrder, type BuildReport, type StageTiming } from './report.ts';
 import { scanEnvelopes } from './scan.ts';
 import { validateRecords } from './validate.ts';
 import { ListingCheck, PackedReadBack, verifySnapshot } from './verify.ts';
@@ -74,6 +74,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
   }
 
   let removal: Promise<string | null> = Promise.resolve(null);
+  let files: ListingFile[] = [];
   try {
     // The staging folder takes over a release an earlier build retired, if there is one; any
     // other is removed on another thread while this build goes on.
@@ -86,7 +87,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     if (!options.allowShrink) guardCatalogue(live, published.cities.length, published.categories.length);
     const key = reuseKey(catalogue);
     previous = await stage('previous', () => PreviousRelease.open(currentRelease(options.outDir), key));
-    const files = await listListingFiles(options.contentDir);
+    files = await listListingFiles(options.contentDir);
     const logged = { counts: { ...report.counts }, errors: report.errors.length, warnings: report.warnings.length };
     let scan = await stage('scan', () => scanEnvelopes(options.contentDir, files, report, previous?.records ?? null));
     if (previous && !(await previous.documentsChecked)) {
@@ -140,6 +141,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     report.failure = error instanceof BuildFailure ? error.message : unexpectedFailure(error);
   }
   packedReadBack?.close();
+  report.errors = inSourceOrder(report.errors, files.map((f) => f.file));
   const notRemoved = await removal;
   if (notRemoved) report.warnings.push(notRemoved);
   report.peakMemoryMiB = Math.round(process.resourceUsage().maxRSS / 1024);

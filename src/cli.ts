@@ -16,7 +16,7 @@ import { createHttpServer, SERVER_LIMITS } from './http/server.ts';
 import { DEFAULT_CONCURRENCY, DEFAULT_RATE_LIMIT } from './http/limits.ts';
 import { loadSnapshot, SnapshotError, type Snapshot } from './snapshot/load.ts';
 import { SNAPSHOT_PATHS } from './snapshot/layout.ts';
-import { helpText, PACKAGE_VERSION, parseCommandLine, UsageError, type OptionTable } from './command-line.ts';
+import { badValue, helpText, optionLabel, PACKAGE_VERSION, parseCommandLine, UsageError, type OptionTable } from './command-line.ts';
 import { createLogger, flushLog, LOG_LEVELS, type LogLevel, type Logger } from './log.ts';
 
 export const SERVE_OPTIONS = {
@@ -49,21 +49,23 @@ function fail(message: string, code = 2): never {
 
 type Args = ReturnType<typeof parseCommandLine<typeof SERVE_OPTIONS>>;
 
-function wholeNumber(name: string, value: string, min: number): number {
-  if (!/^\d+$/.test(value) || Number(value) < min) fail(`--${name} takes a whole number of at least ${min}`);
+function wholeNumber(args: Args, name: 'port' | 'rate-limit' | 'concurrency' | 'drain-timeout', min: number): number {
+  const value = args[name];
+  if (!/^\d+$/.test(value) || Number(value) < min) fail(badValue(args, SERVE_OPTIONS, name, `a whole number of at least ${min}`));
   return Number(value);
 }
 
 /** `--allowed-origins a,b`: each an http(s) origin, normalized; anything else is refused at start-up. */
-function parseOrigins(list: string): string[] {
-  return list.split(',').map((o) => o.trim()).filter(Boolean).map((origin) => {
+function parseOrigins(args: Args): string[] {
+  const option = optionLabel(args, SERVE_OPTIONS, 'allowed-origins');
+  return args['allowed-origins'].split(',').map((o) => o.trim()).filter(Boolean).map((origin) => {
     let url: URL;
     try {
       url = new URL(origin);
     } catch {
-      return fail(`--allowed-origins: "${origin}" is not an origin such as https://app.example.org`);
+      return fail(`${option}: "${origin}" is not an origin such as https://app.example.org`);
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`--allowed-origins: "${origin}" is not an http(s) origin`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`${option}: "${origin}" is not an http(s) origin`);
     return url.origin;
   });
 }
@@ -113,12 +115,12 @@ function logWhenCompressedOffered(log: Logger, snapshot: Snapshot): void {
 }
 
 async function serve(args: Args) {
-  const port = wholeNumber('port', args.port, 0);
-  const rateLimit = wholeNumber('rate-limit', args['rate-limit'], 0);
-  const concurrency = wholeNumber('concurrency', args.concurrency, 1);
-  const drainMs = wholeNumber('drain-timeout', args['drain-timeout'], 0) * 1000;
-  if (!(LOG_LEVELS as readonly string[]).includes(args['log-level'])) fail(`--log-level takes one of ${LOG_LEVELS.join(', ')}`);
-  const allowedOrigins = parseOrigins(args['allowed-origins']);
+  const port = wholeNumber(args, 'port', 0);
+  const rateLimit = wholeNumber(args, 'rate-limit', 0);
+  const concurrency = wholeNumber(args, 'concurrency', 1);
+  const drainMs = wholeNumber(args, 'drain-timeout', 0) * 1000;
+  if (!(LOG_LEVELS as readonly string[]).includes(args['log-level'])) fail(badValue(args, SERVE_OPTIONS, 'log-level', `one of ${LOG_LEVELS.join(', ')}`));
+  const allowedOrigins = parseOrigins(args);
   const log: Logger = createLogger(args['log-level'] as LogLevel);
   const dist = path.resolve(args.dist);
 
@@ -146,7 +148,7 @@ async function serve(args: Args) {
   const boundPort = typeof address === 'object' && address ? address.port : port;
   const hostForUrl = args.host.includes(':') ? `[${args.host}]` : args.host;
   const baseUrl = (args['base-url'] ?? `http://${hostForUrl}:${boundPort}`).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+/.test(baseUrl)) fail(`--base-url (or BASE_URL) must be an absolute http(s) URL, not "${baseUrl}"`);
+  if (!/^https?:\/\/[^/]+/.test(baseUrl)) fail(`${optionLabel(args, SERVE_OPTIONS, 'base-url')} must be an absolute http(s) URL, not "${baseUrl}"`);
   const settings = { baseUrl, rateLimit, concurrency, version: PACKAGE_VERSION, host: args.host, allowedOrigins, log, lifecycle };
   service = createService({ ...settings, snapshot });
   logWhenCompressedOffered(log, snapshot);
