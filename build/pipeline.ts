@@ -37,6 +37,7 @@ import { publicCatalogue, writeSnapshotFiles } from './write.ts';
 import { PreviousRelease } from './previous.ts';
 import type { DocumentWriter } from './documents.ts';
 import { reuseKey } from './reuse-key.ts';
+import { hashExportInWorker, withCatalogue } from './export-id.ts';
 import { guardCatalogue, guardListings, liveCounts } from './guard.ts';
 
 export interface BuildOptions {
@@ -75,6 +76,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
 
   let removal: Promise<string | null> = Promise.resolve(null);
   let files: ListingFile[] = [];
+  let hasher: { stop(): void } | null = null;
   try {
     // The staging folder takes over a release an earlier build retired, if there is one; any
     // other is removed on another thread while this build goes on.
@@ -88,6 +90,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const key = reuseKey(catalogue);
     previous = await stage('previous', () => PreviousRelease.open(currentRelease(options.outDir), key));
     files = await listListingFiles(options.contentDir);
+    // Hashed on another thread meanwhile, for the manifest: what `npm start` compares the export with.
+    const hashing = (hasher = hashExportInWorker(options.contentDir, withCatalogue(options.contentDir, files)));
+    const exportHashed = hashing.digest.catch((error: NodeJS.ErrnoException) => {
+      report.warnings.push(`could not hash the export (${error.code ?? error.message}); the snapshot does not name it, and npm start will build it again`);
+      return undefined;
+    });
     const logged = { counts: { ...report.counts }, errors: report.errors.length, warnings: report.warnings.length };
     let scan = await stage('scan', () => scanEnvelopes(options.contentDir, files, report, previous?.records ?? null));
     if (previous && !(await previous.documentsChecked)) {
@@ -124,8 +132,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     documentWriter.close();
     writer = null;
 
+    const exportDigest = await exportHashed;
     const manifest = await stage('write', () => writeSnapshotFiles({
       stagingDir, catalogue: published, search, documents, counts: report.counts, builtAt: options.now, reuseKey: key,
+      exportDigest,
     }));
     await stage('verify', () => verifySnapshot(stagingDir, manifest, listingChecks, packedReadBack ?? undefined));
 
@@ -136,6 +146,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     report.snapshot = release;
   } catch (error) {
     for (const check of listingChecks) check.stop();
+    hasher?.stop();
     writer?.close();
     if (staging) discardStaging(staging);
     report.failure = error instanceof BuildFailure ? error.message : unexpectedFailure(error);

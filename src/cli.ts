@@ -1,16 +1,16 @@
 /**
  * npm run serve -- [options]   serves a snapshot
- * npm start -- [options]       builds content/ first when the snapshot is missing or older than it
+ * npm start -- [options]       builds content/ first when the snapshot is missing or was built from other content
  *
  * Every option is also an environment variable (`--help` lists them). Logs are
  * JSON lines on stdout: one per request, one at start-up, at every reload and at
  * shutdown, and every unexpected error with its stack.
  */
 import { spawn } from 'node:child_process';
-import { statSync, watch } from 'node:fs';
+import { existsSync, readFileSync, watch } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import fg from 'fast-glob';
+import { exportFiles, hashExport, sizesDigest, type ExportDigest } from '../build/export-id.ts';
 import { createService } from './service.ts';
 import { createHttpServer, SERVER_LIMITS } from './http/server.ts';
 import { DEFAULT_CONCURRENCY, DEFAULT_RATE_LIMIT } from './http/limits.ts';
@@ -21,7 +21,7 @@ import { createLogger, flushLog, LOG_LEVELS, type LogLevel, type Logger } from '
 
 export const SERVE_OPTIONS = {
   dist: { type: 'string', env: 'DIST', default: 'dist', value: 'dir', help: 'The snapshot to serve (the build\'s --out).' },
-  content: { type: 'string', env: 'CONTENT', default: 'content', value: 'dir', help: '`start` only: the export to build when the snapshot is stale.' },
+  content: { type: 'string', env: 'CONTENT', default: 'content', value: 'dir', help: '`start` only: the export to serve, built first when the snapshot was not built from its content.' },
   host: { type: 'string', env: 'HOST', default: '127.0.0.1', value: 'address', help: 'The address to bind.' },
   port: { type: 'string', env: 'PORT', default: '8080', value: 'n', help: 'The port; 0 picks a free one.' },
   'base-url': { type: 'string', env: 'BASE_URL', value: 'url', help: 'The absolute base of every link the API writes (default: http://<host>:<port>).' },
@@ -36,7 +36,7 @@ export const SERVE_OPTIONS = {
 
 const USAGE = [
   'usage: npm run serve -- [options]     serve a snapshot',
-  '       npm start -- [options]         build content/ first when the snapshot is missing or stale, then serve',
+  '       npm start -- [options]         build content/ first when the snapshot is missing or was built from other content, then serve',
 ];
 
 /** Environment variables the server reads: the harnesses that start it clear them. */
@@ -70,20 +70,32 @@ function parseOrigins(args: Args): string[] {
   });
 }
 
-/** True when the snapshot is missing or any file of the content folder is newer than its manifest. */
-function snapshotIsStale(dist: string, content: string): boolean {
-  let built: number;
+/**
+ * True when the snapshot is missing, names no export, or was built from an export whose
+ * content differs from the one at `content`: first by the files' names and sizes (no file
+ * read), then, when every size agrees, by their content's hash (export-id.ts).
+ */
+async function snapshotIsStale(dist: string, content: string): Promise<boolean> {
+  let built: ExportDigest | undefined;
   try {
-    built = statSync(path.join(dist, SNAPSHOT_PATHS.manifest)).mtimeMs;
+    built = (JSON.parse(readFileSync(path.join(dist, SNAPSHOT_PATHS.manifest), 'utf8')) as { export?: ExportDigest }).export;
   } catch {
     return true;
   }
-  return fg.sync('**/*', { cwd: content, onlyFiles: true }).some((file) => statSync(path.join(content, file)).mtimeMs > built);
+  let files;
+  try {
+    files = await exportFiles(content);
+  } catch {
+    return true; // a file the build cannot read either: its message says which
+  }
+  if (!built || built.sizes !== sizesDigest(files)) return true;
+  return (await hashExport(content, files)).sha256 !== built.sha256;
 }
 
 function describeSnapshot(snapshot: Snapshot) {
   const { buildId, builtAt, counts } = snapshot.manifest;
-  return { build: buildId, builtAt, counts, listings: snapshot.meta.listingCount };
+  const exportId = snapshot.manifest.export?.id;
+  return { build: buildId, builtAt, counts, listings: snapshot.meta.listingCount, ...(exportId ? { export: { id: exportId } } : {}) };
 }
 
 /** One line once a snapshot's documents are verified and all in memory (searches no longer read them from the file), or why not. */
@@ -114,7 +126,8 @@ function logWhenCompressedOffered(log: Logger, snapshot: Snapshot): void {
   );
 }
 
-async function serve(args: Args) {
+/** `exportPath`: the export `start` checked the snapshot against, named in the start line. */
+async function serve(args: Args, exportPath?: string) {
   const port = wholeNumber(args, 'port', 0);
   const rateLimit = wholeNumber(args, 'rate-limit', 0);
   const concurrency = wholeNumber(args, 'concurrency', 1);
@@ -225,7 +238,9 @@ async function serve(args: Args) {
 
   // Last: whoever waits for this line may signal at once, and a signal without a handler would kill the process.
   const url = `http://${hostForUrl}:${boundPort}`;
-  log.info({ event: 'start', url, pid: process.pid, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, loadMs, ...describeSnapshot(snapshot) }, `listening on ${url}`);
+  const described = describeSnapshot(snapshot);
+  const served = exportPath === undefined ? {} : { export: { path: exportPath, id: snapshot.manifest.export?.id ?? null } };
+  log.info({ event: 'start', url, pid: process.pid, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, loadMs, ...described, ...served }, `listening on ${url}`);
   flushLog(log);
 }
 
@@ -284,11 +299,15 @@ async function main(): Promise<void> {
   if (args.help) return void process.stdout.write(helpText(USAGE, SERVE_OPTIONS));
   if (args.version) return void process.stdout.write(`${PACKAGE_VERSION}\n`);
   if (command === 'start') {
-    if (snapshotIsStale(args.dist, args.content)) {
+    const content = path.resolve(args.content);
+    if (!existsSync(content)) {
+      fail(`the export folder ${args.content} is missing; point --content (or CONTENT) at the moderation export, or serve the snapshot as it is with npm run serve`, 1);
+    }
+    if (await snapshotIsStale(args.dist, content)) {
       const status = await runBuild(args.content, args.dist);
       if (status !== 0) fail('the build failed; the service was not started', 1);
     }
-    await serve(args);
+    await serve(args, content);
   } else if (command === 'serve') {
     await serve(args);
   } else {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { record, writeExport } from '../support/fixture.ts';
-import { build, buildCli } from '../support/build.ts';
+import { spawnSync } from 'node:child_process';
+import { build, buildCli, node, ROOT } from '../support/build.ts';
 import { runServeExpectingExit } from '../support/server.ts';
 import { tempDir } from '../support/temp.ts';
 
@@ -17,6 +18,14 @@ describe('a missing export folder', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`build failed: the export folder ${missing} is missing; ${WHAT_IT_HOLDS}\n`);
     expect(result.stderr).not.toContain('cannot read the city list');
+  });
+
+  it('npm start names it too, and does not start', () => {
+    const dir = tempDir();
+    const missing = path.join(dir, 'no-such-export');
+    const result = spawnSync(...node('src/cli.ts', ['start', '--content', missing, '--dist', path.join(dir, 'dist'), '--port', '0']), { cwd: ROOT, encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(`serve: the export folder ${missing} is missing; point --content (or CONTENT) at the moderation export, or serve the snapshot as it is with npm run serve\n`);
   });
 
   it('a file given as the export folder is named as such', async () => {
