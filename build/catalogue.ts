@@ -1,4 +1,5 @@
 /** Stage "read" for the catalogue: cities.json and categories.json, validated and whitelisted. */
+import { statSync } from 'node:fs';
 import { z } from 'zod';
 import { ExportCity } from '../src/schema/city.ts';
 import { Category } from '../src/schema/category.ts';
@@ -20,7 +21,23 @@ function readEntries<T>(contentDir: string, file: string, what: string, schema: 
   return entries;
 }
 
+const WHAT_IT_HOLDS = 'point --content (or CONTENT) at the moderation export, the folder that holds cities.json, categories.json and listings/';
+
+/** Said first, so that a wrong path is not reported as a missing cities.json. */
+function requireExportFolder(contentDir: string): void {
+  let isFolder: boolean;
+  try {
+    isFolder = statSync(contentDir).isDirectory();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new BuildFailure(`the export folder ${contentDir} is missing; ${WHAT_IT_HOLDS}`);
+    throw new BuildFailure(`the export folder ${contentDir} cannot be read (${code ?? 'read error'}); ${WHAT_IT_HOLDS}`);
+  }
+  if (!isFolder) throw new BuildFailure(`the export folder ${contentDir} is a file, not a folder; ${WHAT_IT_HOLDS}`);
+}
+
 export function readCatalogue(contentDir: string): Catalogue {
+  requireExportFolder(contentDir);
   const cities = readEntries(contentDir, 'cities.json', 'the city list', ExportCity);
   const categories = readEntries(contentDir, 'categories.json', 'the category list', Category);
   const problems: string[] = [];

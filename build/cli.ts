@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { runBuild } from './pipeline.ts';
 import { formatCounts, writeReport } from './report.ts';
 import { rollback } from './publish.ts';
-import { helpText, PACKAGE_VERSION, parseCommandLine, UsageError, type OptionTable } from '../src/command-line.ts';
+import { badValue, helpText, PACKAGE_VERSION, parseCommandLine, UsageError, type OptionTable } from '../src/command-line.ts';
 
 const USAGE = [
   'usage: npm run build -- [options]        validate the export and publish a snapshot',
@@ -28,6 +28,7 @@ export const BUILD_OPTIONS = {
   report: { type: 'string', env: 'REPORT', value: 'file', help: 'Where the JSON report goes (default: build-report.json beside the output).' },
   'max-invalid': { type: 'string', env: 'MAX_INVALID', default: '0', value: 'n', help: 'Invalid records and broken lines that may be skipped before the build fails.' },
   now: { type: 'string', env: 'BUILD_NOW', value: 'date-time', help: 'The instant the expiry rule is judged at (default: now).' },
+  'allow-shrink': { type: 'boolean', env: 'ALLOW_SHRINK', default: false, help: 'Publish even when the build has fewer than 90% of the live snapshot\'s listings, or fewer than half its cities or categories, or none at all (otherwise refused: an export cut short would replace the API with its remains).' },
   rollback: { type: 'boolean', env: 'ROLLBACK', default: false, help: 'Switch the output back to the previous snapshot instead of building.' },
 } satisfies OptionTable;
 
@@ -73,9 +74,9 @@ async function main(): Promise<number> {
       return 1;
     }
   }
-  const maxInvalid = /^\d+$/.test(args['max-invalid']) ? Number(args['max-invalid']) : usage('--max-invalid takes a whole number');
+  const maxInvalid = /^\d+$/.test(args['max-invalid']) ? Number(args['max-invalid']) : usage(badValue(args, BUILD_OPTIONS, 'max-invalid', 'a whole number'));
   const now = args.now === undefined ? new Date() : new Date(args.now);
-  if (Number.isNaN(now.getTime())) usage('--now takes an RFC 3339 date-time');
+  if (Number.isNaN(now.getTime())) usage(badValue(args, BUILD_OPTIONS, 'now', 'an RFC 3339 date-time such as 2026-06-01T00:00:00Z'));
   const reportFile = args.report ?? path.join(path.dirname(path.resolve(args.out)), 'build-report.json');
 
   const tty = process.stderr.isTTY === true;
@@ -87,6 +88,7 @@ async function main(): Promise<number> {
     outDir: args.out,
     maxInvalid,
     now,
+    allowShrink: args['allow-shrink'],
     onStage: tty ? (stage) => process.stderr.write(`\r\x1b[K${stage}…`) : undefined,
     onProgress: tty ? (done, total) => {
       const t = performance.now();

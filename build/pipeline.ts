@@ -28,8 +28,8 @@ import { readCatalogue } from './catalogue.ts';
 import { BuildFailure } from './failure.ts';
 import { SearchIndexBuilder } from './index-data.ts';
 import { createStaging, currentRelease, discardStaging, publish, removeRetired, type Staging } from './publish.ts';
-import { listListingFiles } from './read.ts';
-import { emptyCounts, type BuildReport, type StageTiming } from './report.ts';
+import { listListingFiles, type ListingFile } from './read.ts';
+import { emptyCounts, inSourceOrder, type BuildReport, type StageTiming } from './report.ts';
 import { scanEnvelopes } from './scan.ts';
 import { validateRecords } from './validate.ts';
 import { ListingCheck, PackedReadBack, verifySnapshot } from './verify.ts';
@@ -37,6 +37,8 @@ import { publicCatalogue, writeSnapshotFiles } from './write.ts';
 import { PreviousRelease } from './previous.ts';
 import type { DocumentWriter } from './documents.ts';
 import { reuseKey } from './reuse-key.ts';
+import { hashExportInWorker, withCatalogue } from './export-id.ts';
+import { guardCatalogue, guardListings, liveCounts } from './guard.ts';
 
 export interface BuildOptions {
   contentDir: string;
@@ -45,6 +47,8 @@ export interface BuildOptions {
   maxInvalid: number;
   /** "Now" for the expiry rule; fixed in tests so the same export builds the same bytes. */
   now: Date;
+  /** Publish even far fewer listings, cities or categories than the live snapshot, or none (guard.ts). */
+  allowShrink?: boolean;
   onStage?: (stage: string) => void;
   onProgress?: (done: number, total: number) => void;
 }
@@ -71,15 +75,27 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
   }
 
   let removal: Promise<string | null> = Promise.resolve(null);
+  let files: ListingFile[] = [];
+  let hasher: { stop(): void } | null = null;
   try {
     // The staging folder takes over a release an earlier build retired, if there is one; any
     // other is removed on another thread while this build goes on.
     const staged = (staging = createStaging(options.outDir));
     removal = removeRetired(options.outDir);
     const catalogue = await stage('catalogue', () => readCatalogue(options.contentDir));
+    // Judged before the long work: a catalogue cut short is refused at once.
+    const live = options.allowShrink ? null : liveCounts(options.outDir);
+    const published = publicCatalogue(catalogue);
+    if (!options.allowShrink) guardCatalogue(live, published.cities.length, published.categories.length);
     const key = reuseKey(catalogue);
     previous = await stage('previous', () => PreviousRelease.open(currentRelease(options.outDir), key));
-    const files = await listListingFiles(options.contentDir);
+    files = await listListingFiles(options.contentDir);
+    // Hashed on another thread meanwhile, for the manifest: what `npm start` compares the export with.
+    const hashing = (hasher = hashExportInWorker(options.contentDir, withCatalogue(options.contentDir, files)));
+    const exportHashed = hashing.digest.catch((error: NodeJS.ErrnoException) => {
+      report.warnings.push(`could not hash the export (${error.code ?? error.message}); the snapshot does not name it, and npm start will build it again`);
+      return undefined;
+    });
     const logged = { counts: { ...report.counts }, errors: report.errors.length, warnings: report.warnings.length };
     let scan = await stage('scan', () => scanEnvelopes(options.contentDir, files, report, previous?.records ?? null));
     if (previous && !(await previous.documentsChecked)) {
@@ -99,12 +115,13 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       now: options.now.getTime(), maxInvalid: options.maxInvalid, onProgress: options.onProgress,
     }, report));
     const documentWriter = (writer = documents.writer);
+    // Known once every record is judged: a build refused here spends no time on the index.
+    if (!options.allowShrink) guardListings(live, report.counts.public);
     // The listing files this build wrote are read back on another thread while the index is
     // laid out, the packed files on a third, and the unchanged listings' files are linked on a fourth.
     packedReadBack = PackedReadBack.start(stagingDir, Object.keys(documents.packed));
     listingChecks.push(ListingCheck.start(stagingDir, documents.fresh));
 
-    const published = publicCatalogue(catalogue);
     const search = await stage('index', () => index.finish(published.cities.map((c) => c.key), published.categories.map((c) => c.slug)));
     const rewritten = await stage('links', () => documentWriter.settleLinks((position) => index.storedAt(position)));
     if (rewritten.count > 0) listingChecks.push(ListingCheck.start(stagingDir, rewritten));
@@ -115,8 +132,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     documentWriter.close();
     writer = null;
 
+    const exportDigest = await exportHashed;
     const manifest = await stage('write', () => writeSnapshotFiles({
       stagingDir, catalogue: published, search, documents, counts: report.counts, builtAt: options.now, reuseKey: key,
+      exportDigest,
     }));
     await stage('verify', () => verifySnapshot(stagingDir, manifest, listingChecks, packedReadBack ?? undefined));
 
@@ -127,11 +146,13 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     report.snapshot = release;
   } catch (error) {
     for (const check of listingChecks) check.stop();
+    hasher?.stop();
     writer?.close();
     if (staging) discardStaging(staging);
     report.failure = error instanceof BuildFailure ? error.message : unexpectedFailure(error);
   }
   packedReadBack?.close();
+  report.errors = inSourceOrder(report.errors, files.map((f) => f.file));
   const notRemoved = await removal;
   if (notRemoved) report.warnings.push(notRemoved);
   report.peakMemoryMiB = Math.round(process.resourceUsage().maxRSS / 1024);

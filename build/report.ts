@@ -47,6 +47,28 @@ export function writeReport(file: string, report: BuildReport): void {
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 }
 
+/**
+ * The error lines in file and line order. They are found in two passes (broken lines
+ * while scanning, invalid records while validating), each in file order; an operator
+ * fixing the export goes through it from the top. A line is placed by the listing file
+ * it names (the longest that prefixes it, as one file name may begin another's) and the
+ * line or index after it; the lines of one record keep their order.
+ */
+export function inSourceOrder(errors: string[], files: readonly string[]): string[] {
+  const byLength = files.map((file, order) => ({ file, order })).sort((a, b) => b.file.length - a.file.length);
+  const place = (line: string): [number, number] => {
+    for (const { file, order } of byLength) {
+      if (!line.startsWith(file)) continue;
+      const at = /^(?::(\d+)|\[(\d+)\])/.exec(line.slice(file.length));
+      if (at) return [order, Number(at[1] ?? at[2])];
+    }
+    return [files.length, 0];
+  };
+  return errors.map((line) => ({ line, at: place(line) }))
+    .sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1])
+    .map(({ line }) => line);
+}
+
 export function formatCounts(counts: BuildCounts): string {
   return Object.entries(counts).map(([name, value]) => `${name} ${value}`).join(', ');
 }

@@ -15,6 +15,7 @@ import { SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { AppendFile } from './append-file.ts';
 import type { SearchData } from './index-data.ts';
 import type { ReuseMeta } from './reuse-key.ts';
+import type { ExportDigest } from './export-id.ts';
 import type { Catalogue } from './rules.ts';
 import type { ValidateResult } from './validate.ts';
 
@@ -40,6 +41,8 @@ export interface WriteInput {
   builtAt: Date;
   /** The key the listings of this release may be carried into the next build under (reuse-key.ts). */
   reuseKey: string;
+  /** The export it was built from, when it could be hashed. */
+  exportDigest?: ExportDigest;
 }
 
 export function writeSnapshotFiles(input: WriteInput): Manifest {
@@ -84,6 +87,7 @@ export function writeSnapshotFiles(input: WriteInput): Manifest {
     counts: input.counts,
     files: entries,
     listingDocuments: { count: published.count, digest },
+    ...(input.exportDigest ? { export: input.exportDigest } : {}),
   };
   writeFileSync(path.join(stagingDir, SNAPSHOT_PATHS.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;

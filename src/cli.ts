@@ -1,27 +1,27 @@
 /**
  * npm run serve -- [options]   serves a snapshot
- * npm start -- [options]       builds content/ first when the snapshot is missing or older than it
+ * npm start -- [options]       builds content/ first when the snapshot is missing or was built from other content
  *
  * Every option is also an environment variable (`--help` lists them). Logs are
  * JSON lines on stdout: one per request, one at start-up, at every reload and at
  * shutdown, and every unexpected error with its stack.
  */
-import { spawnSync } from 'node:child_process';
-import { statSync, watch } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, watch } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import fg from 'fast-glob';
+import { exportFiles, hashExport, sizesDigest, type ExportDigest } from '../build/export-id.ts';
 import { createService } from './service.ts';
 import { createHttpServer, SERVER_LIMITS } from './http/server.ts';
 import { DEFAULT_CONCURRENCY, DEFAULT_RATE_LIMIT } from './http/limits.ts';
 import { loadSnapshot, SnapshotError, type Snapshot } from './snapshot/load.ts';
 import { SNAPSHOT_PATHS } from './snapshot/layout.ts';
-import { helpText, PACKAGE_VERSION, parseCommandLine, UsageError, type OptionTable } from './command-line.ts';
+import { badValue, helpText, optionLabel, PACKAGE_VERSION, parseCommandLine, UsageError, type OptionTable } from './command-line.ts';
 import { createLogger, flushLog, LOG_LEVELS, type LogLevel, type Logger } from './log.ts';
 
 export const SERVE_OPTIONS = {
   dist: { type: 'string', env: 'DIST', default: 'dist', value: 'dir', help: 'The snapshot to serve (the build\'s --out).' },
-  content: { type: 'string', env: 'CONTENT', default: 'content', value: 'dir', help: '`start` only: the export to build when the snapshot is stale.' },
+  content: { type: 'string', env: 'CONTENT', default: 'content', value: 'dir', help: '`start` only: the export to serve, built first when the snapshot was not built from its content.' },
   host: { type: 'string', env: 'HOST', default: '127.0.0.1', value: 'address', help: 'The address to bind.' },
   port: { type: 'string', env: 'PORT', default: '8080', value: 'n', help: 'The port; 0 picks a free one.' },
   'base-url': { type: 'string', env: 'BASE_URL', value: 'url', help: 'The absolute base of every link the API writes (default: http://<host>:<port>).' },
@@ -36,7 +36,7 @@ export const SERVE_OPTIONS = {
 
 const USAGE = [
   'usage: npm run serve -- [options]     serve a snapshot',
-  '       npm start -- [options]         build content/ first when the snapshot is missing or stale, then serve',
+  '       npm start -- [options]         build content/ first when the snapshot is missing or was built from other content, then serve',
 ];
 
 /** Environment variables the server reads: the harnesses that start it clear them. */
@@ -49,39 +49,53 @@ function fail(message: string, code = 2): never {
 
 type Args = ReturnType<typeof parseCommandLine<typeof SERVE_OPTIONS>>;
 
-function wholeNumber(name: string, value: string, min: number): number {
-  if (!/^\d+$/.test(value) || Number(value) < min) fail(`--${name} takes a whole number of at least ${min}`);
+function wholeNumber(args: Args, name: 'port' | 'rate-limit' | 'concurrency' | 'drain-timeout', min: number): number {
+  const value = args[name];
+  if (!/^\d+$/.test(value) || Number(value) < min) fail(badValue(args, SERVE_OPTIONS, name, `a whole number of at least ${min}`));
   return Number(value);
 }
 
 /** `--allowed-origins a,b`: each an http(s) origin, normalized; anything else is refused at start-up. */
-function parseOrigins(list: string): string[] {
-  return list.split(',').map((o) => o.trim()).filter(Boolean).map((origin) => {
+function parseOrigins(args: Args): string[] {
+  const option = optionLabel(args, SERVE_OPTIONS, 'allowed-origins');
+  return args['allowed-origins'].split(',').map((o) => o.trim()).filter(Boolean).map((origin) => {
     let url: URL;
     try {
       url = new URL(origin);
     } catch {
-      return fail(`--allowed-origins: "${origin}" is not an origin such as https://app.example.org`);
+      return fail(`${option}: "${origin}" is not an origin such as https://app.example.org`);
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`--allowed-origins: "${origin}" is not an http(s) origin`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`${option}: "${origin}" is not an http(s) origin`);
     return url.origin;
   });
 }
 
-/** True when the snapshot is missing or any file of the content folder is newer than its manifest. */
-function snapshotIsStale(dist: string, content: string): boolean {
-  let built: number;
+/**
+ * True when the snapshot is missing, names no export, or was built from an export whose
+ * content differs from the one at `content`: first by the files' names and sizes (no file
+ * read), then, when every size agrees, by their content's hash (export-id.ts).
+ */
+async function snapshotIsStale(dist: string, content: string): Promise<boolean> {
+  let built: ExportDigest | undefined;
   try {
-    built = statSync(path.join(dist, SNAPSHOT_PATHS.manifest)).mtimeMs;
+    built = (JSON.parse(readFileSync(path.join(dist, SNAPSHOT_PATHS.manifest), 'utf8')) as { export?: ExportDigest }).export;
   } catch {
     return true;
   }
-  return fg.sync('**/*', { cwd: content, onlyFiles: true }).some((file) => statSync(path.join(content, file)).mtimeMs > built);
+  let files;
+  try {
+    files = await exportFiles(content);
+  } catch {
+    return true; // a file the build cannot read either: its message says which
+  }
+  if (!built || built.sizes !== sizesDigest(files)) return true;
+  return (await hashExport(content, files)).sha256 !== built.sha256;
 }
 
 function describeSnapshot(snapshot: Snapshot) {
   const { buildId, builtAt, counts } = snapshot.manifest;
-  return { build: buildId, builtAt, counts, listings: snapshot.meta.listingCount };
+  const exportId = snapshot.manifest.export?.id;
+  return { build: buildId, builtAt, counts, listings: snapshot.meta.listingCount, ...(exportId ? { export: { id: exportId } } : {}) };
 }
 
 /** One line once a snapshot's documents are verified and all in memory (searches no longer read them from the file), or why not. */
@@ -112,13 +126,14 @@ function logWhenCompressedOffered(log: Logger, snapshot: Snapshot): void {
   );
 }
 
-async function serve(args: Args) {
-  const port = wholeNumber('port', args.port, 0);
-  const rateLimit = wholeNumber('rate-limit', args['rate-limit'], 0);
-  const concurrency = wholeNumber('concurrency', args.concurrency, 1);
-  const drainMs = wholeNumber('drain-timeout', args['drain-timeout'], 0) * 1000;
-  if (!(LOG_LEVELS as readonly string[]).includes(args['log-level'])) fail(`--log-level takes one of ${LOG_LEVELS.join(', ')}`);
-  const allowedOrigins = parseOrigins(args['allowed-origins']);
+/** `exportPath`: the export `start` checked the snapshot against, named in the start line. */
+async function serve(args: Args, exportPath?: string) {
+  const port = wholeNumber(args, 'port', 0);
+  const rateLimit = wholeNumber(args, 'rate-limit', 0);
+  const concurrency = wholeNumber(args, 'concurrency', 1);
+  const drainMs = wholeNumber(args, 'drain-timeout', 0) * 1000;
+  if (!(LOG_LEVELS as readonly string[]).includes(args['log-level'])) fail(badValue(args, SERVE_OPTIONS, 'log-level', `one of ${LOG_LEVELS.join(', ')}`));
+  const allowedOrigins = parseOrigins(args);
   const log: Logger = createLogger(args['log-level'] as LogLevel);
   const dist = path.resolve(args.dist);
 
@@ -146,7 +161,7 @@ async function serve(args: Args) {
   const boundPort = typeof address === 'object' && address ? address.port : port;
   const hostForUrl = args.host.includes(':') ? `[${args.host}]` : args.host;
   const baseUrl = (args['base-url'] ?? `http://${hostForUrl}:${boundPort}`).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+/.test(baseUrl)) fail(`--base-url (or BASE_URL) must be an absolute http(s) URL, not "${baseUrl}"`);
+  if (!/^https?:\/\/[^/]+/.test(baseUrl)) fail(`${optionLabel(args, SERVE_OPTIONS, 'base-url')} must be an absolute http(s) URL, not "${baseUrl}"`);
   const settings = { baseUrl, rateLimit, concurrency, version: PACKAGE_VERSION, host: args.host, allowedOrigins, log, lifecycle };
   service = createService({ ...settings, snapshot });
   logWhenCompressedOffered(log, snapshot);
@@ -223,7 +238,9 @@ async function serve(args: Args) {
 
   // Last: whoever waits for this line may signal at once, and a signal without a handler would kill the process.
   const url = `http://${hostForUrl}:${boundPort}`;
-  log.info({ event: 'start', url, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, loadMs, ...describeSnapshot(snapshot) }, `listening on ${url}`);
+  const described = describeSnapshot(snapshot);
+  const served = exportPath === undefined ? {} : { export: { path: exportPath, id: snapshot.manifest.export?.id ?? null } };
+  log.info({ event: 'start', url, pid: process.pid, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, loadMs, ...described, ...served }, `listening on ${url}`);
   flushLog(log);
 }
 
@@ -243,6 +260,31 @@ function watchSnapshot(dist: string, changed: () => void): void {
   }).unref();
 }
 
+/**
+ * `start`'s build, as a child process. A SIGTERM or SIGINT meant for this process (a service
+ * manager stopping it mid-build) is passed on to the build, which stops where it is (the
+ * published snapshot untouched), and this process exits after it: none is left behind.
+ */
+function runBuild(content: string, dist: string): Promise<number | null> {
+  const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, '../build/cli.ts'), '--content', content, '--out', dist], { stdio: 'inherit' });
+  let stopped: NodeJS.Signals | null = null;
+  const forward = (signal: NodeJS.Signals) => {
+    stopped = signal;
+    child.kill(signal);
+  };
+  process.on('SIGTERM', forward);
+  process.on('SIGINT', forward);
+  return new Promise((resolve) => {
+    child.once('exit', (code) => {
+      process.off('SIGTERM', forward);
+      process.off('SIGINT', forward);
+      if (stopped) fail(`stopped by ${stopped} while building; the service was not started`, 1);
+      resolve(code);
+    });
+    child.once('error', (error) => fail(`cannot run the build: ${error.message}`, 1));
+  });
+}
+
 async function main(): Promise<void> {
   const [first, ...rest] = process.argv.slice(2);
   const command = first === undefined || first.startsWith('-') ? 'serve' : first;
@@ -257,11 +299,15 @@ async function main(): Promise<void> {
   if (args.help) return void process.stdout.write(helpText(USAGE, SERVE_OPTIONS));
   if (args.version) return void process.stdout.write(`${PACKAGE_VERSION}\n`);
   if (command === 'start') {
-    if (snapshotIsStale(args.dist, args.content)) {
-      const build = spawnSync(process.execPath, [...process.execArgv, path.join(import.meta.dirname, '../build/cli.ts'), '--content', args.content, '--out', args.dist], { stdio: 'inherit' });
-      if (build.status !== 0) fail('the build failed; the service was not started', 1);
+    const content = path.resolve(args.content);
+    if (!existsSync(content)) {
+      fail(`the export folder ${args.content} is missing; point --content (or CONTENT) at the moderation export, or serve the snapshot as it is with npm run serve`, 1);
     }
-    await serve(args);
+    if (await snapshotIsStale(args.dist, content)) {
+      const status = await runBuild(args.content, args.dist);
+      if (status !== 0) fail('the build failed; the service was not started', 1);
+    }
+    await serve(args, content);
   } else if (command === 'serve') {
     await serve(args);
   } else {

@@ -22,6 +22,11 @@ export type Parsed<T extends OptionTable> = {
   [K in keyof T]: T[K]['type'] extends 'boolean' ? boolean : T[K] extends { default: string } ? string : string | undefined;
 };
 
+/** Where each option's value came from, so that a message about a bad value names what the operator set. */
+export type Sources<T extends OptionTable> = Record<keyof T, 'flag' | 'env' | 'default'>;
+
+export type ParsedCommandLine<T extends OptionTable> = Parsed<T> & { help: boolean; version: boolean; sources: Sources<T> };
+
 export class UsageError extends Error {
   override name = 'UsageError';
 }
@@ -30,7 +35,7 @@ const TRUE = new Set(['1', 'true', 'yes', 'on']);
 const FALSE = new Set(['0', 'false', 'no', 'off', '']);
 
 /** Parses `argv` against the table, falling back to the environment, then to the defaults. */
-export function parseCommandLine<T extends OptionTable>(argv: string[], table: T, env: NodeJS.ProcessEnv = process.env): Parsed<T> & { help: boolean; version: boolean } {
+export function parseCommandLine<T extends OptionTable>(argv: string[], table: T, env: NodeJS.ProcessEnv = process.env): ParsedCommandLine<T> {
   let values: Record<string, string | boolean | undefined>;
   try {
     values = parseArgs({
@@ -46,18 +51,46 @@ export function parseCommandLine<T extends OptionTable>(argv: string[], table: T
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const out: Record<string, string | boolean | undefined> = { help: values.help === true, version: values.version === true };
+  const out: Record<string, unknown> = { help: values.help === true, version: values.version === true };
+  const sources: Record<string, 'flag' | 'env' | 'default'> = {};
   for (const [name, spec] of Object.entries(table)) {
     const fromEnv = env[spec.env];
-    if (values[name] !== undefined) out[name] = values[name];
-    else if (fromEnv !== undefined && spec.type === 'boolean') {
+    sources[name] = 'env';
+    if (values[name] !== undefined) {
+      out[name] = values[name];
+      sources[name] = 'flag';
+    } else if (fromEnv !== undefined && spec.type === 'boolean') {
       const text = fromEnv.trim().toLowerCase();
       if (!TRUE.has(text) && !FALSE.has(text)) throw new UsageError(`${spec.env} takes true or false, not "${fromEnv}"`);
       out[name] = TRUE.has(text);
     } else if (fromEnv !== undefined && fromEnv !== '') out[name] = fromEnv;
-    else out[name] = spec.default ?? (spec.type === 'boolean' ? false : undefined);
+    else {
+      out[name] = spec.default ?? (spec.type === 'boolean' ? false : undefined);
+      sources[name] = 'default';
+    }
   }
-  return out as Parsed<T> & { help: boolean; version: boolean };
+  out.sources = sources;
+  return out as ParsedCommandLine<T>;
+}
+
+/** The option as the operator set it: its environment variable when the value came from there, else its flag. */
+export function optionLabel<T extends OptionTable>(args: ParsedCommandLine<T>, table: T, name: keyof T & string): string {
+  return args.sources[name] === 'env' ? table[name]!.env : `--${name}`;
+}
+
+/**
+ * A value that is not what the option takes, in the words the operator used: the
+ * environment variable when the value came from it (a unit file, a container's
+ * settings), else the flag. `takes` says what it takes, e.g. "a whole number".
+ */
+export function badValue<T extends OptionTable>(args: ParsedCommandLine<T>, table: T, name: keyof T & string, takes: string): string {
+  const value = String(args[name]);
+  if (args.sources[name] === 'env') {
+    const variable = table[name]!.env;
+    const fallback = table[name]!.default;
+    return `the environment variable ${variable} is "${value}", but it takes ${takes}; set it to one${fallback === undefined || fallback === '' ? ', or unset it' : `, or unset it for the default (${fallback})`}`;
+  }
+  return `--${name} is "${value}", but it takes ${takes}`;
 }
 
 /** `--help`: the usage lines, then every option with its variable and default. */

@@ -15,8 +15,8 @@ export function build(contentDir: string, outDir: string, over: Partial<BuildOpt
 }
 
 /** The build's command line, for exit codes and what it prints. */
-export function buildCli(args: string[]) {
-  const result = spawnSync(...node('build/cli.ts', args), { encoding: 'utf8', cwd: ROOT });
+export function buildCli(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(...node('build/cli.ts', args), { encoding: 'utf8', cwd: ROOT, env: { ...process.env, ...env } });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

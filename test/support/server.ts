@@ -105,8 +105,10 @@ export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}): 
 }
 
 /** Runs the CLI to completion (for refusals at start-up). */
-export async function runServeExpectingExit(args: string[]): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  const child = spawn(...node('src/cli.ts', ['serve', '--port', '0', ...args]), { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: cleanEnv({}) });
+export async function runServeExpectingExit(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  // A port given in `env` is the one under test: no --port then, as a flag would win over it.
+  const port = env.PORT === undefined ? ['--port', '0'] : [];
+  const child = spawn(...node('src/cli.ts', ['serve', ...port, ...args]), { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: cleanEnv(env) });
   track(child);
   let stdout = '', stderr = '';
   child.stdout.on('data', (c: Buffer) => { stdout += c; });
