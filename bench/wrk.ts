@@ -64,16 +64,17 @@ export function wrk(base: string, paths: readonly string[], { connections, secon
 
 /**
  * `connections` connections from one wrk thread for `seconds`, walking the
- * paths of `pathsFile` (one a line, as asked) from the first: each connection
- * the next one, from the top again at the end. Errors are counted, not thrown.
+ * paths of `pathsFile` (one a line, as asked) from the one after `from`: each
+ * connection the next one, from the top again at the end. Errors are counted,
+ * not thrown.
  */
-export function wrkStream(base: string, pathsFile: string, { connections, seconds, scratch }: { connections: number; seconds: number; scratch: string }): StreamLoad {
+export function wrkStream(base: string, pathsFile: string, { connections, seconds, scratch, from = 0 }: { connections: number; seconds: number; scratch: string; from?: number }): StreamLoad {
   const script = path.join(scratch, 'wrk-stream.lua');
   writeFileSync(script, [
     // Read by every thread's interpreter as it starts, before the clock runs.
     'local paths = {}',
     `for line in io.lines(${JSON.stringify(pathsFile)}) do paths[#paths + 1] = line end`,
-    'local next = 0',
+    `local next = ${Math.floor(from)} % #paths`,
     'request = function()',
     '  next = next % #paths + 1',
     '  return wrk.format("GET", paths[next], { ["Accept-Encoding"] = "identity" })',
