@@ -11,7 +11,10 @@
  * searches beside a SQLite FTS5 server on the same listings and queries. Load
  * comes from wrk (wrk.ts says why not autocannon) on one core, the servers run
  * on another (support.ts); rounds alternate between the servers compared;
- * figures are medians. The results go to bench/results/<date>-<count>.json.
+ * figures are medians. Then the traffic benchmark (traffic-run.ts): a stream
+ * like a search log, most queries asked once, cold and warm per class, in the
+ * engine and over HTTP beside SQLite FTS5, and under load (npm run
+ * bench:traffic runs it alone). The results go to bench/results/<date>-<count>.json.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -22,6 +25,7 @@ import { generateContent } from '../scripts/content/write.ts';
 import { Rng } from '../scripts/content/rng.ts';
 import { loadCores, pinToServerCores, residentMiB, ROOT, serverCores, startListening, startService, whenLogged } from './support.ts';
 import { answersTo, BODIES_IN_TURN, ensureSqlite, rawServer, SQLITE_PACKAGE } from './reference.ts';
+import { runTraffic } from './traffic-run.ts';
 import { haveWrk, wrk, type Load } from './wrk.ts';
 import type { DocumentWork } from '../build/documents.ts';
 
@@ -287,6 +291,12 @@ record('text search in the engine, the first pass after a start', 'information',
 record('text search in the engine, p50', '≤ 1 ms', `${textEngine.p50.toFixed(2)} ms`, textEngine.p50 <= 1);
 record('text search in the engine, p99', '≤ 10 ms', `${textEngine.p99.toFixed(2)} ms`, textEngine.p99 <= 10);
 
+// Traffic as it reaches the service behind an edge cache, most queries once (traffic-run.ts).
+const traffic = await runTraffic({
+  dist: out, work, count, seconds: Math.max(seconds, 10), perTextClass: 1500, httpPerClass: 300,
+  serveOptions: SERVE_OPTIONS, sqliteModule, say, record,
+});
+
 const passed = targets.filter((t) => t.pass === true).length;
 // Lines for information (pass null) are no targets.
 say(`\n${passed} of ${targets.filter((t) => t.pass !== null).length} targets met`);
@@ -294,7 +304,7 @@ const resultsDir = path.join(ROOT, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
 // A run that reused an earlier snapshot measured the runtime only: it does not replace a full run's results.
 const file = path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}-${count}${servedOnly ? '-runtime' : ''}.json`);
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), count, connections: CONNECTIONS, seconds, rounds, targets }, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), count, connections: CONNECTIONS, seconds, rounds, targets, traffic }, null, 2)}\n`);
 say(`results: ${path.relative(ROOT, file)}`);
 process.exit(0);
 
