@@ -154,7 +154,7 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   const textOnce = textDistinct.filter((d) => counts.get(rank.get(d)!) === 1).length / textDistinct.length;
   say(`  ${stream.length} requests, ${distinct.length} distinct (${(100 * askedOnce).toFixed(0)}% asked once; of the ${textDistinct.length} text queries ${(100 * textOnce).toFixed(0)}%), made in ${((performance.now() - made) / 1000).toFixed(1)} s: ${path.relative(ROOT, dir)}/*.paths`);
 
-  // The engine alone: every distinct search (filter searches: as many as a text class has), cold then warm.
+  // The engine alone: every distinct search (filter searches: as many as a text class has), cold, warm and later.
   const searches = [...textDistinct, ...firstOf(distinct, ['filter'], o.perTextClass)].sort(byFirstAsked);
   const searchesFile = path.join(dir, 'engine-searches.json');
   writeFileSync(searchesFile, JSON.stringify(searches.map((d) => ({ class: d.class, query: d.query }))));
