@@ -62,7 +62,7 @@ export function pinToServerCores(pid: number): void {
  */
 export function startListening(command: string, args: string[], env: NodeJS.ProcessEnv = {}, { pin = false } = {}): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(...onCores(pin ? serverCores() : null, command, args), { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...withoutServeSettings(), ...env } });
-  process.once('exit', () => child.kill('SIGKILL'));
+  killOnExit(child);
   return new Promise((resolve, reject) => {
     let out = '';
     const look = (chunk: Buffer) => {
@@ -76,6 +76,19 @@ export function startListening(command: string, args: string[], env: NodeJS.Proc
     child.stdout!.on('data', look);
     child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
   });
+}
+
+/** Servers still running, killed when the benchmark exits (one hook for all: a run starts dozens). */
+const running = new Set<ChildProcess>();
+let hooked = false;
+function killOnExit(child: ChildProcess): void {
+  if (!hooked) process.on('exit', killRunning);
+  hooked = true;
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+}
+function killRunning(): void {
+  for (const child of running) child.kill('SIGKILL');
 }
 
 /** The service on a snapshot, with the given options. */

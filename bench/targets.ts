@@ -11,10 +11,10 @@
  * searches beside a SQLite FTS5 server on the same listings and queries. Load
  * comes from wrk (wrk.ts says why not autocannon) on one core, the servers run
  * on another (support.ts); rounds alternate between the servers compared;
- * figures are medians. The results go to bench/results/<date>-<count>.json.
- *
- * better-sqlite3 is installed once, pinned, into node_modules/.cache: only this
- * comparison needs it, and as a dependency every install would compile SQLite.
+ * figures are medians. Then the traffic benchmark (traffic-run.ts): a stream
+ * like a search log, most queries asked once, cold and warm per class, in the
+ * engine and over HTTP beside SQLite FTS5, and under load (npm run
+ * bench:traffic runs it alone). The results go to bench/results/<date>-<count>.json.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -24,6 +24,8 @@ import { parseArgs } from 'node:util';
 import { generateContent } from '../scripts/content/write.ts';
 import { Rng } from '../scripts/content/rng.ts';
 import { loadCores, pinToServerCores, residentMiB, ROOT, serverCores, startListening, startService, whenLogged } from './support.ts';
+import { answersTo, BODIES_IN_TURN, ensureSqlite, rawServer, SQLITE_PACKAGE } from './reference.ts';
+import { runTraffic } from './traffic-run.ts';
 import { haveWrk, wrk, type Load } from './wrk.ts';
 import type { DocumentWork } from '../build/documents.ts';
 
@@ -35,8 +37,6 @@ const count = Number(values.count);
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const CONNECTIONS = 50;
-const SQLITE_PACKAGE = 'better-sqlite3@12.11.1';
-const SQLITE_CACHE = path.join(ROOT, 'node_modules', '.cache', 'bench-sqlite');
 
 const work = path.join(ROOT, '.tmp');
 const content = path.join(work, `bench-content-${count}-42`);
@@ -144,47 +144,6 @@ pinToServerCores(service.child.pid!);
 const startupSeconds = [...startups].sort((x, y) => x - y)[1]!;
 record('start-up', '≤ 3 s to listening', `${startupSeconds.toFixed(1)} s, median of three (${startups.map((t) => t.toFixed(1)).join(', ')} s); every file verified and the documents in memory ${verifiedSeconds.toFixed(1)} s after the last start`, startupSeconds <= 3);
 
-/**
- * The bodies a reference server answers, one after the other, whatever is asked:
- * the very bytes the service answered to the paths of the load, so that both
- * send the same bytes in the same sizes. Read from a file (BODIES) of them
- * end to end and their lengths (LENGTHS).
- */
-const BODIES_IN_TURN = `
-const all = require('node:fs').readFileSync(process.env.BODIES);
-const bodies = [];
-let at = 0;
-for (const length of process.env.LENGTHS.split(',').map(Number)) bodies.push(all.subarray(at, (at += length)));
-let next = 0;
-const nextBody = () => bodies[next++ % bodies.length];
-`;
-/** A raw node:http server answering the bodies in turn (see BODIES_IN_TURN). */
-const RAW_SERVER = `${BODIES_IN_TURN}
-const http = require('node:http');
-const server = http.createServer((req, res) => {
-  const body = nextBody();
-  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
-  res.end(body);
-}).listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));
-`;
-/**
- * A body as sent without compression. Tried twice: a connection kept from before a
- * load round may have been closed by the server meanwhile (idle past its keep-alive).
- */
-async function identityBody(url: string): Promise<Buffer> {
-  const get = async () => Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
-  return get().catch(get);
-}
-/** What the service answers to each path (identity), written for the reference servers; and their mean size. */
-async function answersTo(base: string, paths: string[], name: string): Promise<{ env: NodeJS.ProcessEnv; meanBytes: number }> {
-  const bodies: Buffer[] = [];
-  for (const p of paths) bodies.push(await identityBody(`${base}${p}`));
-  const file = path.join(work, `bodies-${name}-${count}.bin`);
-  writeFileSync(file, Buffer.concat(bodies));
-  const meanBytes = Math.round(bodies.reduce((sum, body) => sum + body.length, 0) / bodies.length);
-  return { env: { BODIES: file, LENGTHS: bodies.map((body) => body.length).join(',') }, meanBytes };
-}
-const rawServer = (bodies: NodeJS.ProcessEnv) => startListening(process.execPath, ['-e', RAW_SERVER], bodies, { pin: true });
 
 /**
  * The same raw server doing, besides, what this service's contract asks of every
@@ -251,7 +210,7 @@ const ids = readdirSync(path.join(out, 'api/v1/ads')).filter((f) => f.endsWith('
 
 // Listing reads.
 const listingPaths = Array.from({ length: 500 }, () => `/api/v1/ads/${rng.pick(ids)}`);
-const listingBodies = await answersTo(service.url, listingPaths, 'listing');
+const listingBodies = await answersTo(service.url, listingPaths, path.join(work, `bodies-listing-${count}.bin`));
 const rawListing = await rawServer(listingBodies.env);
 const floorListing = await floorServer(listingBodies.env, `${service.url}${listingPaths[0]}`);
 const [listing, listingRaw, listingFloor] = await alternating([service.url, listingPaths], [rawListing.url, ['/']], [floorListing.url, ['/']]);
@@ -281,7 +240,7 @@ function filterQuery(): Record<string, string | number | boolean> {
 const toPath = (query: Record<string, string | number | boolean>) => `/api/v1/ads?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`;
 const filterQueries = Array.from({ length: 400 }, filterQuery);
 const filterPaths = filterQueries.map(toPath);
-const filterBodies = await answersTo(service.url, filterPaths, 'filter');
+const filterBodies = await answersTo(service.url, filterPaths, path.join(work, `bodies-filter-${count}.bin`));
 const rawFilter = await rawServer(filterBodies.env);
 const floorFilter = await floorServer(filterBodies.env, `${service.url}${filterPaths[0]}`);
 const [filter, filterRaw, filterFloor] = await alternating([service.url, filterPaths], [rawFilter.url, ['/']], [floorFilter.url, ['/']]);
@@ -301,7 +260,7 @@ function textQuery(): string {
 }
 const texts = Array.from({ length: 400 }, textQuery);
 const textPaths = texts.map((q) => `/api/v1/ads?q=${encodeURIComponent(q)}`);
-const sqliteModule = ensureSqlite();
+const sqliteModule = ensureSqlite(say);
 if (sqliteModule) {
   const fts = await startListening(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/fts5-server.ts'), out, sqliteModule], {}, { pin: true });
   const text = await sideBySide([service.url, textPaths], [fts.url, textPaths]);
@@ -332,6 +291,12 @@ record('text search in the engine, the first pass after a start', 'information',
 record('text search in the engine, p50', '≤ 1 ms', `${textEngine.p50.toFixed(2)} ms`, textEngine.p50 <= 1);
 record('text search in the engine, p99', '≤ 10 ms', `${textEngine.p99.toFixed(2)} ms`, textEngine.p99 <= 10);
 
+// Traffic as it reaches the service behind an edge cache, most queries once (traffic-run.ts).
+const traffic = await runTraffic({
+  dist: out, work, count, seconds: Math.max(seconds, 10), perTextClass: 1500, httpPerClass: 300,
+  serveOptions: SERVE_OPTIONS, sqliteModule, say, record,
+});
+
 const passed = targets.filter((t) => t.pass === true).length;
 // Lines for information (pass null) are no targets.
 say(`\n${passed} of ${targets.filter((t) => t.pass !== null).length} targets met`);
@@ -339,7 +304,7 @@ const resultsDir = path.join(ROOT, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
 // A run that reused an earlier snapshot measured the runtime only: it does not replace a full run's results.
 const file = path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}-${count}${servedOnly ? '-runtime' : ''}.json`);
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), count, connections: CONNECTIONS, seconds, rounds, targets }, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), count, connections: CONNECTIONS, seconds, rounds, targets, traffic }, null, 2)}\n`);
 say(`results: ${path.relative(ROOT, file)}`);
 process.exit(0);
 
@@ -386,14 +351,3 @@ async function changeOnePercent(from: string, to: string): Promise<void> {
     await new Promise<void>((resolve) => output.end(() => resolve()));
   }
 }
-
-/** The better-sqlite3 module folder: installed once into node_modules/.cache (a native build, a minute or two). */
-function ensureSqlite(): string | null {
-  const moduleDir = path.join(SQLITE_CACHE, 'node_modules', 'better-sqlite3');
-  if (existsSync(path.join(moduleDir, 'build', 'Release', 'better_sqlite3.node'))) return moduleDir;
-  say(`installing ${SQLITE_PACKAGE} into ${path.relative(ROOT, SQLITE_CACHE)} (once; it compiles SQLite)…`);
-  mkdirSync(SQLITE_CACHE, { recursive: true });
-  const run = spawnSync('npm', ['install', '--prefix', SQLITE_CACHE, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', SQLITE_PACKAGE], { stdio: 'inherit' });
-  return run.status === 0 && existsSync(path.join(moduleDir, 'build', 'Release', 'better_sqlite3.node')) ? moduleDir : null;
-}
-

@@ -24,6 +24,16 @@ export interface Load {
   p99: number;
 }
 
+/** A load's figures in full, errors counted rather than thrown (wrkStream). */
+export interface StreamLoad extends Load {
+  /** The median latency, in ms. */
+  p50: number;
+  /** Responses in the run. */
+  requests: number;
+  /** Socket errors (connect, read, write, timeout) and non-2xx/3xx responses. */
+  errors: number;
+}
+
 /** Whether wrk can be run here. */
 export function haveWrk(): boolean {
   return spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error === undefined;
@@ -45,16 +55,53 @@ export function wrk(base: string, paths: readonly string[], { connections, secon
     'end',
     '',
   ].join('\n'));
+  const out = runWrk(base, script, connections, seconds);
+  const failed = /Non-2xx or 3xx responses: (\d+)/.exec(out) ?? /Socket errors: .*/.exec(out);
+  if (failed) throw new Error(`${base}: ${failed[0]}`);
+  const { rps, p99 } = figures(out);
+  return { rps, p99 };
+}
+
+/**
+ * `connections` connections from one wrk thread for `seconds`, walking the
+ * paths of `pathsFile` (one a line, as asked) from the one after `from`: each
+ * connection the next one, from the top again at the end. Errors are counted,
+ * not thrown.
+ */
+export function wrkStream(base: string, pathsFile: string, { connections, seconds, scratch, from = 0 }: { connections: number; seconds: number; scratch: string; from?: number }): StreamLoad {
+  const script = path.join(scratch, 'wrk-stream.lua');
+  writeFileSync(script, [
+    // Read by every thread's interpreter as it starts, before the clock runs.
+    'local paths = {}',
+    `for line in io.lines(${JSON.stringify(pathsFile)}) do paths[#paths + 1] = line end`,
+    `local next = ${Math.floor(from)} % #paths`,
+    'request = function()',
+    '  next = next % #paths + 1',
+    '  return wrk.format("GET", paths[next], { ["Accept-Encoding"] = "identity" })',
+    'end',
+    '',
+  ].join('\n'));
+  const out = runWrk(base, script, connections, seconds);
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const errors = Number(non2xx?.[1] ?? 0) + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
+  const requests = /(\d+) requests in /.exec(out);
+  return { ...figures(out), requests: Number(requests?.[1] ?? 0), errors };
+}
+
+function runWrk(base: string, script: string, connections: number, seconds: number): string {
   // wrk gives up on a response after 2 s by default: a slow server (SQLite on common words) is measured, not failed.
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '30s', '--latency', '-s', script, base];
   const run = spawnSync(...onCores(loadCores(), 'wrk', args), { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`wrk failed: ${run.error?.message ?? run.stderr}`);
-  const out = run.stdout;
+  return run.stdout;
+}
+
+const UNIT = { us: 0.001, ms: 1, s: 1000 } as const;
+function figures(out: string): { rps: number; p50: number; p99: number } {
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
+  const p50 = /\s50%\s+([\d.]+)(us|ms|s)\b/.exec(out);
   const p99 = /\s99%\s+([\d.]+)(us|ms|s)\b/.exec(out);
-  if (!rps || !p99) throw new Error(`wrk said something unexpected:\n${out}`);
-  const failed = /Non-2xx or 3xx responses: (\d+)/.exec(out) ?? /Socket errors: .*/.exec(out);
-  if (failed) throw new Error(`${base}: ${failed[0]}`);
-  const unit = { us: 0.001, ms: 1, s: 1000 }[p99[2] as 'us' | 'ms' | 's'];
-  return { rps: Number(rps[1]), p99: Number(p99[1]) * unit };
+  if (!rps || !p50 || !p99) throw new Error(`wrk said something unexpected:\n${out}`);
+  return { rps: Number(rps[1]), p50: Number(p50[1]) * UNIT[p50[2] as keyof typeof UNIT], p99: Number(p99[1]) * UNIT[p99[2] as keyof typeof UNIT] };
 }

@@ -1,0 +1,67 @@
+/**
+ * The servers a benchmark compares the service with: a raw node:http server
+ * answering the very bytes the service answered, and SQLite FTS5
+ * (fts5-server.ts) for text search.
+ *
+ * better-sqlite3 is installed once, pinned, into node_modules/.cache: only this
+ * comparison needs it, and as a dependency every install would compile SQLite.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, startListening } from './support.ts';
+
+export const SQLITE_PACKAGE = 'better-sqlite3@12.11.1';
+const SQLITE_CACHE = path.join(ROOT, 'node_modules', '.cache', 'bench-sqlite');
+
+/**
+ * The bodies a reference server answers, one after the other, whatever is asked:
+ * the very bytes the service answered to the paths of the load, so that both
+ * send the same bytes in the same sizes. Read from a file (BODIES) of them
+ * end to end and their lengths (LENGTHS).
+ */
+export const BODIES_IN_TURN = `
+const all = require('node:fs').readFileSync(process.env.BODIES);
+const bodies = [];
+let at = 0;
+for (const length of process.env.LENGTHS.split(',').map(Number)) bodies.push(all.subarray(at, (at += length)));
+let next = 0;
+const nextBody = () => bodies[next++ % bodies.length];
+`;
+/** A raw node:http server answering the bodies in turn (see BODIES_IN_TURN). */
+const RAW_SERVER = `${BODIES_IN_TURN}
+const http = require('node:http');
+const server = http.createServer((req, res) => {
+  const body = nextBody();
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+  res.end(body);
+}).listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));
+`;
+/**
+ * A body as sent without compression. Tried twice: a connection kept from before a
+ * load round may have been closed by the server meanwhile (idle past its keep-alive).
+ */
+async function identityBody(url: string): Promise<Buffer> {
+  const get = async () => Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+  return get().catch(get);
+}
+/** What the service answers to each path (identity), written to `file` for the reference servers; and their mean size. */
+export async function answersTo(base: string, paths: readonly string[], file: string): Promise<{ env: NodeJS.ProcessEnv; meanBytes: number }> {
+  const bodies: Buffer[] = [];
+  for (const p of paths) bodies.push(await identityBody(`${base}${p}`));
+  writeFileSync(file, Buffer.concat(bodies));
+  const meanBytes = Math.round(bodies.reduce((sum, body) => sum + body.length, 0) / bodies.length);
+  return { env: { BODIES: file, LENGTHS: bodies.map((body) => body.length).join(',') }, meanBytes };
+}
+export const rawServer = (bodies: NodeJS.ProcessEnv) => startListening(process.execPath, ['-e', RAW_SERVER], bodies, { pin: true });
+
+/** The better-sqlite3 module folder: installed once into node_modules/.cache (a native build, a minute or two). */
+export function ensureSqlite(say: (text: string) => void): string | null {
+  const moduleDir = path.join(SQLITE_CACHE, 'node_modules', 'better-sqlite3');
+  if (existsSync(path.join(moduleDir, 'build', 'Release', 'better_sqlite3.node'))) return moduleDir;
+  say(`installing ${SQLITE_PACKAGE} into ${path.relative(ROOT, SQLITE_CACHE)} (once; it compiles SQLite)…`);
+  mkdirSync(SQLITE_CACHE, { recursive: true });
+  const run = spawnSync('npm', ['install', '--prefix', SQLITE_CACHE, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', SQLITE_PACKAGE], { stdio: 'inherit' });
+  return run.status === 0 && existsSync(path.join(moduleDir, 'build', 'Release', 'better_sqlite3.node')) ? moduleDir : null;
+}
+

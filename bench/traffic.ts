@@ -1,0 +1,66 @@
+/**
+ * npm run bench:traffic -- [--count 100000] [--dist <snapshot>] [--seconds 10]
+ *   [--per-class 1500] [--http-per-class 300]
+ *
+ * Only the traffic benchmark of the targets (traffic-run.ts): the service asked
+ * as real traffic asks it, most queries once, beside SQLite FTS5 and a raw
+ * server. On --dist when given, else on the snapshot bench:quick / bench build
+ * for --count (.tmp/targets-dist-<count>), generated and built first if there
+ * is none. Results go to bench/results/<date>-<count>-traffic.json.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { generateContent } from '../scripts/content/write.ts';
+import { ensureSqlite } from './reference.ts';
+import { loadCores, ROOT, serverCores } from './support.ts';
+import { runTraffic } from './traffic-run.ts';
+import { haveWrk } from './wrk.ts';
+
+const { values } = parseArgs({ options: {
+  count: { type: 'string', default: '100000' }, dist: { type: 'string' }, seconds: { type: 'string', default: '10' },
+  'per-class': { type: 'string', default: '1500' }, 'http-per-class': { type: 'string', default: '300' },
+} });
+const count = Number(values.count);
+const work = path.join(ROOT, '.tmp');
+const say = (text: string) => process.stdout.write(`${text}\n`);
+if (!haveWrk()) throw new Error('the loads come from wrk: install it (Debian: apt-get install wrk)');
+
+// The snapshot the targets build for this count (the same folders), made here when missing.
+const dist = values.dist ? path.resolve(values.dist) : path.join(work, `targets-dist-${count}`);
+if (!existsSync(path.join(dist, 'data/meta.json'))) {
+  if (values.dist) throw new Error(`${dist}: no snapshot there`);
+  const content = path.join(work, `bench-content-${count}-42`);
+  if (!existsSync(path.join(content, 'cities.json'))) {
+    say(`generating ${count} listings…`);
+    await generateContent({ out: content, count, seed: 42 });
+  }
+  say(`building ${count} listings…`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'build/cli.ts'), '--content', content, '--out', dist, '--max-invalid', String(count)], {
+    cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 256 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`build failed: ${run.stderr.split('\n').slice(-5).join('\n')}`);
+}
+
+interface Target { what: string; target: string; measured: string; pass: boolean | null }
+const targets: Target[] = [];
+const record = (what: string, target: string, measured: string, pass: boolean | null) => {
+  targets.push({ what, target, measured, pass });
+  say(`  ${pass === null ? '    ' : pass ? 'PASS' : 'FAIL'}  ${what}: ${measured} (target ${target})`);
+};
+
+const seconds = Number(values.seconds);
+say(`${count} listings (${path.relative(ROOT, dist) || dist}); ${serverCores() ? `servers on core ${serverCores()}, wrk on ${loadCores()}` : 'nothing pinned'}`);
+const traffic = await runTraffic({
+  dist, work, count, seconds, perTextClass: Number(values['per-class']), httpPerClass: Number(values['http-per-class']),
+  serveOptions: ['--rate-limit', '0', '--concurrency', '64'], sqliteModule: ensureSqlite(say), say, record,
+});
+say(`\n${targets.filter((t) => t.pass === true).length} of ${targets.filter((t) => t.pass !== null).length} targets met`);
+const resultsDir = path.join(ROOT, 'bench/results');
+mkdirSync(resultsDir, { recursive: true });
+const file = path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}-${count}-traffic.json`);
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), count, seconds, targets, traffic }, null, 2)}\n`);
+say(`results: ${path.relative(ROOT, file)}`);
+// The servers are stopped; the exit hooks of support.ts kill any left behind.
+process.exit(0);
