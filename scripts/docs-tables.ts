@@ -78,24 +78,29 @@ const newest = <T extends { date: string }>(runs: T[]): T | undefined =>
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 const verdict = (pass: boolean | null) => (pass === null ? '' : pass ? '**pass**: ' : 'fail: ');
 
-/** The scale targets: the newest run of each size, side by side, one row per target. */
+/**
+ * The scale targets: per size, each target as the newest run that measured it
+ * (a run of one benchmark, such as bench:traffic, measures only its own), one
+ * row per target.
+ */
 export function targetsTable(runs: TargetsResult[]): string {
   const sizes = [...new Set(runs.map((r) => r.count))].sort((a, b) => a - b);
-  const current = sizes.map((size) => newest(runs.filter((r) => r.count === size))!);
+  const bySize = sizes.map((size) => runs.filter((r) => r.count === size).sort((a, b) => (a.date < b.date ? 1 : -1)));
   const rows: { what: string; target: string }[] = [];
-  for (const run of [...current].reverse()) {
-    for (const t of run.targets) if (!rows.some((r) => r.what === t.what)) rows.push({ what: t.what, target: t.target });
+  for (const sized of [...bySize].reverse()) {
+    for (const run of sized) for (const t of run.targets) if (!rows.some((r) => r.what === t.what)) rows.push({ what: t.what, target: t.target });
   }
+  const used = bySize.map((sized) => sized.filter((run) => run.targets.some((t) => sized.find((r) => r.targets.some((x) => x.what === t.what)) === run)));
   const met = (run: TargetsResult) => `${run.targets.filter((t) => t.pass === true).length} of ${run.targets.filter((t) => t.pass !== null).length} targets met`;
   const lines = [
-    `The newest run of each size: ${current.map((run) => `\`${run.file}\` (${when(run.date)}; ${met(run)})`).join(', ')}.`,
+    `Each target's newest measurement at each size, from ${used.flat().map((run) => `\`${run.file}\` (${when(run.date)}; ${met(run)})`).join(', ')}.`,
     '',
     `| Target | Asked | ${sizes.map((s) => `${s.toLocaleString('en-US')} listings`).join(' | ')} |`,
     `|---|---|${sizes.map(() => '---|').join('')}`,
   ];
   for (const row of rows) {
-    const cells = current.map((run) => {
-      const t = run.targets.find((x) => x.what === row.what);
+    const cells = bySize.map((sized) => {
+      const t = sized.map((run) => run.targets.find((x) => x.what === row.what)).find((x) => x !== undefined);
       return t === undefined ? '—' : cell(`${verdict(t.pass)}${t.measured}`);
     });
     lines.push(`| ${cell(row.what)} | ${cell(row.target)} | ${cells.join(' | ')} |`);
