@@ -8,11 +8,12 @@
  * under tsx, the tests under vitest, and neither's loader reaches a worker
  * thread. Loading tsx in each thread instead costs some 30 ms of a core per
  * thread, and a build starts several. So the module is bundled here, once per
- * process and module, into one CommonJS script (its imports of this project
- * inlined, Node's own left to require), and each thread evaluates that script:
- * it starts as fast as one given plain JavaScript. Nor is it handed the
- * parent's execArgv (tsx's loader, or a test runner's options), which would
- * load more than the thread needs, and start it later.
+ * process and module, into one CommonJS script (all it imports inlined but
+ * Node's own modules), and each thread evaluates that script: it starts as
+ * fast as one given plain JavaScript. The first bundle in a process costs some
+ * 60 ms (the bundler's synchronous service starting), each further one a few.
+ * Nor is the thread handed the parent's execArgv (tsx's loader, or a test
+ * runner's options), which would load more than it needs, and start it later.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
