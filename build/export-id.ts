@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { Hasher } from '../src/snapshot/hasher.ts';
 import { listListingFiles, type ListingFile } from './read.ts';
 
 export interface ExportFile {
@@ -75,34 +75,18 @@ export async function hashExport(contentDir: string, files: readonly ExportFile[
   return exportDigest(files, hashes);
 }
 
-/** Plain JavaScript, evaluated in the worker: no loader, no TypeScript. */
-const HASHER_SOURCE = `
-const { createHash } = require('node:crypto');
-const { openSync, readSync, closeSync } = require('node:fs');
-const { parentPort, workerData } = require('node:worker_threads');
-const buffer = Buffer.allocUnsafe(1 << 20);
-parentPort.postMessage(workerData.map((file) => {
-  const hash = createHash('sha256');
-  const fd = openSync(file, 'r');
-  try {
-    for (let n; (n = readSync(fd, buffer, 0, buffer.length, null)) > 0;) hash.update(buffer.subarray(0, n));
-  } finally {
-    closeSync(fd);
-  }
-  return hash.digest('hex');
-}));
-`;
-
 /**
- * Hashes the export on a worker thread, for the build: reading the export once
- * more is disk and hashing time a build on two cores overlaps with its own work.
+ * Hashes the export on the hashing thread (src/snapshot/hasher.ts), for the
+ * build: reading the export once more is disk and hashing time a build on two
+ * cores overlaps with its own work.
  */
 export function hashExportInWorker(contentDir: string, files: readonly ExportFile[]): { digest: Promise<ExportDigest>; stop(): void } {
-  const worker = new Worker(HASHER_SOURCE, { eval: true, workerData: files.map(({ file }) => path.join(contentDir, file)), execArgv: [] });
-  const digest = new Promise<ExportDigest>((resolve, reject) => {
-    worker.once('message', (hashes: string[]) => resolve(exportDigest(files, hashes)));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the export hasher exited with ${code}`)));
-  });
-  return { digest, stop: () => void worker.terminate() };
+  const hasher = new Hasher();
+  const digest = (async () => {
+    const hashes: string[] = [];
+    for (const { file } of files) hashes.push((await hasher.file(path.join(contentDir, file))).sha256);
+    return exportDigest(files, hashes);
+  })();
+  void digest.then(() => hasher.close(), () => hasher.close());
+  return { digest, stop: () => void hasher.close() };
 }

@@ -21,9 +21,9 @@
  * reads and validates the export.
  */
 import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
+import { startThread } from '../src/thread/start.ts';
 import { BuildFailure } from './failure.ts';
 
 function releasesDirOf(outDir: string): string {
@@ -180,13 +180,6 @@ function prune(releases: string, keep: (string | null)[]): void {
   }
 }
 
-/** Plain JavaScript, evaluated in the worker: no loader, no TypeScript. */
-const REMOVER_SOURCE = `
-const { rmSync } = require('node:fs');
-const { workerData } = require('node:worker_threads');
-for (const folder of workerData) rmSync(folder, { recursive: true, force: true });
-`;
-
 /**
  * Removes the releases earlier builds retired, on a worker thread: unlinking a
  * release's files is system time a build on two cores can overlap with its own
@@ -203,7 +196,7 @@ export function removeRetired(outDir: string): Promise<string | null> {
   }
   if (retired.length === 0) return Promise.resolve(null);
   return new Promise((resolve) => {
-    const worker = new Worker(REMOVER_SOURCE, { eval: true, workerData: retired, execArgv: [] });
+    const worker = startThread(new URL('./remove-thread.ts', import.meta.url), { workerData: retired });
     let failure: string | null = null;
     worker.once('error', (error: NodeJS.ErrnoException) => { failure = `could not remove the retired releases ${retired.map((r) => path.basename(r)).join(', ')} (${error.code ?? error.message}); the next build tries again`; });
     worker.once('exit', () => resolve(failure));

@@ -10,76 +10,17 @@
  * two threads: another thread starts on them as soon as stage "validate" has
  * written the last one, while this one lays out the index, and this one joins
  * it once it has hashed the manifest's files. They take the listings in runs
- * from one shared counter.
+ * from one shared counter (verify-thread.ts).
  */
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Manifest } from '../src/schema/manifest.ts';
 import { listingDocumentPath } from '../src/snapshot/layout.ts';
 import { hashFile } from '../src/snapshot/packed.ts';
 import { Hasher, type FileHash } from '../src/snapshot/hasher.ts';
+import { startThread } from '../src/thread/start.ts';
 import { BuildFailure } from './failure.ts';
-
-/** Listings a thread takes from the counter at a time. */
-const RUN = 256;
-const ID_BYTES = 36;
-const HASH_BYTES = 32;
-/** The shared counter's slots: the next listing to take, and 1 + the first listing found not to match (0: none). */
-const NEXT = 0;
-const MISMATCH = 1;
-
-/**
- * Plain JavaScript, evaluated in the other thread (as listing-files.ts's): checks
- * runs of listings until none are left or one does not match; `check` is the
- * same function this thread runs, so both read the listings alike.
- */
-const CHECK_SOURCE = `
-function check({ dir, prefix, suffix, ids, hashes, count, counter }, readFileSync, createHash) {
-  const taken = new Int32Array(counter);
-  const idBytes = Buffer.from(ids);
-  const hashBytes = Buffer.from(hashes);
-  for (;;) {
-    const from = Atomics.add(taken, ${NEXT}, ${RUN});
-    if (from >= count || Atomics.load(taken, ${MISMATCH}) !== 0) return;
-    for (let i = from; i < Math.min(from + ${RUN}, count); i++) {
-      const id = idBytes.toString('latin1', i * ${ID_BYTES}, (i + 1) * ${ID_BYTES});
-      let matches = false;
-      try {
-        const digest = createHash('sha256').update(readFileSync(dir + '/' + prefix + id + suffix)).digest();
-        matches = digest.equals(hashBytes.subarray(i * ${HASH_BYTES}, (i + 1) * ${HASH_BYTES}));
-      } catch {}
-      if (!matches) {
-        Atomics.compareExchange(taken, ${MISMATCH}, 0, i + 1);
-        return;
-      }
-    }
-  }
-}
-`;
-
-const WORKER_SOURCE = `${CHECK_SOURCE}
-const { readFileSync } = require('node:fs');
-const { createHash } = require('node:crypto');
-const { parentPort, workerData } = require('node:worker_threads');
-check(workerData, readFileSync, createHash);
-parentPort.postMessage('done');
-`;
-
-interface Shared {
-  dir: string;
-  prefix: string;
-  suffix: string;
-  ids: SharedArrayBuffer;
-  hashes: SharedArrayBuffer;
-  count: number;
-  counter: SharedArrayBuffer;
-}
-
-type Check = (shared: Shared, read: typeof readFileSync, hash: typeof createHash) => void;
-/** The same source, for this thread. */
-const check = new Function(`${CHECK_SOURCE}; return check;`)() as Check;
+import { checkListings, HASH_BYTES, ID_BYTES, MISMATCH, RUN, type Shared } from './verify-thread.ts';
 
 /**
  * The listings whose files this build wrote, as stage "validate" finishes them:
@@ -121,7 +62,7 @@ export class ListingCheck {
       dir, prefix, suffix, count, counter: new SharedArrayBuffer(8),
       ids: shared(written.ids.subarray(0, count * ID_BYTES)), hashes: shared(written.hashes.subarray(0, count * HASH_BYTES)),
     };
-    this.worker = count > RUN ? new Worker(WORKER_SOURCE, { eval: true, execArgv: [], workerData: this.shared }) : null;
+    this.worker = count > RUN ? startThread(new URL('./verify-thread.ts', import.meta.url), { workerData: this.shared }) : null;
     this.elsewhere = this.worker === null ? Promise.resolve() : new Promise((resolve, reject) => {
       this.worker!.once('message', () => resolve());
       this.worker!.once('error', reject);
@@ -137,7 +78,7 @@ export class ListingCheck {
 
   /** Joins in till every listing is read back; the first that does not match fails the build. */
   async finish(): Promise<void> {
-    check(this.shared, readFileSync, createHash);
+    checkListings(this.shared);
     try {
       await this.elsewhere;
     } finally {

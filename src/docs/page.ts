@@ -2,6 +2,7 @@
  * The API reference page at /docs: Swagger UI from the npm registry, served
  * from this process (no outside network), reading /api/v1/openapi.json.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -30,15 +31,7 @@ const PAGE = `<!doctype html>
 `;
 
 // Separate from the page, so that a Content-Security-Policy without inline scripts fits it.
-const INIT = `window.ui = SwaggerUIBundle({
-  url: '/api/v1/openapi.json',
-  dom_id: '#reference',
-  deepLinking: true,
-  docExpansion: 'list',
-  defaultModelsExpandDepth: 0,
-  tryItOutEnabled: false,
-});
-`;
+const INIT_FILE = new URL('./init.js', import.meta.url);
 
 function sendText(res: ServerResponse, type: string, text: string): void {
   const bytes = Buffer.from(text);
@@ -50,6 +43,7 @@ function sendText(res: ServerResponse, type: string, text: string): void {
 }
 
 export function docsMounts(notFound: (req: Req, res: ServerResponse) => void): Mount[] {
+  const init = readFileSync(INIT_FILE, 'utf8');
   const require = createRequire(import.meta.url);
   const assetsDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
   const assets = sirv(assetsDir, { dev: false, etag: true, maxAge: 86_400 });
@@ -57,7 +51,7 @@ export function docsMounts(notFound: (req: Req, res: ServerResponse) => void): M
     isRead(req.method) ? handle(req, res) : notFound(req, res);
   return [
     { path: '/docs', counted: false, handle: onlyGet((req, res) => sendText(res, 'text/html; charset=utf-8', PAGE)) },
-    { path: '/docs/init.js', counted: false, handle: onlyGet((req, res) => sendText(res, 'text/javascript; charset=utf-8', INIT)) },
+    { path: '/docs/init.js', counted: false, handle: onlyGet((req, res) => sendText(res, 'text/javascript; charset=utf-8', init)) },
     {
       path: `${ASSETS_PREFIX}/*`,
       counted: false,

@@ -9,51 +9,27 @@
  * verified. One thread: a second one (tried) made start-up no faster, the
  * cores being busy already, and stretched the main thread's steps of a reload.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startThread } from '../thread/start.ts';
+import type { HashAnswer, HashAsked } from './hash-thread.ts';
 
 export interface FileHash {
   sha256: string;
   bytes: number;
 }
 
-/** Plain JavaScript, evaluated in the worker: no loader, no TypeScript. */
-const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const { createHash } = require('node:crypto');
-const { openSync, readSync, closeSync } = require('node:fs');
-parentPort.on('message', ({ id, file }) => {
-  try {
-    const hash = createHash('sha256');
-    let bytes = 0;
-    const fd = openSync(file, 'r');
-    try {
-      const scratch = Buffer.allocUnsafe(${4 * 1024 * 1024});
-      for (let read; (read = readSync(fd, scratch, 0, scratch.length, bytes)) > 0;) {
-        hash.update(scratch.subarray(0, read));
-        bytes += read;
-      }
-    } finally {
-      closeSync(fd);
-    }
-    parentPort.postMessage({ id, sha256: hash.digest('hex'), bytes });
-  } catch (error) {
-    parentPort.postMessage({ id, error: String(error && (error.code || error.message)) });
-  }
-});
-`;
-
 export class Hasher {
-  private readonly worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [] });
+  private readonly worker: Worker = startThread(new URL('./hash-thread.ts', import.meta.url));
   private readonly waiting = new Map<number, { resolve: (hash: FileHash) => void; reject: (error: Error) => void }>();
   private next = 0;
-  private held: { id: number; file: string }[] | null = null;
+  private held: HashAsked[] | null = null;
 
   constructor() {
-    this.worker.on('message', ({ id, sha256, bytes, error }: { id: number; sha256?: string; bytes?: number; error?: string }) => {
-      const waiter = this.waiting.get(id);
-      this.waiting.delete(id);
-      if (error !== undefined) waiter?.reject(Object.assign(new Error(`hashing failed: ${error}`), { code: error }));
-      else waiter?.resolve({ sha256: sha256!, bytes: bytes! });
+    this.worker.on('message', (answer: HashAnswer) => {
+      const waiter = this.waiting.get(answer.id);
+      this.waiting.delete(answer.id);
+      if (answer.error !== undefined) waiter?.reject(Object.assign(new Error(`hashing failed: ${answer.error}`), { code: answer.error }));
+      else waiter?.resolve({ sha256: answer.sha256, bytes: answer.bytes });
     });
     this.worker.on('error', (error) => this.failAll(error));
     this.worker.on('exit', () => this.failAll(new Error('the hashing thread stopped')));

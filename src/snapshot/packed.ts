@@ -101,13 +101,17 @@ export async function hashFile(file: string): Promise<{ sha256: string; bytes: n
   return { sha256, bytes };
 }
 
-/** `length` bytes of an open file from `start` (more reads if the kernel gives fewer); `short` is the error when the file ends first. */
-export function readAt(fd: number, start: number, length: number, short: string): Buffer {
+/**
+ * `length` bytes of an open file from `start` (more reads if the kernel gives fewer); `short` is
+ * the error when the file ends first. With `needed` less than `length`, a file that ends after
+ * `needed` bytes gives those it has (a read ahead may run past the end).
+ */
+export function readAt(fd: number, start: number, length: number, short: string, needed = length): Buffer {
   const bytes = Buffer.allocUnsafe(length);
   let filled = 0;
   for (let read; filled < length && (read = readSync(fd, bytes, filled, length - filled, start + filled)) > 0;) filled += read;
-  if (filled !== length) throw new Error(short);
-  return bytes;
+  if (filled < needed) throw new Error(short);
+  return filled === length ? bytes : bytes.subarray(0, filled);
 }
 
 class OnDiskDocuments implements PackedDocuments {
