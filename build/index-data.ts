@@ -17,7 +17,7 @@ import { ETAG_HASH_BYTES } from '../src/snapshot/compress.ts';
 import type { PreviousRecords } from './previous.ts';
 import { SOURCE_HASH_BYTES } from './read.ts';
 import { idOrder } from './id-order.ts';
-import { dictionaries as wordFormDictionaries } from '../src/search/morphology/dictionaries.ts';
+import { dictionariesFor } from '../src/search/morphology/dictionaries.ts';
 import { WordForms } from '../src/search/morphology/word-forms.ts';
 import { concat, flatten, listsByValue } from './lists.ts';
 
@@ -425,8 +425,7 @@ export class SearchIndexBuilder {
       orders: orderSlicesByName,
       arrays: packed.directory,
     };
-    const { ukrainian, russian } = wordFormDictionaries();
-    const terms = JSON.stringify(Vocabulary.build(vocabulary, WordForms.build(vocabulary, [ukrainian, russian])));
+    const terms = JSON.stringify(Vocabulary.build(vocabulary, WordForms.build(vocabulary, dictionariesFor(vocabulary))));
     const hashes = Buffer.from(c.sha256.buffer, c.sha256.byteOffset, c.sha256.byteLength);
     function* documents(): Generator<{ id: string; sha256: Buffer }> {
       for (const r of arrivalsById) yield { id: bytesToUuid(c.id, r * ID_BYTES), sha256: hashes.subarray(r * HASH_BYTES, (r + 1) * HASH_BYTES) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crossSpellingKey, cyrillicLanguage } from '../../src/search/morphology/cross-spelling.ts';
-import { dictionaries } from '../../src/search/morphology/dictionaries.ts';
+import { dictionaries, dictionariesFor } from '../../src/search/morphology/dictionaries.ts';
 import { Hunspell } from '../../src/search/morphology/hunspell.ts';
 import { termRole } from '../../src/search/morphology/roles.ts';
 import { WordForms } from '../../src/search/morphology/word-forms.ts';
@@ -61,6 +61,21 @@ describe('the Ukrainian and Russian dictionaries', () => {
 
   it.each([['электрика', 'электрик'], ['одессе', 'одесса'], ['сдается', 'сдаваться'], ['квартиру', 'квартира']])('Russian %s is a form of %s', (form, lemma) => {
     expect(russian.lemmasOf(form)).toContain(lemma);
+  });
+});
+
+describe('the dictionaries as far as a vocabulary needs them', () => {
+  const vocabulary = ['книзі', 'стола', 'горе', 'гори', 'сдаётся', 'электрика', 'toronto'];
+
+  it('read the same word forms as the whole dictionaries', () => {
+    const { ukrainian, russian } = dictionaries();
+    const whole = WordForms.build(vocabulary, [ukrainian, russian]).toJSON();
+    expect(WordForms.build(vocabulary, dictionariesFor(vocabulary)).toJSON()).toEqual(whole);
+  });
+
+  it('read no Russian for words the Ukrainian dictionary knows, and nothing for Latin words', () => {
+    expect(dictionariesFor(['книзі', 'стола'])).toHaveLength(1);
+    expect(dictionariesFor(['toronto', 'cleaning'])).toEqual([]);
   });
 });
 

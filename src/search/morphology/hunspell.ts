@@ -52,11 +52,33 @@ export class Hunspell {
   private constructor() {}
 
   /** Reads an affix file and a dictionary file (their text). */
-  static parse(aff: string, dic: string, name = 'dictionary'): Hunspell {
+  /**
+   * Reads an affix file and a dictionary file (their text). Given `only`, the
+   * words (normalized) that will be asked about, it keeps just the entries
+   * they could be forms of: the build asks about its vocabulary alone, and a
+   * dictionary of 300,000 entries is read in a fraction of the time.
+   */
+  static parse(aff: string, dic: string, name = 'dictionary', only?: Iterable<string>): Hunspell {
     const dictionary = new Hunspell();
     dictionary.readAffixes(aff, name);
-    dictionary.readEntries(dic);
+    dictionary.readEntries(dic, only === undefined ? undefined : dictionary.candidates(only));
     return dictionary;
+  }
+
+  /** Every entry some word of `words` could be a form of (itself included). */
+  private candidates(words: Iterable<string>): Set<string> {
+    const found = new Set<string>();
+    for (const word of words) {
+      found.add(word);
+      const longest = Math.min(this.longestAdd, word.length);
+      for (let length = 0; length <= longest; length++) {
+        const byStrip = this.rulesByAdd.get(word.slice(word.length - length));
+        if (!byStrip) continue;
+        const base = word.slice(0, word.length - length);
+        for (const strip of byStrip.keys()) found.add(base + strip);
+      }
+    }
+    return found;
   }
 
   /** How many distinct entries (normalized) the dictionary holds. */
@@ -141,7 +163,7 @@ export class Hunspell {
    * One pass over the entries without splitting the text into lines first: a
    * dictionary holds some 300,000, and the build reads two on every run.
    */
-  private readEntries(dic: string): void {
+  private readEntries(dic: string, only?: ReadonlySet<string>): void {
     // The first line is the entry count.
     let start = dic.indexOf('\n') + 1;
     while (start > 0 && start < dic.length) {
@@ -157,7 +179,7 @@ export class Hunspell {
       start = end + 1;
       const lower = written.toLowerCase();
       const word = APOSTROPHE.test(lower) ? lower.replace(APOSTROPHES, '') : lower;
-      if (word.length === 0) continue;
+      if (word.length === 0 || (only !== undefined && !only.has(word))) continue;
       if (lower === written) this.common.add(word);
       const held = this.entries.get(word);
       this.entries.set(word, held === undefined ? flags : held + flags);
