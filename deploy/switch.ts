@@ -8,9 +8,11 @@
  *      until its /healthz names the build;
  *   2. the edge's link (LIVE) is renamed onto the release folder: the one moment the
  *      switch happens, for the edge's files, its cache and the replicas it asks;
- *   3. the other replicas reload, each waited for (until then the edge skips them:
- *      they refuse requests for a build they do not serve);
- *   4. the edge reloads, to read the build's map of listings that expire soon.
+ *   3. the edge reloads, to read the build's map of listings that expire soon, and its
+ *      old workers are waited for: they hold every request that read the link before it
+ *      moved, pinned to the build before, which only the replicas not yet reloaded serve;
+ *   4. the other replicas reload, each waited for (until then the edge skips them:
+ *      they refuse requests for a build they do not serve).
  *
  * A replica already serving the build is not reloaded. If a step fails, OUT is switched
  * back (the build's rollback) and the same steps run for that snapshot, so the build
@@ -18,7 +20,7 @@
  * this after a build, deploy/rollback.sh after a rollback.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { helpText, PACKAGE_VERSION, parseCommandLine, UsageError, type OptionTable } from '../src/command-line.ts';
@@ -29,7 +31,7 @@ const USAGE = [
   'Usage: node --import tsx deploy/switch.ts [options]',
   '',
   'Switches the edge and every replica to the snapshot --out points to, one replica first, then the',
-  "edge's link, then the other replicas, then the edge's configuration. A failed step switches --out",
+  "edge's link, then the edge's configuration (its old workers drained), then the other replicas. A failed step switches --out",
   'back and everything with it (exit 1); 3 if even that failed.',
 ];
 
@@ -42,6 +44,7 @@ export const SWITCH_OPTIONS = {
     help: 'A shell command that reloads the replica at $REPLICA ($REPLICA_HOST, $REPLICA_PORT).',
   },
   'reload-edge': { type: 'string', env: 'RELOAD_EDGE', default: 'sudo -n /usr/sbin/nginx -t -q && sudo -n /usr/bin/systemctl reload nginx.service', value: 'command', help: 'A shell command that tests and reloads nginx.' },
+  'edge-pid-file': { type: 'string', env: 'EDGE_PID_FILE', default: '/run/nginx.pid', value: 'file', help: "nginx's pid file: the switch waits for the edge's old workers, and the requests they hold, before it reloads the other replicas." },
   timeout: { type: 'string', env: 'SWITCH_TIMEOUT', default: '120', value: 'seconds', help: "How long a replica may take to serve the build after its reload." },
 } satisfies OptionTable;
 
@@ -51,6 +54,7 @@ export interface SwitchSettings {
   replicas: string[];
   reloadReplica: string;
   reloadEdge: string;
+  edgePidFile: string;
   timeoutMs: number;
 }
 
@@ -122,10 +126,52 @@ export async function switchTo(settings: SwitchSettings): Promise<string> {
   await reloadReplica(settings, first, build);
   moveLink(settings.live, release);
   say(`the edge serves build ${build} from now on`);
-  for (const replica of rest) await reloadReplica(settings, replica, build);
+  // A request that read the link before it moved is pinned to the build before, which only the
+  // replicas not yet reloaded still serve: the edge reloads now (to read the build's map of
+  // listings that expire soon) and its old workers, which hold every such request, are waited for.
+  const oldWorkers = edgeWorkers(settings.edgePidFile);
   run(settings.reloadEdge);
-  say(`the edge reloaded; every replica and the edge serve build ${build}`);
+  await drained(oldWorkers, settings.timeoutMs);
+  say('the edge reloaded, and the requests it held for the build before are answered');
+  for (const replica of rest) await reloadReplica(settings, replica, build);
+  say(`every replica and the edge serve build ${build}`);
   return build;
+}
+
+/** The worker processes of the nginx whose master's pid is in `pidFile` (none if it cannot be read). */
+function edgeWorkers(pidFile: string): number[] {
+  let master: string;
+  try {
+    master = readFileSync(pidFile, 'utf8').trim();
+  } catch {
+    say(`no pid file ${pidFile}: the edge's old workers are not waited for`);
+    return [];
+  }
+  const workers: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may hold spaces, so read past its closing parenthesis.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === master) workers.push(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return workers;
+}
+
+/** Waits until none of `pids` runs any more, or `timeoutMs` passes (then goes on, saying so). */
+async function drained(pids: number[], timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const running = () => pids.filter((pid) => existsSync(`/proc/${pid}`));
+  while (running().length > 0) {
+    if (Date.now() > deadline) {
+      say(`the edge's old workers ${running().join(', ')} still run after ${timeoutMs / 1000} s; going on`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Switches; on a failure, switches OUT back and everything with it. 0, 1 (switched back) or 3 (that failed too). */
@@ -157,7 +203,7 @@ export function settingsFrom(argv: string[], env: NodeJS.ProcessEnv = process.en
   const replicas = args.replicas.split(/[\s,]+/).filter(Boolean);
   if (replicas.length === 0 || replicas.some((r) => !/^[^\s:]+:\d+$/.test(r))) throw new UsageError(`--replicas takes host:port pairs, not "${args.replicas}"`);
   const out = path.resolve(args.out);
-  return { out, live: path.resolve(args.live ?? `${out}.live`), replicas, reloadReplica: args['reload-replica'], reloadEdge: args['reload-edge'], timeoutMs: timeout * 1000 };
+  return { out, live: path.resolve(args.live ?? `${out}.live`), replicas, reloadReplica: args['reload-replica'], reloadEdge: args['reload-edge'], edgePidFile: args['edge-pid-file'], timeoutMs: timeout * 1000 };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

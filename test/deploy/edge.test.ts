@@ -11,7 +11,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeExport } from '../support/fixture.ts';
+import { uuid, writeExport, type Json } from '../support/fixture.ts';
 import { randomListings } from '../support/random-export.ts';
 import { build, ROOT } from '../support/build.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -148,12 +148,20 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
   const buildOf = (release: string) => /-([0-9a-f]{16})$/.exec(release)![1]!;
   const current = () => buildOf(realpathSync(dist));
   /** The environment the scripts of deploy/ run with: these replicas, this nginx, reloads by signal. */
+  /**
+   * Listings new to the export, with ids of their own: a night's export that
+   * keeps most listings and adds some, as the publish guard expects of a real one
+   * (random listings of another seed would reuse the first ids, superseding them).
+   */
+  const newListings = (count: number, seed: number): Json[] =>
+    randomListings({ count, seed, around: now }).map((listing, i) => ({ ...(listing as Record<string, Json>), id: uuid(seed * 1000 + i) }));
   const scriptEnv = (): NodeJS.ProcessEnv => ({
     ...process.env, CONTENT: content, OUT: dist, BUILD_LOCK: path.join(dir, 'build.lock'),
     REPLICAS: replicas.map((r) => new URL(r.url).host).join(' '),
     // A file fail-<port> makes that replica's next reload fail, once.
     RELOAD_REPLICA: `f=${dir}/fail-$REPLICA_PORT; if [ -e "$f" ]; then rm "$f"; echo "reload of $REPLICA refused" >&2; exit 1; fi; kill -HUP "$(cat ${dir}/pid-$REPLICA_PORT)"`,
     RELOAD_EDGE: `${NGINX} -t -q -c ${conf} && ${NGINX} -c ${conf} -s reload`,
+    EDGE_PID_FILE: path.join(dir, 'nginx', 'nginx.pid'),
     SWITCH_TIMEOUT: '60',
   });
 
@@ -304,7 +312,7 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
     const load = loadRun(edge, mix());
     await load.more(100);
     // The next night's export: most listings as they were (still served from the files), some new.
-    writeExport(content, { listings: { 'a.ndjson': [...records.slice(0, 100), ...randomListings({ count: 30, seed: 100, around: now })] } });
+    writeExport(content, { listings: { 'a.ndjson': [...records.slice(0, 100), ...newListings(30, 100)] } });
     const starts = [performance.now()];
     const nightly = await runScript(path.join(ROOT, 'deploy/nightly-build.sh'), scriptEnv());
     expect(nightly.code, nightly.stderr).toBe(0);
@@ -334,7 +342,7 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
     const before = current();
     const load = loadRun(edge, mix());
     await load.more(100);
-    writeExport(content, { listings: { 'a.ndjson': [...records.slice(0, 90), ...randomListings({ count: 30, seed: 101, around: now })] } });
+    writeExport(content, { listings: { 'a.ndjson': [...records.slice(0, 90), ...newListings(30, 101)] } });
     // The first replica switches and the edge's link with it; the second's reload fails.
     writeFileSync(path.join(dir, `fail-${new URL(replicas[1]!.url).port}`), '');
     const nightly = await runScript(path.join(ROOT, 'deploy/nightly-build.sh'), scriptEnv());
