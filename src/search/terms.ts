@@ -178,8 +178,7 @@ export class Vocabulary {
    *    a key; its Ukrainian or Russian spelling; words it begins (the last
    *    query term only); its spellings in the other script; and, for a word
    *    that is no word here, words an edit away (from five letters; two from
-   *    nine; a transposition is one edit), as typed, with a missing key or in
-   *    the other script;
+   *    nine; a transposition is one edit), as typed or with a missing key;
    * 2. the other forms of the query word and of the best of those spellings
    *    (not of the words it begins: those are the typing's, not the word's);
    * 3. the other script's spellings of the best of those forms.
@@ -250,8 +249,8 @@ export class Vocabulary {
 
   /**
    * The other forms of `word`: the words of the same dictionary entries, or,
-   * between words a dictionary does not both know, of the same stem (stem.ts:
-   * four letters at least). Two dictionary words of different entries are
+   * between words a dictionary does not both know, of the same stem (stem.ts
+   * says how short a stem may be). Two dictionary words of different entries are
    * never joined by their stem: "гора" is not "горе", "банк" not "банка".
    */
   private addForms(word: string, lemmas: readonly string[], quality: number, add: (id: number, quality: number) => void): void {
