@@ -48,6 +48,7 @@ const EXAMPLES: [string, string, number[]][] = [
   // Phrases: function, intent and preference words, and words no listing holds, decide nothing.
   ['a phrase with intent and preference words', 'шукаю ковбаси недорого', [20]],
   ['an English phrase', 'need a babysitter for tonight', [35]],
+  ['a Russian phrase reaches the Ukrainian ad', 'ищу электрика срочно', [102]],
   ['a phrase with a word no listing holds', 'потрібен переклад документів qwzxv', [40]],
   // Rules that compose, and one word in both scripts.
   ['Latin-typed Ukrainian reaches every form', 'kvartyru', [10, 11, 12, 13]],
