@@ -37,6 +37,14 @@ describe('a Hunspell dictionary as a table of word forms', () => {
     expect(dictionary.formsOf('стола')).toEqual([]);
   });
 
+  it('reads back from its index the entries the words asked about need, and only those', () => {
+    const indexed = Hunspell.fromIndex(aff, dictionary.toIndex(), 'test', ['книзі', 'стілом']);
+    expect(indexed.lemmasOf('книзі')).toEqual(['книга']);
+    expect(indexed.lemmasOf('стілом')).toEqual(['стіл']);
+    expect(indexed.formsOf('книга').sort()).toEqual(dictionary.formsOf('книга').sort());
+    expect(indexed.lemmasOf('мамі')).toEqual([]);
+  });
+
   it('refuses a dictionary it would read wrongly, naming what it does not understand', () => {
     expect(() => Hunspell.parse('PFX A Y 1\nPFX A 0 не .', '0', 'test')).toThrow('hunspell: test uses PFX, which this reader does not understand');
     expect(() => Hunspell.parse('SFX A Y 1\nSFX A 0 ий/B .', '0', 'test')).toThrow(/hunspell: test uses continuation classes/);

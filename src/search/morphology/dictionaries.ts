@@ -3,25 +3,53 @@
  * Hunspell data of the VESUM project, GPL-3.0) and Russian (`dictionary-ru`,
  * BSD-3-Clause). Read once per process, on first use, and only by the build:
  * the runtime looks up what the build wrote into the snapshot.
+ *
+ * Reading a dictionary's 300,000 entries costs some half a second; the first
+ * build after an install writes each one's sorted index into
+ * node_modules/.cache/, and every later build looks its vocabulary up there.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Hunspell } from './hunspell.ts';
 
 const require = createRequire(import.meta.url);
 
-function load(name: 'dictionary-uk' | 'dictionary-ru', only?: Iterable<string>): Hunspell {
+/** Bumped whenever the index's lines or the reader's spelling of a word change. */
+const INDEX_FORMAT = 1;
+
+function load(name: 'dictionary-uk' | 'dictionary-ru', only?: readonly string[]): Hunspell {
   // The package exports only its index.js, which reads the two files beside it at import: read them ourselves, synchronously.
   const folder = path.dirname(require.resolve(name));
-  let aff: string, dic: string;
+  const read = (file: string) => {
+    try {
+      return readFileSync(path.join(folder, file), 'utf8');
+    } catch (error) {
+      throw new Error(`morphology: cannot read the ${name} word forms (${(error as Error).message}); run npm ci`);
+    }
+  };
+  const aff = read('index.aff');
+  if (only === undefined) return Hunspell.parse(aff, read('index.dic'), name);
+  const { version } = JSON.parse(read('package.json')) as { version: string };
+  const cache = path.join(folder, '..', '.cache', 'community-listings', `${name}@${version}.index-${INDEX_FORMAT}`);
+  let index: string | null = null;
   try {
-    aff = readFileSync(path.join(folder, 'index.aff'), 'utf8');
-    dic = readFileSync(path.join(folder, 'index.dic'), 'utf8');
-  } catch (error) {
-    throw new Error(`morphology: cannot read the ${name} word forms (${(error as Error).message}); run npm ci`);
+    index = readFileSync(cache, 'utf8');
+  } catch {
+    // Not written yet: the whole dictionary is read once, and its index kept for the next build.
   }
-  return Hunspell.parse(aff, dic, name, only);
+  if (index !== null) return Hunspell.fromIndex(aff, index, name, only);
+  const whole = Hunspell.parse(aff, read('index.dic'), name);
+  try {
+    mkdirSync(path.dirname(cache), { recursive: true });
+    // Written whole under another name, then renamed: builds running at once never read half an index.
+    const next = `${cache}.${process.pid}`;
+    writeFileSync(next, whole.toIndex());
+    renameSync(next, cache);
+  } catch {
+    // A read-only install: each build reads the dictionary whole, as here.
+  }
+  return whole;
 }
 
 let loaded: { ukrainian: Hunspell; russian: Hunspell } | undefined;

@@ -12,6 +12,7 @@
  * Words are compared in the search's own spelling (`normalizeTerm`: lower
  * case, apostrophes taken out), so "сім'ї" in the dictionary meets "сімї" typed.
  */
+import { partitionPoint } from '../sorted.ts';
 
 /**
  * The search's spelling of a dictionary word: lower case, apostrophes out.
@@ -51,7 +52,6 @@ export class Hunspell {
 
   private constructor() {}
 
-  /** Reads an affix file and a dictionary file (their text). */
   /**
    * Reads an affix file and a dictionary file (their text). Given `only`, the
    * words (normalized) that will be asked about, it keeps just the entries
@@ -62,6 +62,32 @@ export class Hunspell {
     const dictionary = new Hunspell();
     dictionary.readAffixes(aff, name);
     dictionary.readEntries(dic, only === undefined ? undefined : dictionary.candidates(only));
+    return dictionary;
+  }
+
+  /**
+   * The entries as an index: one line per entry ("word", tab, its flags, tab,
+   * 1 for a common word), sorted, so that `fromIndex` finds the entries a
+   * vocabulary needs without reading the rest.
+   */
+  toIndex(): string {
+    return [...this.entries.keys()].sort(byCodeUnit)
+      .map((word) => `${word}\t${this.entries.get(word)}\t${this.common.has(word) ? 1 : 0}`).join('\n');
+  }
+
+  /** A dictionary of an affix file and an index (`toIndex`), holding only the entries the words `only` could be forms of. */
+  static fromIndex(aff: string, index: string, name: string, only: Iterable<string>): Hunspell {
+    const dictionary = new Hunspell();
+    dictionary.readAffixes(aff, name);
+    const lines = index.split('\n');
+    const wordOf = (line: string) => line.slice(0, line.indexOf('\t'));
+    for (const wanted of dictionary.candidates(only)) {
+      const at = partitionPoint(0, lines.length, (i) => wordOf(lines[i]!) >= wanted);
+      if (at === lines.length || wordOf(lines[at]!) !== wanted) continue;
+      const [, flags, common] = lines[at]!.split('\t') as [string, string, string];
+      dictionary.entries.set(wanted, flags);
+      if (common === '1') dictionary.common.add(wanted);
+    }
     return dictionary;
   }
 
@@ -219,6 +245,10 @@ function startKey(first: number, second: number): number {
   return first * 0x10000 + (Number.isNaN(second) || second <= 32 || second === 0x2f || APOSTROPHE_CODES.has(second) ? 0 : second);
 }
 const APOSTROPHE_CODES = new Set([..."'’ʼ`′‘\u0301"].map((c) => c.charCodeAt(0)));
+
+function byCodeUnit(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
