@@ -40,21 +40,30 @@ export function haveWrk(): boolean {
 }
 
 /**
+ * A wrk request script: `load` fills the Lua table `paths`, and each request
+ * asks the next of them (from the one after `from`), from the top again at the
+ * end, with Accept-Encoding: identity.
+ */
+function pathWalker(load: string[], from: number): string {
+  return [
+    ...load,
+    `local next = ${Math.floor(from)} % #paths`,
+    'request = function()',
+    '  next = next % #paths + 1',
+    '  return wrk.format("GET", paths[next], { ["Accept-Encoding"] = "identity" })',
+    'end',
+    '',
+  ].join('\n');
+}
+
+/**
  * `connections` connections from one wrk thread for `seconds`, asking `paths`
  * in turn (each connection the next one), with Accept-Encoding: identity. The
  * request script is written into `scratch`. Throws on any error or non-2xx.
  */
 export function wrk(base: string, paths: readonly string[], { connections, seconds, scratch }: { connections: number; seconds: number; scratch: string }): Load {
   const script = path.join(scratch, 'wrk-requests.lua');
-  writeFileSync(script, [
-    `local paths = {${paths.map((p) => JSON.stringify(p)).join(',')}}`,
-    'local next = 0',
-    'request = function()',
-    '  next = next % #paths + 1',
-    '  return wrk.format("GET", paths[next], { ["Accept-Encoding"] = "identity" })',
-    'end',
-    '',
-  ].join('\n'));
+  writeFileSync(script, pathWalker([`local paths = {${paths.map((p) => JSON.stringify(p)).join(',')}}`], 0));
   const out = runWrk(base, script, connections, seconds);
   const failed = /Non-2xx or 3xx responses: (\d+)/.exec(out) ?? /Socket errors: .*/.exec(out);
   if (failed) throw new Error(`${base}: ${failed[0]}`);
@@ -70,17 +79,8 @@ export function wrk(base: string, paths: readonly string[], { connections, secon
  */
 export function wrkStream(base: string, pathsFile: string, { connections, seconds, scratch, from = 0 }: { connections: number; seconds: number; scratch: string; from?: number }): StreamLoad {
   const script = path.join(scratch, 'wrk-stream.lua');
-  writeFileSync(script, [
-    // Read by every thread's interpreter as it starts, before the clock runs.
-    'local paths = {}',
-    `for line in io.lines(${JSON.stringify(pathsFile)}) do paths[#paths + 1] = line end`,
-    `local next = ${Math.floor(from)} % #paths`,
-    'request = function()',
-    '  next = next % #paths + 1',
-    '  return wrk.format("GET", paths[next], { ["Accept-Encoding"] = "identity" })',
-    'end',
-    '',
-  ].join('\n'));
+  // Read by every thread's interpreter as it starts, before the clock runs.
+  writeFileSync(script, pathWalker(['local paths = {}', `for line in io.lines(${JSON.stringify(pathsFile)}) do paths[#paths + 1] = line end`], from));
   const out = runWrk(base, script, connections, seconds);
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
