@@ -228,7 +228,10 @@ async function serve(args: Args, exportPath?: string) {
       flushLog(log);
       process.exit(0);
     });
+    // A connection is closed as soon as its last answer is written: kept alive, it would hold the exit
+    // until the client's next request or the keep-alive timeout.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), DRAIN_SWEEP_MS).unref();
     // Once the socket is closed: whoever reads this line may count on new connections being refused.
     log.info({ event: 'shutdown', signal, drainTimeoutS: drainMs / 1000, ...describeSnapshot(service!.api.snapshot) }, 'draining');
     flushLog(log);
@@ -246,6 +249,8 @@ async function serve(args: Args, exportPath?: string) {
 
 /** How long a replaced snapshot keeps its files open: longer than any request may take. */
 const RETIRED_SNAPSHOT_GRACE_MS = 2 * SERVER_LIMITS.requestTimeoutMs;
+/** While draining, how often connections whose answers are all written are closed. */
+const DRAIN_SWEEP_MS = 50;
 /** A build switches the link once; a rollback once; editors and copies may touch a folder many times: wait for quiet. */
 const WATCH_SETTLE_MS = 300;
 

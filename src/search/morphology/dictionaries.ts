@@ -7,6 +7,7 @@
  * Reading a dictionary's 300,000 entries costs some half a second; the first
  * build after an install writes each one's sorted index into
  * node_modules/.cache/, and every later build looks its vocabulary up there.
+ * A process keeps the index it has read, for the next build it runs.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,7 +19,11 @@ const require = createRequire(import.meta.url);
 /** Bumped whenever the index's lines or the reader's spelling of a word change. */
 const INDEX_FORMAT = 1;
 
-function load(name: 'dictionary-uk' | 'dictionary-ru', only?: readonly string[]): Hunspell {
+type Name = 'dictionary-uk' | 'dictionary-ru';
+const readers = new Map<Name, (only: Iterable<string>) => Hunspell>();
+
+function load(name: Name, only?: readonly string[]): Hunspell {
+  if (only !== undefined && readers.has(name)) return readers.get(name)!(only);
   // The package exports only its index.js, which reads the two files beside it at import: read them ourselves, synchronously.
   const folder = path.dirname(require.resolve(name));
   const read = (file: string) => {
@@ -38,7 +43,11 @@ function load(name: 'dictionary-uk' | 'dictionary-ru', only?: readonly string[])
   } catch {
     // Not written yet: the whole dictionary is read once, and its index kept for the next build.
   }
-  if (index !== null) return Hunspell.fromIndex(aff, index, name, only);
+  if (index !== null) {
+    const reader = Hunspell.indexReader(aff, index, name);
+    readers.set(name, reader);
+    return reader(only);
+  }
   const whole = Hunspell.parse(aff, read('index.dic'), name);
   try {
     mkdirSync(path.dirname(cache), { recursive: true });

@@ -39,18 +39,22 @@ interface SuffixRule {
 /** Directives that change how words or flags are read: a dictionary using them is not one this reader understands. */
 const UNSUPPORTED = ['FLAG', 'PFX', 'COMPLEXPREFIXES', 'COMPOUNDFLAG', 'COMPOUNDBEGIN', 'NEEDAFFIX', 'CIRCUMFIX', 'AF', 'AM'];
 
+/** A dictionary's suffix rules, read from its affix file; shared by every dictionary cut from one index. */
+interface Affixes {
+  /** Rules by the ending they add and then by what they strip, for taking a form back to its entry. */
+  readonly rulesByAdd: Map<string, Map<string, SuffixRule[]>>;
+  /** Rules by flag, for making an entry's forms. */
+  readonly rulesByFlag: Map<string, SuffixRule[]>;
+  longestAdd: number;
+}
+
 export class Hunspell {
   /** Normalized entry → the flags of every entry spelled so (homonyms differing in case share one key). */
   private readonly entries = new Map<string, string>();
   /** Entries spelled in lower case at least once: common words, not only names. */
   private readonly common = new Set<string>();
-  /** Rules by the ending they add and then by what they strip, for taking a form back to its entry. */
-  private readonly rulesByAdd = new Map<string, Map<string, SuffixRule[]>>();
-  /** Rules by flag, for making an entry's forms. */
-  private readonly rulesByFlag = new Map<string, SuffixRule[]>();
-  private longestAdd = 0;
 
-  private constructor() {}
+  private constructor(private readonly affixes: Affixes) {}
 
   /**
    * Reads an affix file and a dictionary file (their text). Given `only`, the
@@ -59,8 +63,7 @@ export class Hunspell {
    * dictionary of 300,000 entries is read in a fraction of the time.
    */
   static parse(aff: string, dic: string, name = 'dictionary', only?: Iterable<string>): Hunspell {
-    const dictionary = new Hunspell();
-    dictionary.readAffixes(aff, name);
+    const dictionary = new Hunspell(readAffixes(aff, name));
     dictionary.readEntries(dic, only === undefined ? undefined : dictionary.candidates(only));
     return dictionary;
   }
@@ -77,18 +80,29 @@ export class Hunspell {
 
   /** A dictionary of an affix file and an index (`toIndex`), holding only the entries the words `only` could be forms of. */
   static fromIndex(aff: string, index: string, name: string, only: Iterable<string>): Hunspell {
-    const dictionary = new Hunspell();
-    dictionary.readAffixes(aff, name);
-    const lines = index.split('\n');
-    const wordOf = (line: string) => line.slice(0, line.indexOf('\t'));
-    for (const wanted of dictionary.candidates(only)) {
-      const at = partitionPoint(0, lines.length, (i) => wordOf(lines[i]!) >= wanted);
-      if (at === lines.length || wordOf(lines[at]!) !== wanted) continue;
-      const [, flags, common] = lines[at]!.split('\t') as [string, string, string];
-      dictionary.entries.set(wanted, flags);
-      if (common === '1') dictionary.common.add(wanted);
-    }
-    return dictionary;
+    return Hunspell.indexReader(aff, index, name)(only);
+  }
+
+  /**
+   * Reads the affix file once and returns what cuts dictionaries from the
+   * index: one holding only the entries `only` could be forms of, each found by
+   * a binary search over the index text itself (not split into its 300,000
+   * lines), so that a build of a small export pays for its own words alone.
+   */
+  static indexReader(aff: string, index: string, name: string): (only: Iterable<string>) => Hunspell {
+    const affixes = readAffixes(aff, name);
+    return (only) => {
+      const dictionary = new Hunspell(affixes);
+      for (const wanted of dictionary.candidates(only)) {
+        const at = lineOf(index, wanted);
+        if (at < 0) continue;
+        const end = index.indexOf('\n', at);
+        const [, flags, common] = index.slice(at, end < 0 ? index.length : end).split('\t') as [string, string, string];
+        dictionary.entries.set(wanted, flags);
+        if (common === '1') dictionary.common.add(wanted);
+      }
+      return dictionary;
+    };
   }
 
   /** Every entry some word of `words` could be a form of (itself included). */
@@ -96,9 +110,9 @@ export class Hunspell {
     const found = new Set<string>();
     for (const word of words) {
       found.add(word);
-      const longest = Math.min(this.longestAdd, word.length);
+      const longest = Math.min(this.affixes.longestAdd, word.length);
       for (let length = 0; length <= longest; length++) {
-        const byStrip = this.rulesByAdd.get(word.slice(word.length - length));
+        const byStrip = this.affixes.rulesByAdd.get(word.slice(word.length - length));
         if (!byStrip) continue;
         const base = word.slice(0, word.length - length);
         for (const strip of byStrip.keys()) found.add(base + strip);
@@ -130,9 +144,9 @@ export class Hunspell {
 
   private analyze(word: string): string[] {
     const found: string[] = this.entries.has(word) ? [word] : [];
-    const longest = Math.min(this.longestAdd, word.length);
+    const longest = Math.min(this.affixes.longestAdd, word.length);
     for (let length = 0; length <= longest; length++) {
-      const byStrip = this.rulesByAdd.get(word.slice(word.length - length));
+      const byStrip = this.affixes.rulesByAdd.get(word.slice(word.length - length));
       if (!byStrip) continue;
       const base = word.slice(0, word.length - length);
       for (const [strip, rules] of byStrip) {
@@ -151,7 +165,7 @@ export class Hunspell {
     if (flags === undefined) return [];
     const forms = new Set([lemma]);
     for (const flag of flags) {
-      for (const rule of this.rulesByFlag.get(flag) ?? []) {
+      for (const rule of this.affixes.rulesByFlag.get(flag) ?? []) {
         if (!lemma.endsWith(rule.strip)) continue;
         if (rule.condition && !rule.condition.test(lemma)) continue;
         const form = lemma.slice(0, lemma.length - rule.strip.length) + rule.add;
@@ -159,30 +173,6 @@ export class Hunspell {
       }
     }
     return [...forms];
-  }
-
-  private readAffixes(aff: string, name: string): void {
-    for (const line of aff.split('\n')) {
-      const fields = line.trim().split(/\s+/);
-      const directive = fields[0]!;
-      if (UNSUPPORTED.includes(directive)) throw new Error(`hunspell: ${name} uses ${directive}, which this reader does not understand`);
-      // A rule line has five fields or more; a group's header (SFX flag cross count) has four.
-      if (directive !== 'SFX' || fields.length < 5) continue;
-      const [, flag, strip, add, condition] = fields as [string, string, string, string, string];
-      const rule: SuffixRule = {
-        flag,
-        strip: strip === '0' ? '' : spelling(strip),
-        // An affix's own flags (after '/') would be continuation classes: refused above by their absence of support.
-        add: add === '0' ? '' : spelling(add.split('/')[0]!),
-        condition: condition === '.' ? null : new RegExp(`${spelling(condition)}$`, 'u'),
-      };
-      if (add.includes('/')) throw new Error(`hunspell: ${name} uses continuation classes (${line.trim()}), which this reader does not understand`);
-      let byStrip = this.rulesByAdd.get(rule.add);
-      if (!byStrip) this.rulesByAdd.set(rule.add, byStrip = new Map());
-      push(byStrip, rule.strip, rule);
-      push(this.rulesByFlag, flag, rule);
-      this.longestAdd = Math.max(this.longestAdd, rule.add.length);
-    }
   }
 
   /**
@@ -220,8 +210,60 @@ export class Hunspell {
       this.entries.set(word, held === undefined ? flags : held + flags);
     }
   }
+}
 
+function readAffixes(aff: string, name: string): Affixes {
+  const affixes: Affixes = { rulesByAdd: new Map(), rulesByFlag: new Map(), longestAdd: 0 };
+  for (const line of aff.split('\n')) {
+    const fields = line.trim().split(/\s+/);
+    const directive = fields[0]!;
+    if (UNSUPPORTED.includes(directive)) throw new Error(`hunspell: ${name} uses ${directive}, which this reader does not understand`);
+    // A rule line has five fields or more; a group's header (SFX flag cross count) has four.
+    if (directive !== 'SFX' || fields.length < 5) continue;
+    const [, flag, strip, add, condition] = fields as [string, string, string, string, string];
+    const rule: SuffixRule = {
+      flag,
+      strip: strip === '0' ? '' : spelling(strip),
+      // An affix's own flags (after '/') would be continuation classes: refused above by their absence of support.
+      add: add === '0' ? '' : spelling(add.split('/')[0]!),
+      condition: condition === '.' ? null : new RegExp(`${spelling(condition)}$`, 'u'),
+    };
+    if (add.includes('/')) throw new Error(`hunspell: ${name} uses continuation classes (${line.trim()}), which this reader does not understand`);
+    let byStrip = affixes.rulesByAdd.get(rule.add);
+    if (!byStrip) affixes.rulesByAdd.set(rule.add, byStrip = new Map());
+    push(byStrip, rule.strip, rule);
+    push(affixes.rulesByFlag, flag, rule);
+    affixes.longestAdd = Math.max(affixes.longestAdd, rule.add.length);
+  }
+  return affixes;
+}
 
+/**
+ * Where the line of `word` begins in an index (`toIndex`), or -1 when it holds
+ * no such line. A binary search over the text's positions: every position of
+ * a line stands for that line's word, so the first position whose word is not
+ * smaller is a line's start. No string is made while searching: a build looks
+ * up some thirty candidate entries for every word of its vocabulary.
+ */
+function lineOf(index: string, word: string): number {
+  const at = partitionPoint(0, index.length, (position) => {
+    let start = position;
+    while (start > 0 && index.charCodeAt(start - 1) !== NEWLINE) start--;
+    return compareLineWord(index, start, word) >= 0;
+  });
+  return at < index.length && compareLineWord(index, at, word) === 0 ? at : -1;
+}
+
+/** The word of the index line starting at `start` compared with `word`, by code unit (the order `toIndex` sorts in). */
+function compareLineWord(index: string, start: number, word: string): number {
+  for (let i = 0; ; i++) {
+    const code = index.charCodeAt(start + i);
+    const lineEnded = code === TAB || Number.isNaN(code);
+    if (i === word.length) return lineEnded ? 0 : 1;
+    if (lineEnded) return -1;
+    const difference = code - word.charCodeAt(i);
+    if (difference !== 0) return difference;
+  }
 }
 
 /**
@@ -244,6 +286,8 @@ function lowerCode(code: number): number {
 function startKey(first: number, second: number): number {
   return first * 0x10000 + (Number.isNaN(second) || second <= 32 || second === 0x2f || APOSTROPHE_CODES.has(second) ? 0 : second);
 }
+const NEWLINE = 0x0a;
+const TAB = 0x09;
 const APOSTROPHE_CODES = new Set([..."'’ʼ`′‘\u0301"].map((c) => c.charCodeAt(0)));
 
 function byCodeUnit(a: string, b: string): number {
