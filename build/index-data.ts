@@ -12,6 +12,7 @@ import { bytesToUuid, uuidToBytes } from '../src/search/ids.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, TITLE_POSITION_MAX, type SearchArrays, type SearchMeta } from '../src/search/model.ts';
 import { layOutArrays, type ArrayDirectory, type PackedArray } from '../src/snapshot/arrays.ts';
 import { presort } from '../src/search/presorted.ts';
+import { impactOrder } from '../src/search/impact.ts';
 import { sortedBy } from '../src/search/column-sort.ts';
 import { ETAG_HASH_BYTES } from '../src/snapshot/compress.ts';
 import type { PreviousRecords } from './previous.ts';
@@ -413,8 +414,9 @@ export class SearchIndexBuilder {
     const { vocabulary, termOffsets, termPostings, termWeights, termTitlePositions } = this.termIndex(ordinalOf);
 
     const orderSlicesByName = orderSlices.orders ?? {};
+    const termImpact = impactOrder({ termOffsets, termPostings, termWeights, termTitlePositions, idOrder: a.idOrder });
     const arrays: SearchArrays = {
-      ...a, postings, orders, termOffsets, termPostings, termWeights, termTitlePositions,
+      ...a, postings, orders, termOffsets, termPostings, termWeights, termTitlePositions, termImpact,
       ...presort({ ...a, orders }, orderSlicesByName, n),
     };
     const packed = layOutArrays(arrays as unknown as Record<string, PackedArray>);

@@ -9,7 +9,7 @@ import { z } from 'zod';
  * 5: the vocabulary with its terms' dictionary words and Ukrainian/Russian spelling key,
  * and the word forms of those dictionary words (data/terms.json's `forms`).
  */
-export const SNAPSHOT_FORMAT_VERSION = 5;
+export const SNAPSHOT_FORMAT_VERSION = 6;
 
 const FileEntry = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: z.int().min(0) });
 

@@ -53,7 +53,7 @@ export class SearchEngine {
       expander: new Expander(vocabulary, frequencies),
       routes: new Routes(n, columns, meta, made),
       totals: new Totals(n, columns, made, frequencies, scratch),
-      ranked: new RankedLists(n, columns, made.idRank, frequencies),
+      ranked: new RankedLists(columns, frequencies),
       text: new TextMatcher(n, columns, frequencies, scratch, options.probe),
     };
   }

@@ -57,6 +57,8 @@ export interface SearchArrays {
    * 14 for the fifteenth word and later.
    */
   termTitlePositions: Uint8Array;
+  /** Per term, its postings' places (from the term's first) in impact order (impact.ts). */
+  termImpact: Uint32Array;
   // Made by the build so that no start makes them (presorted.ts).
   /** Per column, the ordinals with a value (not NaN), by value ascending, ties in ordinal order. */
   expiresAtOrder: Uint32Array;
@@ -99,6 +101,7 @@ const SEARCH_ARRAY_TYPES: { [K in keyof SearchArrays]: SearchArrays[K][typeof Sy
   termPostings: 'Uint32Array',
   termWeights: 'Uint8Array',
   termTitlePositions: 'Uint8Array',
+  termImpact: 'Uint32Array',
   expiresAtOrder: 'Uint32Array',
   eventEndOrder: 'Uint32Array',
   eventStartOrder: 'Uint32Array',

@@ -5,9 +5,9 @@
  */
 import type { SearchArrays } from './model.ts';
 import type { Order, QueryTerm, RankedPostings } from './query.ts';
-import { oneWordScore, qualityPart, type TermFrequencies } from './relevance.ts';
+import { oneWordScore, qualityPart, RELEVANCE, type TermFrequencies } from './relevance.ts';
 import { Remembered } from './remembered.ts';
-import { indexOfSorted, lowerBoundDescending } from './sorted.ts';
+import { indexOfSorted } from './sorted.ts';
 import type { TermMatch } from './terms.ts';
 
 /**
@@ -40,9 +40,7 @@ export class RankedLists {
   private readonly ranked = new Remembered<RankedPostings>(RANKED_POSTINGS_BUDGET, (list) => list.ordinals.length);
 
   constructor(
-    private readonly n: number,
     private readonly columns: SearchArrays,
-    private readonly idRank: Uint32Array,
     private readonly frequencies: TermFrequencies,
   ) {}
 
@@ -77,37 +75,32 @@ export class RankedLists {
   }
 
   /**
-   * One match's postings in relevance order for a one-word query. A match's
-   * scores differ only by the tier, the title and the weight (a byte): few
-   * distinct values. Each posting's key is its score's place among them, best
-   * first, then its place in id order, as one number: the keys are sorted
-   * natively, not by a comparator (a common word's tens of thousands of
-   * postings in milliseconds), and read back through the id order.
+   * One match's postings in relevance order for a one-word query, read off
+   * the word's impact order (impact.ts) in one pass: each posting scored and
+   * put in its tier's run (a title that is the word, one that begins with it,
+   * the rest), each run in impact order, which within a tier is relevance
+   * order, ties by id.
    */
   private inOrder(match: TermMatch, position: number): RankedPostings {
-    const { termOffsets, termPostings, termWeights, termTitlePositions, titleWords, idOrder } = this.columns;
+    const { termOffsets, termPostings, termWeights, termTitlePositions, termImpact, titleWords } = this.columns;
     const from = termOffsets[match.termId]!, length = termOffsets[match.termId + 1]! - from;
     const wordIdf = this.frequencies.idf(match.termId);
     const quality = qualityPart(match.quality);
     const scored = new Float64Array(length);
+    const tierSizes = [0, 0, 0];
     for (let i = 0; i < length; i++) {
-      const p = from + i;
-      scored[i] = oneWordScore(match, position, termTitlePositions[p]!, termWeights[p]!, titleWords, termPostings[p]!, quality, wordIdf);
+      const p = from + termImpact[from + i]!;
+      const score = oneWordScore(match, position, termTitlePositions[p]!, termWeights[p]!, titleWords, termPostings[p]!, quality, wordIdf);
+      scored[i] = score;
+      tierSizes[Math.floor(score / RELEVANCE.tier)]!++;
     }
-    // The distinct scores, best first (sorted natively, then each kept once).
-    const bestFirst = scored.slice().sort().reverse();
-    let distinct = 0;
-    for (let i = 0; i < length; i++) if (i === 0 || bestFirst[i] !== bestFirst[distinct - 1]) bestFirst[distinct++] = bestFirst[i]!;
-    // Exact: the places times the listings stay far below 2^53.
-    const { n, idRank } = this;
-    const keys = new Float64Array(length);
-    for (let i = 0; i < length; i++) keys[i] = lowerBoundDescending(bestFirst, scored[i]!, 0, distinct) * n + idRank[termPostings[from + i]!]!;
-    keys.sort();
+    // Where each tier's run begins: the best tier first.
+    const next = [tierSizes[2]! + tierSizes[1]!, tierSizes[2]!, 0];
     const ordinals = new Uint32Array(length), scores = new Float64Array(length);
     for (let i = 0; i < length; i++) {
-      const place = Math.floor(keys[i]! / n);
-      ordinals[i] = idOrder[keys[i]! - place * n]!;
-      scores[i] = bestFirst[place]!;
+      const at = next[Math.floor(scored[i]! / RELEVANCE.tier)]!++;
+      ordinals[at] = termPostings[from + termImpact[from + i]!]!;
+      scores[at] = scored[i]!;
     }
     return { ordinals, scores };
   }
