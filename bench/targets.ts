@@ -333,7 +333,8 @@ function fileCreationFloor(dir: string, listings: number): { microseconds: numbe
 /** A copy of the export where every 100th streamed listing has a changed title (1%). */
 async function changeOnePercent(from: string, to: string): Promise<void> {
   rmSync(to, { recursive: true, force: true });
-  cpSync(from, to, { recursive: true, filter: (source) => !source.endsWith('.ndjson') });
+  // Dereferenced: were `from` a link, a copy of the link would send the writes below into the export itself.
+  cpSync(from, to, { recursive: true, dereference: true, filter: (source) => !source.endsWith('.ndjson') });
   let line = 0;
   for (const dir of readdirSync(path.join(from, 'listings'), { recursive: true, withFileTypes: true })) {
     if (!dir.isFile() || !dir.name.endsWith('.ndjson')) continue;
