@@ -50,16 +50,6 @@ export function indexOfSorted<T extends number | string>(sorted: Sorted<T>, valu
   return at < to && sorted[at] === value ? at : -1;
 }
 
-/** The first index of descending `sorted[from…to)` holding `value` or less. */
-export function lowerBoundDescending(sorted: Sorted<number>, value: number, from = 0, to = sorted.length): number {
-  while (from < to) {
-    const mid = (from + to) >>> 1;
-    if (sorted[mid]! > value) from = mid + 1;
-    else to = mid;
-  }
-  return from;
-}
-
 /**
  * The last index `k` in `[from, to)` with `atMost(k)` true, for an `atMost`
  * that is true and then false along the range (a running count that passes a

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { indexOfSorted, lastWhere, lowerBound, lowerBoundDescending, partitionPoint, upperBound } from '../../src/search/sorted.ts';
+import { indexOfSorted, lastWhere, lowerBound, partitionPoint, upperBound } from '../../src/search/sorted.ts';
 
 const ascending = fc.array(fc.integer({ min: -20, max: 20 }), { maxLength: 40 }).map((values) => Float64Array.from(values).sort());
 const range = (length: number) => fc.tuple(fc.nat({ max: length }), fc.nat({ max: length })).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
@@ -21,13 +21,6 @@ describe('the sorted-array searches agree with a scan', () => {
         const first = scan(from, to, (i) => sorted[i] === value);
         expect(found).toBe(first === to ? -1 : first);
       }));
-  });
-
-  it('lowerBoundDescending over a descending array', () => {
-    fc.assert(fc.property(ascending, fc.integer({ min: -22, max: 22 }), (sorted, value) => {
-      const descending = sorted.slice().reverse();
-      expect(lowerBoundDescending(descending, value)).toBe(scan(0, descending.length, (i) => descending[i]! <= value));
-    }));
   });
 
   it('partitionPoint and lastWhere over a monotone predicate', () => {
