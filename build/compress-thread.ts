@@ -24,8 +24,8 @@ export interface BatchSent {
   times: number[];
   bytes: ArrayBuffer;
   lengths: number[];
-  carriedAt: Float64Array;
-  unchanged: Float64Array;
+  carriedAt: Float64Array<ArrayBuffer>;
+  unchanged: Float64Array<ArrayBuffer>;
 }
 
 /** The batch handed on to the writing thread: with the brotli variants of the listings to be written, one after the other. */

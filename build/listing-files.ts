@@ -185,23 +185,8 @@ export class ListingFiles {
   private send(): void {
     const { files, times, documents, carriedAt, unchanged, positions } = this.filling;
     this.filling = emptyBatch();
-    const batch = this.batches++;
-    // A buffer of its own (never a slice of Node's shared pool), handed to the threads rather than copied.
-    const bytes = new ArrayBuffer(documents.reduce((sum, d) => sum + d.length, 0));
-    let at = 0;
-    for (const d of documents) {
-      new Uint8Array(bytes, at, d.length).set(d);
-      at += d.length;
-    }
-    // Where carried documents and unchanged variants are, as numbers (-1: not carried, not unchanged)
-    // handed over, not a small array a listing cloned twice: cloning 128 such arrays took longer than
-    // cloning the batch's 128 file names (14 against 8.5 µs).
-    const carried = new Float64Array(2 * files.length).fill(-1);
-    const variants = new Float64Array(4 * files.length).fill(-1);
-    carriedAt.forEach((c, i) => c && carried.set(c, 2 * i));
-    unchanged.forEach((u, i) => u && variants.set(u, 4 * i));
-    const sent: BatchSent = { batch, files, times, bytes, lengths: documents.map((d) => d.length), carriedAt: carried, unchanged: variants };
-    this.compressor.postMessage(sent, [bytes, carried.buffer, variants.buffer]);
+    const sent = batchSent(this.batches++, { files, times, documents, carriedAt, unchanged });
+    this.compressor.postMessage(sent, [sent.bytes, sent.carriedAt.buffer, sent.unchanged.buffer]);
     const toLink = unchanged.flatMap((u, i) => (u === null ? [] : [i]));
     const written = this.recycled ? files.filter((_, i) => unchanged[i] === null) : [];
     if (toLink.length > 0 || written.length > 0) {
@@ -287,13 +272,36 @@ function failure({ code, message }: ThreadFailure): Error {
   return Object.assign(new Error(message), { code });
 }
 
-interface Batch {
+/** A batch being filled: its files, the documents of those to be written (not the carried ones), and per file what is carried or unchanged. */
+export interface Batch {
   files: string[];
   times: number[];
   documents: Buffer[];
   carriedAt: (PreviousDocument | null)[];
   unchanged: (UnchangedDocument | null)[];
   positions: number[];
+}
+
+/**
+ * A batch as the compressing thread takes it: the documents to be written in
+ * one buffer of its own (never a slice of Node's shared pool), handed to the
+ * threads rather than copied; and, per file, where its carried document and
+ * its unchanged variants are, as numbers (-1: not carried, not unchanged)
+ * rather than a small array a listing cloned twice: cloning 128 such arrays
+ * took longer than cloning the batch's 128 file names (14 against 8.5 µs).
+ */
+export function batchSent(batch: number, { files, times, documents, carriedAt, unchanged }: Omit<Batch, 'positions'>): BatchSent {
+  const bytes = new ArrayBuffer(documents.reduce((sum, d) => sum + d.length, 0));
+  let at = 0;
+  for (const d of documents) {
+    new Uint8Array(bytes, at, d.length).set(d);
+    at += d.length;
+  }
+  const carried = new Float64Array(2 * files.length).fill(-1);
+  const variants = new Float64Array(4 * files.length).fill(-1);
+  carriedAt.forEach((c, i) => c && carried.set(c, 2 * i));
+  unchanged.forEach((u, i) => u && variants.set(u, 4 * i));
+  return { batch, files, times, bytes, lengths: documents.map((d) => d.length), carriedAt: carried, unchanged: variants };
 }
 
 function emptyBatch(): Batch {

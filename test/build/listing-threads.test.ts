@@ -19,27 +19,19 @@ import * as writeThread from '../../build/write-thread.ts';
 import { BatchWriter, PackedReader, writeStamped } from '../../build/write-thread.ts';
 import { LISTING_COMPRESSION } from '../../src/snapshot/compress.ts';
 import type { ThreadModule } from '../../src/thread/start.ts';
+import { batchSent } from '../../build/listing-files.ts';
 import { tempDir } from '../support/temp.ts';
 
 const SUFFIXES = ['.gz', '.br'];
 
 /** A batch of documents as the main thread sends it; `carried` and `unchanged` listings by index (their places in a previous release made up). */
 function batchOf(documents: Buffer[], carried: number[] = [], unchanged: number[] = []): BatchSent {
-  const sent = documents.filter((_, i) => !carried.includes(i));
-  const bytes = new ArrayBuffer(sent.reduce((sum, d) => sum + d.length, 0));
-  let at = 0;
-  for (const d of sent) {
-    new Uint8Array(bytes, at, d.length).set(d);
-    at += d.length;
-  }
-  const carriedAt = new Float64Array(2 * documents.length).fill(-1);
-  const variants = new Float64Array(4 * documents.length).fill(-1);
-  for (const i of carried) carriedAt.set([0, documents[i]!.length], 2 * i);
-  for (const i of [...carried, ...unchanged]) variants.set([0, 1, 0, 1], 4 * i);
-  return {
-    batch: 0, files: documents.map((_, i) => `ads/${i}.json`), times: documents.map(() => 1_700_000_000),
-    bytes, lengths: sent.map((d) => d.length), carriedAt, unchanged: variants,
-  };
+  return batchSent(0, {
+    files: documents.map((_, i) => `ads/${i}.json`), times: documents.map(() => 1_700_000_000),
+    documents: documents.filter((_, i) => !carried.includes(i)),
+    carriedAt: documents.map((d, i) => (carried.includes(i) ? [0, d.length] : null)),
+    unchanged: documents.map((_, i) => (carried.includes(i) || unchanged.includes(i) ? [0, 1, 0, 1] : null)),
+  });
 }
 
 describe('the listing files threads, one by one', () => {
