@@ -10,9 +10,10 @@
  * then nothing is read; only when every size agrees are the files hashed.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { Hasher } from '../src/snapshot/hasher.ts';
+import { hashFile } from '../src/snapshot/packed.ts';
 import { listListingFiles, type ListingFile } from './read.ts';
 
 export interface ExportFile {
@@ -61,18 +62,16 @@ export function exportDigest(files: readonly ExportFile[], contentHashes: readon
   return { id: sha256.slice(0, 12), files: files.length, bytes: files.reduce((sum, f) => sum + f.size, 0), sizes: sizesDigest(files), sha256 };
 }
 
-function hashFile(file: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const hash = createHash('sha256');
-    createReadStream(file).on('data', (chunk) => hash.update(chunk)).once('error', reject).once('end', () => resolve(hash.digest('hex')));
-  });
+/** The digest of the files, each hashed by `hash` one after the other. */
+async function hashFiles(contentDir: string, files: readonly ExportFile[], hash: (file: string) => Promise<{ sha256: string }>): Promise<ExportDigest> {
+  const hashes: string[] = [];
+  for (const { file } of files) hashes.push((await hash(path.join(contentDir, file))).sha256);
+  return exportDigest(files, hashes);
 }
 
 /** Hashes the export on this thread (for `npm start`, before it serves). */
-export async function hashExport(contentDir: string, files: readonly ExportFile[]): Promise<ExportDigest> {
-  const hashes: string[] = [];
-  for (const { file } of files) hashes.push(await hashFile(path.join(contentDir, file)));
-  return exportDigest(files, hashes);
+export function hashExport(contentDir: string, files: readonly ExportFile[]): Promise<ExportDigest> {
+  return hashFiles(contentDir, files, hashFile);
 }
 
 /**
@@ -82,11 +81,7 @@ export async function hashExport(contentDir: string, files: readonly ExportFile[
  */
 export function hashExportInWorker(contentDir: string, files: readonly ExportFile[]): { digest: Promise<ExportDigest>; stop(): void } {
   const hasher = new Hasher();
-  const digest = (async () => {
-    const hashes: string[] = [];
-    for (const { file } of files) hashes.push((await hasher.file(path.join(contentDir, file))).sha256);
-    return exportDigest(files, hashes);
-  })();
+  const digest = hashFiles(contentDir, files, (file) => hasher.file(file));
   void digest.then(() => hasher.close(), () => hasher.close());
   return { digest, stop: () => void hasher.close() };
 }

@@ -14,6 +14,7 @@ import { layOutArrays, type ArrayDirectory, type PackedArray } from '../src/snap
 import { presort } from '../src/search/presorted.ts';
 import { impactOrder } from '../src/search/impact.ts';
 import { sortedBy } from '../src/search/column-sort.ts';
+import { byCodeUnit } from '../src/search/sorted.ts';
 import { ETAG_HASH_BYTES } from '../src/snapshot/compress.ts';
 import type { PreviousRecords } from './previous.ts';
 import { SOURCE_HASH_BYTES } from './read.ts';
@@ -48,8 +49,6 @@ const FIELD_BOOST = { title: 3, description: 1 } as const;
 const BYTE_MAX = 255;
 const HASH_BYTES = 32;
 const ID_BYTES = 16;
-
-const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * A word's terms (`wordForms`), remembered: listings repeat their words, and
@@ -228,7 +227,7 @@ export class SearchIndexBuilder {
    * them, and never gathered one by one.
    */
   private termIndex(ordinalOf: Uint32Array) {
-    const fresh = [...this.postings.keys()].sort(byCodePoint);
+    const fresh = [...this.postings.keys()].sort(byCodeUnit);
     const records = this.previous;
     // Where each previous ordinal arrived here: -1 for listings not carried.
     const arrivalOf = new Int32Array(records?.meta.listingCount ?? 0).fill(-1);

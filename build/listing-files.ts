@@ -45,7 +45,6 @@ import type { LinkerData, LinksAsked, LinksMade } from './link-thread.ts';
 import type { PreviousDocument, UnchangedDocument } from './previous.ts';
 import type { BatchWritten, PackedDigests, WriterData } from './write-thread.ts';
 
-export type { PackedDigest, PackedDigests } from './write-thread.ts';
 
 /**
  * Listings sent to the threads at a time: one message each way per batch, not per listing.

@@ -7,8 +7,8 @@ Usage: deploy/nightly-build.sh [--help]
 Builds the export and switches the edge and every replica to it:
   1. one build or rollback at a time: a second run while one holds BUILD_LOCK exits 75 at once;
   2. builds CONTENT into OUT (the build's own checks; a failed build leaves OUT as it was);
-  3. node --import tsx deploy/switch.ts: one replica, then the edge's link, then the other
-     replicas, then nginx; a failed step switches everything back to the build before.
+  3. node --import tsx deploy/switch.ts: one replica, then the edge's link and nginx, then the
+     other replicas; a failed step switches everything back to the build before.
 
 Environment (the unit sets the first three; /etc/listings/build.env may set any):
   CONTENT      the export folder (default: content)

@@ -7,8 +7,8 @@ Usage: deploy/rollback.sh [--help]
 Switches the edge and every replica back to the snapshot before (run again: forward):
   1. one build or rollback at a time (BUILD_LOCK, as deploy/nightly-build.sh; 75 if taken);
   2. npm run rollback: OUT points to OUT.releases/previous, and previous to the snapshot it left;
-  3. node --import tsx deploy/switch.ts: one replica, then the edge's link, then the other
-     replicas, then nginx; a failed step switches everything forward again.
+  3. node --import tsx deploy/switch.ts: one replica, then the edge's link and nginx, then the
+     other replicas; a failed step switches everything forward again.
 
 Environment: OUT (default: dist), BUILD_LOCK (default: OUT.lock), and the
 switch's LIVE, REPLICAS, RELOAD_REPLICA, RELOAD_EDGE, SWITCH_TIMEOUT

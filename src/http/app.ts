@@ -73,7 +73,8 @@ export function createApp(options: AppOptions) {
     onError: (error: unknown, req: IncomingMessage, res: ServerResponse) => internalError(req, res, error),
   });
   headAsGet(app);
-  app.use(commonHeaders(buildId), preflight, noTrailingSlash, countedBody(countedAt, fail), admitted);
+  const common = commonHeaders(buildId);
+  app.use(common, preflight, noTrailingSlash, countedBody(countedAt, fail), admitted);
 
   function route(path: string, handler: Handler) {
     app.get(path, guard(handler));
@@ -185,13 +186,8 @@ export function createApp(options: AppOptions) {
   function otherBuild(req: IncomingMessage, res: ServerResponse): boolean {
     const expected = req.headers['x-expect-build-id'];
     if (expected === undefined || expected === buildId) return false;
-    setHeaders(res, leading);
-    const requestId = requestIdOf(res);
-    if (requestId) res.setHeader('X-Request-Id', requestId);
-    sendProblem(req, res, {
-      type: '/problems/other-build', title: 'Another build is served here', status: 403,
-      detail: `this replica serves build ${buildId}, not ${String(expected)}; retry in a second`,
-    }, { 'Retry-After': '1' });
+    common(req as Req, res, () => {});
+    sendProblem(req, res, problem('other-build', `this replica serves build ${buildId}, not ${String(expected)}; retry in a second`), { 'Retry-After': '1' });
     return true;
   }
 

@@ -20,6 +20,7 @@ export const PROBLEM_TYPES = {
   'request-timeout': { status: 408, title: 'Request not received in time' },
   'payload-too-large': { status: 413, title: 'Request body too large' },
   'uri-too-long': { status: 414, title: 'URI too long' },
+  'other-build': { status: 403, title: 'Another build is served here' },
   'expectation-failed': { status: 417, title: 'Expectation not supported' },
   'too-many-requests': { status: 429, title: 'Request budget exceeded' },
   'headers-too-large': { status: 431, title: 'Request headers too large' },

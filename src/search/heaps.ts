@@ -103,7 +103,7 @@ export class BestScored extends LastOnTop {
 }
 
 /** The first `count` of the items offered, in `compare` order: a heap of them whose top is the last kept. */
-export class FirstInOrder extends LastOnTop {
+class FirstInOrder extends LastOnTop {
   private readonly heap: number[] = [];
 
   constructor(protected readonly count: number, private readonly compare: (x: number, y: number) => number) {

@@ -102,3 +102,10 @@ export function bytesToUuid(bytes: Uint8Array, at: number): string {
   const hex = Buffer.from(bytes.buffer, bytes.byteOffset + at, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** Each listing's place in the id order (`idOrder` holds the listings in that order): ties of the other orders are broken by it. */
+export function idRanks(idOrder: Uint32Array): Uint32Array {
+  const idRank = new Uint32Array(idOrder.length);
+  for (let rank = 0; rank < idOrder.length; rank++) idRank[idOrder[rank]!] = rank;
+  return idRank;
+}

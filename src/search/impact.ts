@@ -12,6 +12,7 @@
  * the tier depends on the match (a literal match, at the query's position):
  * a search takes the postings of each tier in impact order (rank.ts).
  */
+import { idRanks } from './ids.ts';
 import { NOT_IN_TITLE } from './model.ts';
 import { lowerBound } from './sorted.ts';
 
@@ -23,8 +24,7 @@ export function impactOrder(
   columns: { termOffsets: Uint32Array; termPostings: Uint32Array; termWeights: Uint8Array; termTitlePositions: Uint8Array; idOrder: Uint32Array },
 ): Uint32Array {
   const { termOffsets, termPostings, termWeights, termTitlePositions, idOrder } = columns;
-  const idRank = new Uint32Array(idOrder.length);
-  for (let i = 0; i < idOrder.length; i++) idRank[idOrder[i]!] = i;
+  const idRank = idRanks(idOrder);
   const impact = new Uint32Array(termPostings.length);
   let keys = new Float64Array(0);
   for (let term = 0; term + 1 < termOffsets.length; term++) {

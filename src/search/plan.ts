@@ -104,8 +104,8 @@ export function plan(query: EngineQuery, from: PlanSources, relaxed = 0): Plan {
   if (!shortest) return walkPlan(filter, now, route, exact, page);
   // Walking the route until the page is full visits about (what is left of the offset + size) /
   // share of the matches on it; gathering reads the shortest list and sorts what passes. The counts
-  // say how many pass before anything is read; without them (never, today, but the cells may be
-  // too many) every listing of the list may.
+  // say how many pass before anything is read; without them (when the cells would be too many
+  // for counts) every listing of the list may.
   const matches = exact ?? shortest.length;
   const length = route.pieces.reduce((sum: number, piece) => sum + (typeof piece === 'number' ? from.n - piece : piece.length), 0);
   const walking = exact === null ? length : exact <= offset ? 0 : Math.min(length, ((offset - route.passed + page.size) * length) / (exact - route.passed));

@@ -11,6 +11,11 @@
 /** Anything indexable in ascending order: typed arrays of numbers, or sorted strings. */
 export type Sorted<T> = { readonly length: number; readonly [index: number]: T };
 
+/** The order of strings by UTF-16 code unit (JavaScript's `<`): the order vocabularies and dictionary indexes are sorted and searched in. */
+export function byCodeUnit(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /**
  * The first index in `[from, to)` where `holds` is true, for a `holds` that is
  * false and then true along the range; `to` when it never holds.

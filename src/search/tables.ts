@@ -7,6 +7,7 @@
  */
 import { CellSpace, ColumnOrders, FINE_BLOCK_SHIFT, LiveCounts, PriceRangeCounts, type RangePlaces } from './counts/index.ts';
 import type { DictionaryIndex } from './filter.ts';
+import { idRanks } from './ids.ts';
 import { CANCELLED_FLAG, type SearchArrays, type SearchMeta } from './model.ts';
 import { OrderParts } from './order-parts.ts';
 import { PRESORTED_COLUMNS } from './presorted.ts';
@@ -111,8 +112,7 @@ export function* engineTables(columns: SearchArrays, meta: SearchMeta, dictionar
     upcomingPriceCounts!.push(PriceRangeCounts.ofCurrency(cells, columns, currency, event, [expiry, eventEnd], orders, { ranges: rangePlaces }));
     yield;
   }
-  const idRank = new Uint32Array(n);
-  for (let rank = 0; rank < n; rank++) idRank[columns.idOrder[rank]!] = rank;
+  const idRank = idRanks(columns.idOrder);
   // The values in order, read off the columns' presorted orders (NaN, in none of them, left out).
   const valuesInOrder = (column: Float64Array) => {
     const order = orders.of(column);

@@ -89,7 +89,6 @@ export const MATCH_QUALITY = {
   transliteration: 0.6,
   typo: 0.5,
 } as const;
-export type MatchKind = keyof typeof MATCH_QUALITY;
 
 /** How well a query term reaches a vocabulary term, and whether as typed (exactly, with a missing key, or finished). */
 export interface Reach {
@@ -103,8 +102,6 @@ export interface Reach {
  * "the query" or "start with the query".
  */
 export type TermMatch = { termId: number } & Reach;
-
-export const isLiteral = (kind: MatchKind) => kind === 'exact' || kind === 'missingKey' || kind === 'prefix';
 
 /** Whether a term reached is a word here, not only a look-alike: found as typed, as a form or as a prefix. */
 export const isKnown = (found: ReadonlyMap<number, Reach>) => {

@@ -6,6 +6,7 @@
  */
 import type { SearchArrays } from '../model.ts';
 import { OrderParts } from '../order-parts.ts';
+import { Remembered } from '../remembered.ts';
 
 /** Past this many cells the tables would cost more memory than walking costs time: the engine walks instead. */
 export const MAX_CELLS = 1 << 20;
@@ -72,9 +73,9 @@ export class CellSpace {
   /**
    * The occupied cells of the filters asked lately, by the filter's values: a
    * filter is made anew for every search, and working its cells out walks up to
-   * every cell there is. The first of the map is the one asked longest ago.
+   * every cell there is. Counted in filters, not bytes: each is a few cells.
    */
-  private readonly taken = new Map<string, Uint32Array>();
+  private readonly taken = new Remembered<Uint32Array>(REMEMBERED_FILTERS, () => 1);
   /** Stamps of the cells a filter takes (see `mark`). */
   private readonly marks: Uint32Array;
   private stamp = 0;
@@ -174,7 +175,6 @@ export class CellSpace {
       }
     }
     taken = Uint32Array.from(cells);
-    if (this.taken.size >= REMEMBERED_FILTERS) this.taken.delete(this.taken.keys().next().value!);
     this.taken.set(key, taken);
     return taken;
   }

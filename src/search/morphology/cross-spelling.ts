@@ -24,13 +24,3 @@ export function crossSpellingKey(word: string): string | null {
   if ([...word].length < CROSS_SPELLING_MIN_LENGTH || !/^[\p{Script=Cyrillic}\d]+$/u.test(word)) return null;
   return word.replace(LEVELLED, (letter) => LETTER[letter]!).replace(DOUBLED, '$1');
 }
-
-/** Letters only Russian spelling uses, and letters only Ukrainian uses. */
-const RUSSIAN_ONLY = /[ыэёъ]/;
-const UKRAINIAN_ONLY = /[іїєґ]/;
-
-/** The language a Cyrillic word's letters show, when they show one. */
-export function cyrillicLanguage(word: string): 'uk' | 'ru' | null {
-  const russian = RUSSIAN_ONLY.test(word), ukrainian = UKRAINIAN_ONLY.test(word);
-  return russian === ukrainian ? null : russian ? 'ru' : 'uk';
-}

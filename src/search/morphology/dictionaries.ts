@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Hunspell } from './hunspell.ts';
+import { dictionarySpellings } from './word-forms.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -82,6 +83,6 @@ export function dictionariesFor(vocabulary: readonly string[]): Hunspell[] {
   const ukrainian = load('dictionary-uk', cyrillic);
   const unknown = cyrillic.filter((word) => ukrainian.lemmasOf(word).length === 0);
   if (unknown.length === 0) return [ukrainian];
-  const spellings = unknown.flatMap((word) => (word.includes('ё') ? [word, word.replace(/ё/g, 'е')] : [word]));
+  const spellings = unknown.flatMap(dictionarySpellings);
   return [ukrainian, load('dictionary-ru', spellings)];
 }

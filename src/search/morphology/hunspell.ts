@@ -12,7 +12,7 @@
  * Words are compared in the search's own spelling (`normalizeTerm`: lower
  * case, apostrophes taken out), so "сім'ї" in the dictionary meets "сімї" typed.
  */
-import { partitionPoint } from '../sorted.ts';
+import { byCodeUnit, partitionPoint } from '../sorted.ts';
 
 /**
  * The search's spelling of a dictionary word: lower case, apostrophes out.
@@ -126,10 +126,6 @@ export class Hunspell {
     return this.entries.size;
   }
 
-  /** Whether `word` (normalized) is an entry itself. */
-  isEntry(word: string): boolean {
-    return this.entries.has(word);
-  }
 
   /**
    * The entries `word` (normalized) is a form of, itself included when it is
@@ -289,10 +285,6 @@ function startKey(first: number, second: number): number {
 const NEWLINE = 0x0a;
 const TAB = 0x09;
 const APOSTROPHE_CODES = new Set([..."'’ʼ`′‘\u0301"].map((c) => c.charCodeAt(0)));
-
-function byCodeUnit(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);

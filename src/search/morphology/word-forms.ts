@@ -6,7 +6,7 @@
  * "стола", "Празі") still reaches the forms they do use ("книга", "стіл",
  * "Прага") without a dictionary in memory.
  */
-import { partitionPoint } from '../sorted.ts';
+import { byCodeUnit, partitionPoint } from '../sorted.ts';
 import type { Hunspell } from './hunspell.ts';
 
 export interface WordFormsJSON {
@@ -18,8 +18,10 @@ export interface WordFormsJSON {
   lemmaOf: number[];
 }
 
-/** Ё is written е in most Russian text and in the Russian dictionary. */
-const YO = /ё/g;
+/** The spellings a dictionary may hold a word by: ё is written е in most Russian text and in the Russian dictionary. */
+export function dictionarySpellings(word: string): string[] {
+  return word.includes('ё') ? [word, word.replace(/ё/g, 'е')] : [word];
+}
 
 export class WordForms {
   private constructor(private readonly json: WordFormsJSON) {}
@@ -36,7 +38,7 @@ export class WordForms {
   static build(vocabulary: Iterable<string>, dictionaries: readonly Hunspell[]): WordForms {
     const formsOfLemma = new Map<string, Set<string>>();
     for (const word of vocabulary) {
-      const spellings = word.includes('ё') ? [word, word.replace(YO, 'е')] : [word];
+      const spellings = dictionarySpellings(word);
       const dictionary = dictionaries.find((d) => spellings.some((spelling) => d.lemmasOf(spelling).length > 0));
       if (!dictionary) continue;
       for (const lemma of new Set(spellings.flatMap((spelling) => dictionary.lemmasOf(spelling)))) {
@@ -45,10 +47,10 @@ export class WordForms {
         forms.add(word);
       }
     }
-    const lemmas = [...formsOfLemma.keys()].sort(byCodePoint);
+    const lemmas = [...formsOfLemma.keys()].sort(byCodeUnit);
     const pairs: [string, number][] = [];
     lemmas.forEach((lemma, id) => { for (const form of formsOfLemma.get(lemma)!) pairs.push([form, id]); });
-    pairs.sort(([a, x], [b, y]) => byCodePoint(a, b) || x - y);
+    pairs.sort(([a, x], [b, y]) => byCodeUnit(a, b) || x - y);
     return new WordForms({ lemmas, forms: pairs.map(([form]) => form), lemmaOf: pairs.map(([, id]) => id) });
   }
 
@@ -73,8 +75,4 @@ export class WordForms {
     for (let at = partitionPoint(0, forms.length, (i) => forms[i]! >= word); at < forms.length && forms[at] === word; at++) found.push(lemmas[lemmaOf[at]!]!);
     return found;
   }
-}
-
-function byCodePoint(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
