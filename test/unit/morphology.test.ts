@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossSpellingKey, cyrillicLanguage } from '../../src/search/morphology/cross-spelling.ts';
+import { crossSpellingKey } from '../../src/search/morphology/cross-spelling.ts';
 import { dictionaries, dictionariesFor } from '../../src/search/morphology/dictionaries.ts';
 import { Hunspell } from '../../src/search/morphology/hunspell.ts';
 import { termRole } from '../../src/search/morphology/roles.ts';
@@ -126,10 +126,6 @@ describe('one word in Ukrainian and Russian spelling', () => {
   it('gives short and Latin words no key', () => {
     expect(crossSpellingKey('кіт')).toBeNull();
     expect(crossSpellingKey('toronto')).toBeNull();
-  });
-
-  it.each([['сдаётся', 'ru'], ['електрик', null], ['їжа', 'uk'], ['объявление', 'ru']])('%s is written in %s', (word, language) => {
-    expect(cyrillicLanguage(word)).toBe(language);
   });
 });
 
