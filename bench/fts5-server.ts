@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { matchExpression } from './fts5-query.ts';
 
 const [dist, moduleDir] = process.argv.slice(2) as [string, string];
 type Statement = { run(...values: unknown[]): unknown; get(...values: unknown[]): unknown; all(...values: unknown[]): unknown[] };
@@ -36,12 +37,6 @@ db.transaction(() => {
 const count = db.prepare('SELECT count(*) AS n FROM ads WHERE ads MATCH ?');
 const page = db.prepare('SELECT doc FROM ads WHERE ads MATCH ? ORDER BY rank LIMIT 24');
 
-/** Each word as a quoted string, the last one also as a prefix: FTS5's form of the service's rule. */
-function matchExpression(q: string): string | null {
-  const words = q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  if (words.length === 0) return null;
-  return words.map((word, i) => `"${word}"${i === words.length - 1 ? '*' : ''}`).join(' ');
-}
 
 const server = createServer((req, res) => {
   const q = new URL(req.url ?? '/', 'http://localhost').searchParams.get('q') ?? '';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { record, writeExport } from '../support/fixture.ts';
 import { spawnSync } from 'node:child_process';
 import { build, buildCli, node, ROOT } from '../support/build.ts';
-import { runServeExpectingExit } from '../support/server.ts';
+import { cleanEnv, runServeExpectingExit } from '../support/server.ts';
 import { tempDir } from '../support/temp.ts';
 
 const WHAT_IT_HOLDS = 'point --content (or CONTENT) at the moderation export, the folder that holds cities.json, categories.json and listings/';
@@ -23,7 +23,7 @@ describe('a missing export folder', () => {
   it('npm start names it too, and does not start', () => {
     const dir = tempDir();
     const missing = path.join(dir, 'no-such-export');
-    const result = spawnSync(...node('src/cli.ts', ['start', '--content', missing, '--dist', path.join(dir, 'dist'), '--port', '0']), { cwd: ROOT, encoding: 'utf8' });
+    const result = spawnSync(...node('src/cli.ts', ['start', '--content', missing, '--dist', path.join(dir, 'dist'), '--port', '0']), { cwd: ROOT, encoding: 'utf8', env: cleanEnv() });
     expect(result.status).toBe(1);
     expect(result.stderr).toBe(`serve: the export folder ${missing} is missing; point --content (or CONTENT) at the moderation export, or serve the snapshot as it is with npm run serve\n`);
   });

@@ -5,30 +5,35 @@ import { describe, expect, it } from 'vitest';
 import { record, uuid, writeExport } from '../support/fixture.ts';
 import { build, buildCli, buildCliAsync } from '../support/build.ts';
 import { tempDir } from '../support/temp.ts';
+import { when } from '../support/until.ts';
 import { treeDigest } from '../support/tree.ts';
 
 function titled(n: number, title: string) {
   return record(n, {}, { translations: { en: { title, description: 'x' } }, primaryLanguage: 'en' });
 }
 
-/** Resolves with the first truthy value of `look()`, checked now and on every change under `dir` (no sleeping). */
-function watchUntil<T>(dir: string, recursive: boolean, look: () => T | undefined): Promise<T> {
-  return new Promise((resolve) => {
-    const found = look();
-    if (found) return resolve(found);
-    const watcher = watch(dir, { recursive }, () => {
-      const value = look();
-      if (value) { watcher.close(); resolve(value); }
-    });
-  });
+/**
+ * Resolves with the first truthy value of `look()`, checked now and on every
+ * change under `dir` (no sleeping; watched before the first look, so no change
+ * falls between). Fails after 60 s, naming `what`.
+ */
+async function watchUntil<T>(dir: string, recursive: boolean, what: string, look: () => T | undefined): Promise<T> {
+  const watcher = watch(dir, { recursive });
+  let value: T | undefined;
+  try {
+    await when(watcher, 'change', () => Boolean(value = look()), what, 60_000);
+  } finally {
+    watcher.close();
+  }
+  return value!;
 }
 
-const stagingIn = (releases: string) => watchUntil(releases, false, () => {
+const stagingIn = (releases: string) => watchUntil(releases, false, 'a staging folder', () => {
   const name = readdirSync(releases).find((n) => n.startsWith('.staging-'));
   return name && path.join(releases, name);
 });
 
-const writtenUnder = (root: string, file: string) => watchUntil(root, true, () => {
+const writtenUnder = (root: string, file: string) => watchUntil(root, true, `${file} written`, () => {
   const full = path.join(root, file);
   return existsSync(full) && statSync(full).size > 0 ? full : undefined;
 });

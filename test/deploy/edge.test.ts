@@ -8,7 +8,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuid, writeExport, type Json } from '../support/fixture.ts';
@@ -18,18 +17,10 @@ import { startServer, type RunningServer } from '../support/server.ts';
 import { tempDir } from '../support/temp.ts';
 import { BROTLI_STATIC_MODULE, writeStandaloneConfig } from '../../deploy/render-nginx.ts';
 import { SWITCH_OPTIONS } from '../../deploy/switch.ts';
+import { freePort } from '../../bench/support.ts';
 
 const NGINX = '/usr/sbin/nginx';
 const HOUR = 3_600_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Reply { status: number; headers: Headers; bytes: Buffer }
 async function fetchBytes(url: string, init: RequestInit = {}): Promise<Reply> {
@@ -108,7 +99,9 @@ function outOfOrder(samples: Sample[], builds: string[], starts: number[] = []):
   }
   starts.forEach((start, k) => {
     const [before, after, next] = [builds[k]!, builds[k + 1]!, starts[k + 1] ?? Infinity];
-    const first = Math.min(...samples.filter((s) => s.build === after && s.sent >= start).map((s) => s.received));
+    const received = samples.filter((s) => s.build === after && s.sent >= start).map((s) => s.received);
+    if (received.length === 0) return void wrong.push(`switch ${k + 1}: no response of ${after} was received after it began`);
+    const first = Math.min(...received);
     const late = samples.filter((s) => s.build === before && s.sent > first && s.sent < next);
     if (late.length > 0) wrong.push(`switch ${k + 1}: ${late.length} requests sent after a response of ${after} was received were answered by ${before}`);
   });
@@ -203,9 +196,9 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
     for (const replica of replicas) await replica.stop('SIGKILL');
   });
 
-  it('renders a site that passes nginx -t inside Debian\'s own nginx.conf, as installed by docs/deployment.md', async () => {
+  it('renders a site that passes nginx -t inside Debian\'s own nginx.conf, as installed by docs/deployment.md', async ({ skip }) => {
     // Debian's configuration opens its logs under /var/log/nginx, which only root may.
-    if (!existsSync('/etc/nginx/nginx.conf') || process.getuid?.() !== 0) return void console.warn('not root, or no /etc/nginx: the check inside Debian\'s configuration skipped');
+    if (!existsSync('/etc/nginx/nginx.conf') || process.getuid?.() !== 0) return skip('not root, or no /etc/nginx: the check inside Debian\'s configuration skipped');
     const etc = path.join(dir, 'etc-nginx');
     cpSync('/etc/nginx', etc, { recursive: true, verbatimSymlinks: true });
     rmSync(path.join(etc, 'sites-enabled/default'), { force: true });
@@ -479,9 +472,9 @@ describe('the systemd units and the sudoers drop-in', () => {
   ];
   const unitText = (file: string) => readFileSync(path.join(ROOT, 'deploy/systemd', file), 'utf8');
 
-  it('verify with systemd-analyze, without a warning', () => {
+  it('verify with systemd-analyze, without a warning', ({ skip }) => {
     const analyze = spawnSync('systemd-analyze', ['--version']);
-    if (analyze.status !== 0) return void console.warn('systemd-analyze not found: unit verification skipped (apt-get install systemd; .ci/run installs it)');
+    if (analyze.status !== 0) return skip('systemd-analyze not found: unit verification skipped (apt-get install systemd; .ci/run installs it)');
     const dir = tempDir('listings-units-');
     expect(readdirSync(path.join(ROOT, 'deploy/systemd')).sort()).toEqual(UNITS.map(([file]) => file).sort());
     for (const [file, as] of UNITS) writeFileSync(path.join(dir, as), unitText(file).replaceAll('/opt/listings', ROOT));
@@ -511,10 +504,10 @@ describe('the systemd units and the sudoers drop-in', () => {
     expect(existsSync(path.join(dir, 'lines'))).toBe(true);
   });
 
-  it('the sudoers drop-in parses, and allows exactly the reloads the switch runs by default', () => {
+  it('the sudoers drop-in parses, and allows exactly the reloads the switch runs by default', ({ skip }) => {
     const visudo = ['/usr/sbin/visudo', '/usr/bin/visudo'].find((f) => existsSync(f));
     const file = path.join(ROOT, 'deploy/sudoers/listings');
-    if (!visudo) return void console.warn('visudo not found: the sudoers check skipped (apt-get install sudo; .ci/run installs it)');
+    if (!visudo) return skip('visudo not found: the sudoers check skipped (apt-get install sudo; .ci/run installs it)');
     const check = spawnSync(visudo, ['-cf', file], { encoding: 'utf8' });
     expect(check.status, check.stderr + check.stdout).toBe(0);
     const text = readFileSync(file, 'utf8');

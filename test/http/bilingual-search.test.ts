@@ -93,6 +93,7 @@ describe.each(EXAMPLES)('%s: %s', (_rule, q, expected) => {
     const result = await session.callTool('search_listings', { q, pageSize: 48 });
     expect(result.isError).toBeFalsy();
     const items = (result.structuredContent as { items: { id: string }[] }).items;
+    expect(items.length).toBeGreaterThan(0);
     expect(items.map((item) => item.id)).toEqual(expect.arrayContaining(ids));
   });
 });

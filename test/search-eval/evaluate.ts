@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import sqlite from 'node-sqlite3-wasm';
+import { matchExpression } from '../../bench/fts5-query.ts';
 import { bodyBytes, ReadApi } from '../../src/api/read-api.ts';
 import { SearchQuery } from '../../src/schema/search.ts';
 import { loadSnapshot } from '../../src/snapshot/load.ts';
@@ -137,9 +138,8 @@ export function fts5Searcher(): { search: Searcher; close: () => void } {
     db.run('INSERT INTO ads (rowid, title, description) VALUES (?, ?, ?)', [n, title, description]);
   }
   const search: Searcher = (q) => {
-    const words = q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    if (words.length === 0) return [];
-    const expression = words.map((word, i) => `"${word}"${i === words.length - 1 ? '*' : ''}`).join(' ');
+    const expression = matchExpression(q);
+    if (expression === null) return [];
     const rows = db.all(`SELECT rowid FROM ads WHERE ads MATCH ? ORDER BY rank LIMIT ${RESULTS_SEEN}`, [expression]) as { rowid: number }[];
     return rows.map((row) => row.rowid);
   };

@@ -18,6 +18,7 @@ afterAll(killAll);
 process.once('exit', killAll);
 import { node, ROOT } from './build.ts';
 import { onJsonLines } from './json-lines.ts';
+import { when } from './until.ts';
 import { SERVE_ENV } from '../../src/cli.ts';
 
 export interface RunningServer {
@@ -37,7 +38,7 @@ export interface RunningServer {
 export type LogLine = Record<string, unknown> & { level: string; msg: string; time: number };
 
 /** The environment without any variable the server reads (the test runner sets BASE_URL to "/" for itself). */
-function cleanEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function cleanEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const rest = { ...process.env };
   for (const name of SERVE_ENV) delete rest[name];
   return { ...rest, ...extra };
@@ -74,18 +75,13 @@ export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}): 
     child.stdout!.on('data', look);
     child.stderr!.on('data', look);
   });
-  const nextEvent = (event: string) => new Promise<LogLine>((resolve) => {
+  const nextEvent = async (event: string) => {
     const seen = lines.length;
-    const look = () => {
-      const found = lines.slice(seen).find((line) => line.event === event);
-      if (!found) return;
-      child.stdout!.off('data', later);
-      resolve(found);
-    };
-    // Runs after the line collector above (listeners run in order).
-    const later = () => look();
-    child.stdout!.on('data', later);
-  });
+    let found: LogLine | undefined;
+    // Checked after the line collector above has read each chunk (listeners run in order).
+    await when(child.stdout!, 'data', () => (found = lines.slice(seen).find((line) => line.event === event)) !== undefined, `the server's "${event}" log line`, 30_000);
+    return found!;
+  };
   const logged = (event: string) => {
     const found = lines.find((line) => line.event === event);
     return found ? Promise.resolve(found) : nextEvent(event);
