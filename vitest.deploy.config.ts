@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 1,
+    globalSetup: ['test/support/command-bundles.ts'],
+    setupFiles: ['test/support/each-file.ts'],
   },
 });

@@ -2,10 +2,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { BUILD_OPTIONS } from '../../build/cli.ts';
 import { runBuild, type BuildOptions } from '../../build/pipeline.ts';
+import { BUNDLED_COMMANDS, bundleOf } from './command-bundles.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-/** Node with tsx as a loader: one process (the tsx command runs a child), so a signal reaches the program itself. */
+/**
+ * The command and arguments that run a command line of this project in one process (the tsx
+ * command would run a child), so a signal reaches the program itself: its bundle made for the
+ * test run (command-bundles.ts), or under tsx for `start`, whose build runs under the loader of
+ * the process that starts it.
+ */
 export function node(script: string, args: string[]): [string, string[]] {
+  if (BUNDLED_COMMANDS.includes(script) && args[0] !== 'start') return [process.execPath, [bundleOf(script), ...args]];
   return [process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args]];
 }
 export const FIXED_NOW = new Date('2026-06-01T00:00:00Z');

@@ -5,7 +5,6 @@
  * reloads, start-up — is tested against the real one (server.ts).
  */
 import type { Server } from 'node:http';
-import { afterAll } from 'vitest';
 import { createHttpServer } from '../../src/http/server.ts';
 import { DEFAULT_CONCURRENCY } from '../../src/http/limits.ts';
 import { createService } from '../../src/service.ts';
@@ -13,15 +12,15 @@ import { loadSnapshot, type Snapshot } from '../../src/snapshot/load.ts';
 import { PACKAGE_VERSION } from '../../src/command-line.ts';
 
 const running = new Set<{ server: Server; snapshot: Snapshot }>();
-// Registered when the module loads: a hook registered inside beforeAll would never run.
-afterAll(async () => {
+/** Closes every server a test file started in this process, and its snapshot. */
+export async function stopInProcessServers(): Promise<void> {
   for (const { server, snapshot } of running) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     snapshot.close();
   }
   running.clear();
-});
+}
 
 export interface ServiceSettings {
   /** Requests per minute; 0 (the default here) turns the budget off. */

@@ -1,21 +1,19 @@
 /**
  * The real server as a child process on a free port, killed when the test file
- * ends (hooks registered inside a beforeAll would not run, so the children are
- * tracked here and killed by one hook registered when this module loads).
+ * ends (by killChildren, which the per-file setup registers).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { afterAll } from 'vitest';
 
 const children = new Set<ChildProcess>();
 function track(child: ChildProcess): void {
   children.add(child);
   child.once('exit', () => children.delete(child));
 }
-function killAll(): void {
+/** Kills every child a test file started and left running. */
+export function killChildren(): void {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 }
-afterAll(killAll);
-process.once('exit', killAll);
+process.once('exit', killChildren);
 import { node, ROOT } from './build.ts';
 import { onJsonLines } from './json-lines.ts';
 import { when } from './until.ts';

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
 
 const dirs: string[] = [];
-// Registered when the module loads: a hook registered inside beforeAll would never run.
-afterAll(() => {
+
+/** Removes every temporary folder a test file made. */
+export function removeTempDirs(): void {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+}
 
 /** A temporary folder removed when the test file ends. */
 export function tempDir(prefix = 'listings-test-'): string {
