@@ -8,10 +8,19 @@
  * never written again once published, so what is served later is what was
  * verified. One thread: a second one (tried) made start-up no faster, the
  * cores being busy already, and stretched the main thread's steps of a reload.
+ *
+ * The thread is started by the first file it is given. The first INLINE_BYTES
+ * of files are hashed on the calling thread instead: a thread takes some 40 ms
+ * to start, in which this one hashes a few megabytes, so a small export or
+ * snapshot is hashed without one.
  */
+import { statSync } from 'node:fs';
 import type { Worker } from 'node:worker_threads';
 import { startThread } from '../thread/start.ts';
-import type { HashAnswer, HashAsked } from './hash-thread.ts';
+import { answer, type HashAnswer, type HashAsked } from './hash-thread.ts';
+
+/** Bytes a Hasher hashes on the calling thread, in its first files, before it starts its thread. */
+export const INLINE_BYTES = 1024 * 1024;
 
 export interface FileHash {
   sha256: string;
@@ -19,30 +28,31 @@ export interface FileHash {
 }
 
 export class Hasher {
-  private readonly worker: Worker = startThread(new URL('./hash-thread.ts', import.meta.url));
+  /** The hashing thread, once a file has been too large to hash here. */
+  private worker: Worker | null = null;
   private readonly waiting = new Map<number, { resolve: (hash: FileHash) => void; reject: (error: Error) => void }>();
   private next = 0;
   private held: HashAsked[] | null = null;
-
-  constructor() {
-    this.worker.on('message', (answer: HashAnswer) => {
-      const waiter = this.waiting.get(answer.id);
-      this.waiting.delete(answer.id);
-      if (answer.error !== undefined) waiter?.reject(Object.assign(new Error(`hashing failed: ${answer.error}`), { code: answer.error }));
-      else waiter?.resolve({ sha256: answer.sha256, bytes: answer.bytes });
-    });
-    this.worker.on('error', (error) => this.failAll(error));
-    this.worker.on('exit', () => this.failAll(new Error('the hashing thread stopped')));
-  }
+  private inlineLeft = INLINE_BYTES;
 
   /** The hash of a file as it is on disk. */
   file(file: string): Promise<FileHash> {
-    return this.ask({ file });
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      if (this.held) this.held.push({ id, file });
+      else this.send({ id, file });
+    });
   }
 
-  /** Stops the thread; asks still waiting fail. */
+  /** Whether a thread was started (for tests: small files are hashed without one). */
+  get threaded(): boolean {
+    return this.worker !== null;
+  }
+
+  /** Stops the thread, if one was started; asks still waiting fail. */
   async close(): Promise<void> {
-    await this.worker.terminate();
+    await this.worker?.terminate();
   }
 
   /** Asks made from now on wait, in order, until `release` (to keep the thread off a core that has better work meanwhile). */
@@ -53,16 +63,36 @@ export class Hasher {
   release(): void {
     const held = this.held ?? [];
     this.held = null;
-    for (const message of held) this.worker.postMessage(message);
+    for (const asked of held) this.send(asked);
   }
 
-  private ask(message: { file: string }): Promise<FileHash> {
-    const id = this.next++;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      if (this.held) this.held.push({ id, ...message });
-      else this.worker.postMessage({ id, ...message });
-    });
+  /** Hashes here while the first files fit in INLINE_BYTES; from the first that does not, on the thread, in order. */
+  private send(asked: HashAsked): void {
+    if (this.worker === null) {
+      // A file that cannot be read is answered here, with the error the thread would give.
+      const bytes = statSync(asked.file, { throwIfNoEntry: false })?.size ?? 0;
+      if (bytes <= this.inlineLeft) {
+        this.inlineLeft -= bytes;
+        return this.settle(answer(asked));
+      }
+      this.worker = this.startWorker();
+    }
+    this.worker.postMessage(asked);
+  }
+
+  private startWorker(): Worker {
+    const worker = startThread(new URL('./hash-thread.ts', import.meta.url));
+    worker.on('message', (answer: HashAnswer) => this.settle(answer));
+    worker.on('error', (error) => this.failAll(error));
+    worker.on('exit', () => this.failAll(new Error('the hashing thread stopped')));
+    return worker;
+  }
+
+  private settle(answer: HashAnswer): void {
+    const waiter = this.waiting.get(answer.id);
+    this.waiting.delete(answer.id);
+    if (answer.error !== undefined) waiter?.reject(Object.assign(new Error(`hashing failed: ${answer.error}`), { code: answer.error }));
+    else waiter?.resolve({ sha256: answer.sha256, bytes: answer.bytes });
   }
 
   private failAll(error: Error): void {
