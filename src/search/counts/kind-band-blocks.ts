@@ -37,20 +37,28 @@ export class KindBandBlockTally implements Tally {
   }
 
   fill(members: number[]): void {
-    // Each member counted in the band after its own, then the counts summed over the bands.
+    // Each member counted in the band after its own, then the counts summed over the bands:
+    // only for the kinds that have members, as the others' sums stay nought (a small
+    // snapshot has a few kinds of the dozen, and the tables are as large at any size).
     const counts = new Int32Array(this.before.length);
+    const kindCount = this.before.length / ((BANDS + 1) * BANDS);
+    const present = new Uint8Array(kindCount);
     for (const listing of members) {
       const block = this.blockOf(listing);
-      if (block >= 0) counts[(this.kinds[listing]! * (BANDS + 1) + this.bands.bandOfListing(listing) + 1) * BANDS + block]!++;
+      if (block < 0) continue;
+      const kind = this.kinds[listing]!;
+      present[kind] = 1;
+      counts[(kind * (BANDS + 1) + this.bands.bandOfListing(listing) + 1) * BANDS + block]!++;
     }
-    const kinds = this.before.length / ((BANDS + 1) * BANDS);
-    for (let kind = 0; kind < kinds; kind++) {
+    for (let kind = 0; kind < kindCount; kind++) {
+      if (present[kind] === 0) continue;
       for (let band = 1; band <= BANDS; band++) {
         const at = (kind * (BANDS + 1) + band) * BANDS;
         for (let block = 0; block < BANDS; block++) counts[at + block]! += counts[at - BANDS + block]!;
       }
+      const from = kind * (BANDS + 1) * BANDS, to = from + (BANDS + 1) * BANDS;
+      for (let i = from; i < to; i++) this.before[i]! += counts[i]!;
     }
-    for (let i = 0; i < counts.length; i++) this.before[i]! += counts[i]!;
   }
 
   /** Adds `sign` × the members of bands `from` … `to` - 1 of each kind given into `perBlock`. */

@@ -73,9 +73,25 @@ export abstract class BandedTally implements Tally {
   fill(members: number[]): void {
     const { below, space } = this;
     const { size, cells } = space;
+    const present = new Uint8Array(size);
+    let cellsPresent = 0;
     for (const listing of members) {
       const band = this.bandIndex(listing);
-      if (band >= 0) below[(band + 1) * size + cells[listing]!]!++;
+      if (band < 0) continue;
+      const cell = cells[listing]!;
+      below[(band + 1) * size + cell]!++;
+      if (present[cell] === 0) {
+        present[cell] = 1;
+        cellsPresent++;
+      }
+    }
+    // A cell without members sums to nought: when few cells have any (a small snapshot, whose
+    // tables are as large as a big one's), only theirs are summed, a column each.
+    if (cellsPresent * 8 < size) {
+      for (let cell = 0; cell < size; cell++) {
+        if (present[cell] === 1) for (let at = size + cell; at < below.length; at += size) below[at]! += below[at - size]!;
+      }
+      return;
     }
     for (let band = 1; band <= BANDS; band++) {
       const at = band * size, before = at - size;
