@@ -3,6 +3,8 @@ import path from 'node:path';
 import { BUILD_OPTIONS } from '../../build/cli.ts';
 import { runBuild, type BuildOptions } from '../../build/pipeline.ts';
 import { BUNDLED_COMMANDS, bundleOf } from './command-bundles.ts';
+import { record, writeExport } from './fixture.ts';
+import { tempDir } from './temp.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 /**
@@ -20,6 +22,16 @@ export const FIXED_NOW = new Date('2026-06-01T00:00:00Z');
 /** The build, in process, as the CLI runs it. */
 export function build(contentDir: string, outDir: string, over: Partial<BuildOptions> = {}) {
   return runBuild({ contentDir, outDir, maxInvalid: 0, now: FIXED_NOW, ...over });
+}
+
+/** The fixture's records of these numbers, exported to a temporary folder and built: the export's folder and the snapshot's. */
+export async function snapshotOf(numbers: number[]): Promise<{ content: string; dist: string }> {
+  const dir = tempDir();
+  const content = path.join(dir, 'content'), dist = path.join(dir, 'dist');
+  writeExport(content, { listings: { 'a.ndjson': numbers.map((n) => record(n)) } });
+  const report = await build(content, dist);
+  if (!report.ok) throw new Error(`the fixture did not build: ${report.failure}`);
+  return { content, dist };
 }
 
 /** The environment without any variable the build reads: a shell's ALLOW_SHRINK or OUT must not decide a test. */
