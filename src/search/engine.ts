@@ -11,20 +11,29 @@
  * part lives.
  */
 import { execute, type ExecuteSources } from './execute.ts';
-import { Expander } from './expand.ts';
+import { Expander, REMEMBERED_EXPANSION_BYTES } from './expand.ts';
 import { dictionaryIndexOf } from './filter.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';
 import { plan, type PlanSources } from './plan.ts';
 import type { EngineQuery, EngineResult } from './query.ts';
-import { RankedLists } from './rank.ts';
+import { RankedLists, RANKED_POSTINGS_BYTES } from './rank.ts';
 import { TermFrequencies } from './relevance.ts';
 import { Routes } from './routes.ts';
 import { engineTables, finish, type EngineTables } from './tables.ts';
 import type { Vocabulary } from './terms.ts';
 import { Scratch, TextMatcher } from './text.ts';
-import { Totals } from './totals.ts';
+import { Totals, WORD_EXPIRIES_BYTES } from './totals.ts';
+import { REMEMBERED_FILTER_BYTES } from './counts/cells.ts';
 
 export type { EngineQuery, EngineResult } from './query.ts';
+
+/** The most each of an engine's caches holds, in bytes: what searches remember beyond the snapshot itself. */
+export const ENGINE_CACHE_BYTES = {
+  rankedPostings: RANKED_POSTINGS_BYTES,
+  wordExpiries: WORD_EXPIRIES_BYTES,
+  filterCells: REMEMBERED_FILTER_BYTES,
+  expansions: REMEMBERED_EXPANSION_BYTES,
+};
 
 export class SearchEngine {
   /** Everything planning and execution read: the snapshot's columns, the tables, and the parts that keep caches and scratch space. */

@@ -13,8 +13,10 @@ import { queryTerms } from './tokenize.ts';
 /** Query terms that expand to more vocabulary terms than this keep the best ones: bounded work per request. */
 const MAX_EXPANSIONS_PER_TERM = 64;
 
-/** How many query terms' expansions are remembered (a few MB at most). */
+/** How many query terms' expansions are remembered. */
 const REMEMBERED_EXPANSIONS = 10_000;
+/** What they hold at most: a match (some 48 bytes) for each of up to MAX_EXPANSIONS_PER_TERM terms. */
+export const REMEMBERED_EXPANSION_BYTES = REMEMBERED_EXPANSIONS * MAX_EXPANSIONS_PER_TERM * 48;
 
 /** What a query term stands for in the vocabulary (see `expansion`). */
 interface Expansion {

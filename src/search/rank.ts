@@ -19,6 +19,8 @@ import type { TermMatch } from './terms.ts';
 export const RANKED_PAGE_LIMIT = 1000;
 /** Postings kept in relevance order, at most (12 bytes each: about 24 MB). */
 export const RANKED_POSTINGS_BUDGET = 2_000_000;
+/** The same budget in bytes: an ordinal (4) and a score (8) a posting. */
+export const RANKED_POSTINGS_BYTES = RANKED_POSTINGS_BUDGET * 12;
 
 /** How two listings compare in an order other than relevance: by their places in it, then by id. */
 export function comparator(order: Exclude<Order, 'relevance'>, ranks: { idRank: Uint32Array; priceLowRank: Uint32Array; priceHighRank: Uint32Array; eventRank: Uint32Array }): (x: number, y: number) => number {

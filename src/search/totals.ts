@@ -16,6 +16,8 @@ import type { Scratch } from './text.ts';
 
 /** Expiry times kept for the one-word searches asked most lately, at most (8 bytes each). */
 const WORD_EXPIRIES_BUDGET = 2_000_000;
+/** The same budget in bytes. */
+export const WORD_EXPIRIES_BYTES = WORD_EXPIRIES_BUDGET * Float64Array.BYTES_PER_ELEMENT;
 
 export class Totals {
   /** Of the one-word searches asked most lately, their listings' expiry times, ascending: their totals at any instant. */

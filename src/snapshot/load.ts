@@ -66,13 +66,13 @@ export interface Snapshot {
    */
   compressed: Promise<void>;
   /**
-   * Settles once the identity documents are verified and all in memory (or the
-   * snapshot was closed first); until then a document not read in yet is read
-   * from its file. Rejects if their file does not match the manifest (each is
-   * then checked as it is read, for good) or if reading them in failed (they go
-   * on being read from the file).
+   * Settles, with the bytes held in memory, once the identity documents are
+   * verified and read into memory as far as the budget goes (or the snapshot was
+   * closed first); a document not read in is read from its file. Rejects if their
+   * file does not match the manifest (each is then checked as it is read, for
+   * good) or if reading them in failed (they go on being read from the file).
    */
-  warmed: Promise<void>;
+  warmed: Promise<number>;
   arrays: SearchArrays;
   meta: SearchMeta;
   terms: Vocabulary;
@@ -87,6 +87,8 @@ export interface LoadOptions {
   chunkBytes?: number;
   /** Whether to read the identity documents into memory (default yes; tests also serve them from the file alone). */
   warm?: boolean;
+  /** Bytes of identity documents read into memory at most (default: all); the rest are read from the file. */
+  documentsMemory?: number;
   /** Check every document against its hash as it is read even once their file is verified (tests: what is served before). */
   checkEachDocument?: boolean;
 }
@@ -247,7 +249,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
       },
       verified: Promise.resolve(),
       compressed: Promise.resolve(),
-      warmed: Promise.resolve(),
+      warmed: Promise.resolve(0),
       arrays,
       meta,
       terms,
@@ -275,7 +277,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
   }, (error: unknown) => {
     if (!closed) throw error;
   });
-  served.warmed = Promise.all([trust, options.warm !== false ? identity.documents.warm() : undefined]).then(() => {});
+  served.warmed = Promise.all([trust, options.warm !== false ? identity.documents.warm(options.documentsMemory) : undefined]).then(() => identity.documents.held);
   served.verified = Promise.all([identity.verified, served.compressed]).then(() => {});
   void Promise.allSettled([identity.verified, gzip.verified, brotli.verified]).then(() => hasher.close());
   // Whoever cares awaits these; meanwhile documents are checked as they are read, and go out uncompressed.

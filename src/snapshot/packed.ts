@@ -169,14 +169,18 @@ export class WarmingDocuments implements PackedDocuments {
   /**
    * Reads the file into memory, a piece at a time, by asynchronous reads of at
    * most 4 MiB (the copying happens off the event loop); a piece serves once it
-   * is whole. Stops early if the documents are closed meanwhile.
+   * is whole. Reads the pieces that fit in `budgetBytes`, from the first; the
+   * rest go on being read from the file. Stops early if the documents are
+   * closed meanwhile.
    */
-  async warm(): Promise<void> {
+  async warm(budgetBytes = Infinity): Promise<void> {
     const handle = await open(this.file, 'r');
     try {
-      for (let p = 0; p < this.pieces.length && !this.closed; p++) {
+      for (let p = 0, held = 0; p < this.pieces.length && !this.closed; p++) {
         const at = p * this.chunkBytes;
-        const piece = Buffer.allocUnsafeSlow(Math.min(this.chunkBytes, this.bytes - at));
+        const length = Math.min(this.chunkBytes, this.bytes - at);
+        if ((held += length) > budgetBytes) break;
+        const piece = Buffer.allocUnsafeSlow(length);
         let filled = 0;
         while (filled < piece.length && !this.closed) {
           const { bytesRead } = await handle.read(piece, filled, Math.min(READ_STEP_BYTES, piece.length - filled), at + filled);
@@ -190,11 +194,16 @@ export class WarmingDocuments implements PackedDocuments {
     }
   }
 
-  /** How much of the file is in memory, 0 to 1. */
-  get warmed(): number {
+  /** Bytes of the file held in memory. */
+  get held(): number {
     let held = 0;
     for (const piece of this.pieces) held += piece?.length ?? 0;
-    return this.bytes === 0 ? 1 : held / this.bytes;
+    return held;
+  }
+
+  /** How much of the file is in memory, 0 to 1. */
+  get warmed(): number {
+    return this.bytes === 0 ? 1 : this.held / this.bytes;
   }
 
   close(): void {

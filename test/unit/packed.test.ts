@@ -28,6 +28,8 @@ let pieces: Snapshot;
 let cold: Snapshot;
 /** As a snapshot serves before its documents' file is verified: each document checked against its hash as it is read. */
 let checking: Snapshot;
+/** Pieces of 700 bytes, as many as fit in 7,000 bytes held in memory; the rest from the file. */
+let partly: Snapshot;
 let ids: string[];
 beforeAll(async () => {
   const dir = tempDir();
@@ -38,12 +40,13 @@ beforeAll(async () => {
   whole = await loadSnapshot(at);
   pieces = await loadSnapshot(at, { chunkBytes: 700 });
   cold = await loadSnapshot(at, { warm: false });
-  await Promise.all([whole.verified, pieces.verified, cold.verified, whole.warmed, pieces.warmed, cold.warmed]);
+  partly = await loadSnapshot(at, { chunkBytes: 700, documentsMemory: 7_000 });
+  await Promise.all([whole.verified, pieces.verified, cold.verified, partly.verified, whole.warmed, pieces.warmed, cold.warmed, partly.warmed]);
   checking = await loadSnapshot(at, { warm: false, checkEachDocument: true });
   await checking.verified;
   ids = fg.sync('api/v1/ads/*.json', { cwd: at }).map((file) => path.basename(file, '.json'));
 });
-afterAll(() => { whole.close(); pieces.close(); cold.close(); checking.close(); });
+afterAll(() => { whole.close(); pieces.close(); cold.close(); checking.close(); partly.close(); });
 
 const heldInMemory = (snapshot: Snapshot) => (snapshot.listings.identity as WarmingDocuments).warmed;
 
@@ -54,7 +57,15 @@ describe('packed documents in pieces, in memory or read from the file', () => {
     expect(heldInMemory(cold)).toBe(0);
   });
 
-  it.each([['in pieces', () => pieces], ['from the file', () => cold], ['checked as read', () => checking]])('serves every listing byte for byte, in every encoding, %s', (_, other) => {
+  it('holds no more than its memory budget, in whole pieces, and says how much', async () => {
+    const identity = partly.listings.identity as WarmingDocuments;
+    expect(identity.bytes).toBeGreaterThan(7_000);
+    expect(identity.held).toBe(7_000);
+    await expect(partly.warmed).resolves.toBe(7_000);
+    await expect(whole.warmed).resolves.toBe(whole.listings.identity.bytes);
+  });
+
+  it.each([['in pieces', () => pieces], ['from the file', () => cold], ['checked as read', () => checking], ['partly in memory', () => partly]])('serves every listing byte for byte, in every encoding, %s', (_, other) => {
     const clock = () => Date.parse('2026-06-01T00:00:00Z');
     const a = new ReadApi(whole, 'http://x', clock), b = new ReadApi(other(), 'http://x', clock);
     let served = 0;
@@ -71,7 +82,7 @@ describe('packed documents in pieces, in memory or read from the file', () => {
     expect(served).toBeGreaterThan(100);
   });
 
-  it.each([['in pieces', () => pieces], ['from the file', () => cold], ['checked as read', () => checking]])('assembles every search page byte for byte, %s', (_, other) => {
+  it.each([['in pieces', () => pieces], ['from the file', () => cold], ['checked as read', () => checking], ['partly in memory', () => partly]])('assembles every search page byte for byte, %s', (_, other) => {
     const clock = () => Date.parse('2026-06-01T00:00:00Z');
     const a = new ReadApi(whole, 'http://x', clock), b = new ReadApi(other(), 'http://x', clock);
     for (const q of ['', 'pageSize=48', 'page=2&pageSize=48', 'q=room', 'currency=USD&sort=price_high&pageSize=30', 'kind=event&upcoming=true']) {

@@ -10,8 +10,11 @@ import { Remembered } from '../remembered.ts';
 
 /** Past this many cells the tables would cost more memory than walking costs time: the engine walks instead. */
 export const MAX_CELLS = 1 << 20;
-/** Filters whose cells are remembered: the common ones come back again and again. */
-const REMEMBERED_FILTERS = 4096;
+/**
+ * Bytes of the filters' cells remembered: the common filters come back again and again.
+ * Most take a few cells; one of a kind alone takes every occupied cell of that kind.
+ */
+export const REMEMBERED_FILTER_BYTES = 16 * 1024 * 1024;
 
 export interface CellFilter {
   /** Dictionary indexes; -1 when not given. */
@@ -73,9 +76,9 @@ export class CellSpace {
   /**
    * The occupied cells of the filters asked lately, by the filter's values: a
    * filter is made anew for every search, and working its cells out walks up to
-   * every cell there is. Counted in filters, not bytes: each is a few cells.
+   * every cell there is. Counted in bytes (and the key and entry, some 64 more).
    */
-  private readonly taken = new Remembered<Uint32Array>(REMEMBERED_FILTERS, () => 1);
+  private readonly taken = new Remembered<Uint32Array>(REMEMBERED_FILTER_BYTES, (cells) => cells.byteLength + 64);
   /** Stamps of the cells a filter takes (see `mark`). */
   private readonly marks: Uint32Array;
   private stamp = 0;
