@@ -164,7 +164,8 @@ export class ReadApi {
     return {
       ok: true,
       body: {
-        identity: this.snapshot.documentOf(ordinal),
+        // Read only when sent: a client taking a compressed variant, or a 304, needs none of it.
+        identity: () => this.snapshot.documentOf(ordinal),
         // Offered once verified (a moment after a start): till then the listing goes out uncompressed.
         gzip: gzip && (() => gzip.slice(a.gzipStart[ordinal]!, a.gzipLength[ordinal]!)),
         brotli: brotli && (() => brotli.slice(a.brotliStart[ordinal]!, a.brotliLength[ordinal]!)),

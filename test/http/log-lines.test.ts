@@ -116,9 +116,16 @@ describe('log lines', () => {
     writeFileSync(file, Buffer.alloc(statSync(file).size, 0x20));
     const server = await startServer(['--dist', dist, '--rate-limit', '0']);
     expect(await server.logged('documents-not-verified')).toMatchObject({ level: 'error', reason: expect.stringContaining('data/documents.bin does not match its hash') });
-    const listing = await fetch(`${server.url}/api/v1/ads/00000000-0000-4000-8000-000000000001`);
+    await server.logged('compressed-offered');
+    const url = `${server.url}/api/v1/ads/00000000-0000-4000-8000-000000000001`;
+    const listing = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
     expect(listing.status).toBe(503);
     expect(await listing.text()).not.toContain('     ');
+    // The compressed variants are verified on their own: a client that takes one gets the listing itself.
+    const compressed = await fetch(url, { headers: { 'Accept-Encoding': 'br' } });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(await compressed.json()).toMatchObject({ id: '00000000-0000-4000-8000-000000000001' });
     expect((await fetch(`${server.url}/api/v1/ads`)).status).toBe(503);
     expect((await fetch(`${server.url}/api/v1/cities`)).status).toBe(200);
     await server.stop();
