@@ -16,6 +16,8 @@ import { startServer } from '../support/server.ts';
 import { when } from '../support/until.ts';
 import { createLogger } from '../../src/log.ts';
 import { callTool } from '../../src/mcp/tool.ts';
+import { ENGINE_CACHE_BYTES } from '../../src/search/engine.ts';
+import { SERVE_OPTIONS } from '../../src/cli.ts';
 
 
 describe('log lines', () => {
@@ -63,8 +65,11 @@ describe('log lines', () => {
   it('writes the start, reload and shutdown lines with the build and its counts', async () => {
     const { content, dist } = await snapshotOf([1]);
     const server = await startServer(['--dist', dist, '--rate-limit', '0']);
+    const documentsBytes = statSync(path.join(realpathSync(dist), 'data/documents.bin')).size;
     const start = server.logs().find((l) => l.event === 'start')!;
     expect(start).toMatchObject({ level: 'info', listings: 1, rateLimit: 0, concurrency: 8, counts: { public: 1 } });
+    // What the documents and each of the engine's caches may hold, in MiB.
+    expect(start.memoryMiB).toEqual({ documents: Number(SERVE_OPTIONS['documents-memory'].default), ...Object.fromEntries(Object.entries(ENGINE_CACHE_BYTES).map(([cache, bytes]) => [cache, Math.round(bytes / 2 ** 20)])) });
     writeExport(content, { listings: { 'a.ndjson': [record(1), record(2)] } });
     const second = await build(content, dist);
     const reloaded = server.nextEvent('reload');
@@ -74,10 +79,24 @@ describe('log lines', () => {
     const inMemory = () => server.logs().filter((l) => l.event === 'documents-in-memory').map((l) => l.build);
     await when(server.child.stdout!, 'data', () => inMemory().length >= 2, 'both snapshots\' documents-in-memory lines', 30_000);
     expect(inMemory()).toEqual([start.build, second.buildId]);
+    // All of them: the default budget holds them.
+    expect(server.logs().find((l) => l.event === 'documents-in-memory')).toMatchObject({ heldBytes: documentsBytes, bytes: documentsBytes });
     const stopped = server.nextEvent('exit');
     expect(await server.stop('SIGTERM')).toBe(0);
     expect(await stopped).toMatchObject({ build: second.buildId });
     expect(server.logs().find((l) => l.event === 'shutdown')).toMatchObject({ signal: 'SIGTERM', build: second.buildId });
+  });
+
+  it('holds no document in memory with --documents-memory 0, and reads every one from the file', async () => {
+    const { dist } = await snapshotOf([1, 2]);
+    const server = await startServer(['--dist', dist, '--rate-limit', '0'], { DOCUMENTS_MEMORY: '0' });
+    expect(server.logs().find((l) => l.event === 'start')).toMatchObject({ memoryMiB: { documents: 0 } });
+    const documentsBytes = statSync(path.join(realpathSync(dist), 'data/documents.bin')).size;
+    expect(await server.logged('documents-in-memory')).toMatchObject({ heldBytes: 0, bytes: documentsBytes });
+    const listing = await fetch(`${server.url}/api/v1/ads/00000000-0000-4000-8000-000000000002`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(listing.status).toBe(200);
+    expect(await listing.json()).toMatchObject({ id: '00000000-0000-4000-8000-000000000002' });
+    await server.stop();
   });
 
   it('starts before the compressed variants are verified, offers them once they are, and never when they do not match', async () => {
