@@ -413,7 +413,7 @@ export class SearchIndexBuilder {
     const { vocabulary, termOffsets, termPostings, termWeights, termTitlePositions } = this.termIndex(ordinalOf);
 
     const orderSlicesByName = orderSlices.orders ?? {};
-    const termImpact = impactOrder({ termOffsets, termPostings, termWeights, termTitlePositions, idOrder: a.idOrder });
+    const termImpact = impactOrder({ termOffsets, termPostings, termWeights, termTitlePositions, titleWords: a.titleWords, idOrder: a.idOrder });
     const arrays: SearchArrays = {
       ...a, postings, orders, termOffsets, termPostings, termWeights, termTitlePositions, termImpact,
       ...presort({ ...a, orders }, orderSlicesByName, n),

@@ -8,8 +8,10 @@ import { z } from 'zod';
  * key, skeleton) and title word positions in the postings, for bilingual search.
  * 5: the vocabulary with its terms' dictionary words and Ukrainian/Russian spelling key,
  * and the word forms of those dictionary words (data/terms.json's `forms`).
+ * 7: impact order by title class (the title is the word, begins with it, holds it, not),
+ * then weight (search/impact.ts).
  */
-export const SNAPSHOT_FORMAT_VERSION = 6;
+export const SNAPSHOT_FORMAT_VERSION = 7;
 
 const FileEntry = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: z.int().min(0) });
 

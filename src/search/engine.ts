@@ -16,21 +16,18 @@ import { dictionaryIndexOf } from './filter.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';
 import { plan, type PlanSources } from './plan.ts';
 import type { EngineQuery, EngineResult } from './query.ts';
-import { RankedLists, RANKED_POSTINGS_BYTES } from './rank.ts';
 import { TermFrequencies } from './relevance.ts';
 import { Routes } from './routes.ts';
 import { engineTables, finish, type EngineTables } from './tables.ts';
 import type { Vocabulary } from './terms.ts';
 import { Scratch, TextMatcher } from './text.ts';
-import { Totals, WORD_EXPIRIES_BYTES } from './totals.ts';
+import { Totals } from './totals.ts';
 import { REMEMBERED_FILTER_BYTES } from './counts/cells.ts';
 
 export type { EngineQuery, EngineResult } from './query.ts';
 
 /** The most each of an engine's caches holds, in bytes: what searches remember beyond the snapshot itself. */
 export const ENGINE_CACHE_BYTES = {
-  rankedPostings: RANKED_POSTINGS_BYTES,
-  wordExpiries: WORD_EXPIRIES_BYTES,
   filterCells: REMEMBERED_FILTER_BYTES,
   expansions: REMEMBERED_EXPANSION_BYTES,
 };
@@ -58,11 +55,10 @@ export class SearchEngine {
     const frequencies = new TermFrequencies(columns.termOffsets, n);
     const scratch = new Scratch(n);
     this.parts = {
-      n, columns, meta, dictionaryIndex, tables: made, onePass: options.onePass,
+      n, columns, meta, dictionaryIndex, tables: made, frequencies, onePass: options.onePass,
       expander: new Expander(vocabulary, frequencies),
       routes: new Routes(n, columns, meta, made),
-      totals: new Totals(n, columns, made, frequencies, scratch),
-      ranked: new RankedLists(columns, frequencies),
+      totals: new Totals(n, columns, made, scratch),
       text: new TextMatcher(n, columns, frequencies, scratch, options.probe),
     };
   }
@@ -108,8 +104,8 @@ export class SearchEngine {
     return this.parts.totals.visibilityEpoch(now);
   }
 
-  /** How many entries the caches hold: query words' expansions, and matches' postings kept in relevance order. */
-  get remembered(): { expansions: number; rankedMatches: number } {
-    return { expansions: this.parts.expander.remembered, rankedMatches: this.parts.ranked.remembered };
+  /** How many entries the caches hold: query words' expansions. */
+  get remembered(): { expansions: number } {
+    return { expansions: this.parts.expander.remembered };
   }
 }

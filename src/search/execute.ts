@@ -8,8 +8,9 @@ import { BestScored, firstInOrder } from './heaps.ts';
 import { narrowed } from './lists.ts';
 import type { SearchArrays } from './model.ts';
 import type { EngineResult, Piece, Plan, Walk } from './query.ts';
-import { comparator, firstByRank } from './rank.ts';
+import { comparator, firstByImpact } from './rank.ts';
 import type { EngineTables } from './tables.ts';
+import type { TermFrequencies } from './relevance.ts';
 import type { TextMatcher } from './text.ts';
 import type { Totals } from './totals.ts';
 
@@ -20,6 +21,7 @@ export interface ExecuteSources {
   tables: EngineTables;
   text: TextMatcher;
   totals: Totals;
+  frequencies: TermFrequencies;
 }
 
 export function execute(plan: Plan, from: ExecuteSources): EngineResult {
@@ -38,9 +40,8 @@ function findText(plan: Plan & { kind: 'text' }, passes: (o: number) => boolean,
   const { terms, order, way, page: { offset, end } } = plan;
   const { idRank } = from.tables;
   if (way.kind === 'ranked') {
-    const { matches } = terms[0]!;
-    const total = from.totals.oneWord(matches, passes, plan.now, !way.sorted);
-    return { total, ordinals: firstByRank(from.columns, idRank, matches, way.lists, passes, end).slice(offset) };
+    const total = from.totals.oneWord(terms[0]!.matches, plan.now);
+    return { total, ordinals: firstByImpact(from.columns, from.frequencies, idRank, terms[0]!, passes, end).slice(offset) };
   }
   const each = (take: (o: number, score: number) => void) => way.kind === 'one term'
     ? from.text.eachOneTermMatch(terms[0]!, passes, take)

@@ -1,29 +1,49 @@
 /**
- * Impact order: each term's postings by what they add to a one-word query's
- * relevance, made once by the build (`termImpact`), so that a search puts a
- * word's postings in relevance order in one pass, with no sort.
+ * Impact order: each term's postings in the order of what they add to a
+ * one-word query's relevance, made once by the build (`termImpact`), so that a
+ * search reads a word's best postings first, with no sort and no pass over
+ * the rest.
  *
  * Through one match, a listing's one-word score (`oneWordScore`) is its title
  * tier, then whether the word is in a title (worth 1,000), then BM25 of its
  * weight. BM25 grows strictly with the weight (idf and quality are positive)
  * and stays below 1,000 (idf · 2.2 < 35 for any count of listings a snapshot
- * holds, far under its ceiling), so within one tier the order is: in a title
- * first, then heavier, then by id — the same for every match of the word. Only
- * the tier depends on the match (a literal match, at the query's position):
- * a search takes the postings of each tier in impact order (rank.ts).
+ * holds, far under its ceiling). The tier counts only for a literal match of
+ * the query's first word: the title is the word (2), or begins with it (1).
+ * So the postings are put in four classes — the title is the word, a title
+ * begins with it, it is elsewhere in a title, in no title — and within a
+ * class heavier first, then by id:
+ *
+ * - for a literal match of the first word, that is relevance order;
+ * - for any other match every title class is tier 0, and relevance order is
+ *   the first three classes merged by weight, then the fourth (rank.ts).
  */
 import { idRanks } from './ids.ts';
 import { NOT_IN_TITLE } from './model.ts';
 import { lowerBound } from './sorted.ts';
 
+/** The impact classes, best first. */
+export const IMPACT_CLASS = { titleIsWord: 0, titleBegins: 1, inTitle: 2, notInTitle: 3 } as const;
+
+/**
+ * A posting's class, from where its term stands in the titles (`termTitlePositions`)
+ * and how many words each of its listing's titles has (`titleWords`).
+ */
+export function impactClass(positions: number, ukWords: number, enWords: number): number {
+  if (positions === NOT_IN_TITLE) return IMPACT_CLASS.notInTitle;
+  const beginsUk = positions >> 4 === 0, beginsEn = (positions & 0xf) === 0;
+  if ((beginsUk && ukWords === 1) || (beginsEn && enWords === 1)) return IMPACT_CLASS.titleIsWord;
+  return beginsUk || beginsEn ? IMPACT_CLASS.titleBegins : IMPACT_CLASS.inTitle;
+}
+
 /**
  * Per term, the places of its postings (counted from the term's first) in
- * impact order: in a title before not, heavier before lighter, then by id.
+ * impact order: by class, heavier before lighter, then by id.
  */
 export function impactOrder(
-  columns: { termOffsets: Uint32Array; termPostings: Uint32Array; termWeights: Uint8Array; termTitlePositions: Uint8Array; idOrder: Uint32Array },
+  columns: { termOffsets: Uint32Array; termPostings: Uint32Array; termWeights: Uint8Array; termTitlePositions: Uint8Array; titleWords: Uint8Array; idOrder: Uint32Array },
 ): Uint32Array {
-  const { termOffsets, termPostings, termWeights, termTitlePositions, idOrder } = columns;
+  const { termOffsets, termPostings, termWeights, termTitlePositions, titleWords, idOrder } = columns;
   const idRank = idRanks(idOrder);
   const impact = new Uint32Array(termPostings.length);
   let keys = new Float64Array(0);
@@ -31,11 +51,11 @@ export function impactOrder(
     const from = termOffsets[term]!, to = termOffsets[term + 1]!, length = to - from;
     if (keys.length < length) keys = new Float64Array(length);
     const key = keys.subarray(0, length);
-    // One number per posting, sorted natively: its class (title, then weight, best first) above its place by id.
+    // One number per posting, sorted natively: its class and weight, best first, above its place by id.
     for (let i = 0; i < length; i++) {
-      const p = from + i;
-      const kind = (termTitlePositions[p] === NOT_IN_TITLE ? 256 : 0) + 255 - termWeights[p]!;
-      key[i] = kind * ID_PLACES + idRank[termPostings[p]!]!;
+      const p = from + i, o = termPostings[p]!;
+      const kind = impactClass(termTitlePositions[p]!, titleWords[2 * o]!, titleWords[2 * o + 1]!) * 256 + 255 - termWeights[p]!;
+      key[i] = kind * ID_PLACES + idRank[o]!;
     }
     key.sort();
     for (let i = 0; i < length; i++) {
@@ -46,5 +66,5 @@ export function impactOrder(
   return impact;
 }
 
-/** Room for a place by id below a posting's class in one key (exact: 512 classes times this stay below 2^53). */
+/** Room for a place by id below a posting's class and weight in one key (exact: 1,024 of those times this stay below 2^53). */
 const ID_PLACES = 2 ** 32;

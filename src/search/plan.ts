@@ -6,16 +6,15 @@
  * orders, and the counts: the totals of filter-only searches, and how many
  * matches lie before each block, band or stretch, which place a page. Placing
  * a page in a presorted order reads the prices or starts of the few listings a
- * binary search of the order visits. A one-word search by relevance takes the
- * word's postings in relevance order, putting one match's in order when they
- * are not yet (see RankedLists.listsOf).
+ * binary search of the order visits. A one-word search by relevance reads
+ * the word's postings in impact order, best first (see rank.ts).
  */
 import type { DictionaryIndex } from './filter.ts';
 import { resolveFilter, resolveOrder } from './filter.ts';
 import type { Expander } from './expand.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';
 import { NOTHING, whole, type EngineQuery, type Filter, type Order, type Page, type Plan, type QueryTerm, type Route, type TextWay, type Walk } from './query.ts';
-import { RANKED_PAGE_LIMIT, type RankedLists } from './rank.ts';
+import { RANKED_PAGE_LIMIT, readsInImpactOrder } from './rank.ts';
 import type { Routes } from './routes.ts';
 import { postingList, presortedOrder, type EngineTables } from './tables.ts';
 import type { Totals } from './totals.ts';
@@ -37,7 +36,6 @@ export interface PlanSources {
   expander: Expander;
   routes: Routes;
   totals: Totals;
-  ranked: RankedLists;
   /** Whether a one-word query takes its own single pass (off only to show both ways give the same). */
   onePass: boolean;
 }
@@ -119,14 +117,12 @@ export function plan(query: EngineQuery, from: PlanSources, relaxed = 0): Plan {
 /**
  * How a text search finds its matches (see TextWay). A one-word search by
  * relevance without filters whose page ends within RANKED_PAGE_LIMIT reads
- * the word's postings in relevance order, when they are kept (or may be made).
+ * the word's postings in relevance order, off impact order, when its matches
+ * give them so (readsInImpactOrder).
  */
 function textWay(terms: QueryTerm[], order: Order, filter: Filter, page: Page, from: PlanSources): TextWay {
   if (terms.length > 1 || !from.onePass) return { kind: 'terms' };
-  if (order === 'relevance' && !filter.filtered && page.end <= RANKED_PAGE_LIMIT) {
-    const ranked = from.ranked.listsOf(terms[0]!);
-    if (ranked) return { kind: 'ranked', ...ranked };
-  }
+  if (order === 'relevance' && !filter.filtered && page.end <= RANKED_PAGE_LIMIT && readsInImpactOrder(terms[0]!)) return { kind: 'ranked' };
   return { kind: 'one term' };
 }
 

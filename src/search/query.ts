@@ -61,12 +61,6 @@ export interface QueryTerm {
   matches: TermMatch[];
 }
 
-/** One match's postings in relevance order for a one-word query (score descending, then id order), and their scores. */
-export interface RankedPostings {
-  ordinals: Uint32Array;
-  scores: Float64Array;
-}
-
 /** Which matches a page holds: those from `offset` (how many come before it) up to `end`. */
 export interface Page {
   offset: number;
@@ -109,12 +103,13 @@ export type Walk =
 
 /**
  * How a text search finds its matches: a one-word search by relevance
- * without filters merges its matches' postings in relevance order (`ranked`);
+ * without filters merges its matches' postings, read in impact order
+(`ranked`);
  * any other visits every posting, of one term in one pass or of several
  * terms rarest first.
  */
 export type TextWay =
-  | { kind: 'ranked'; lists: RankedPostings[]; sorted: boolean }
+  | { kind: 'ranked' }
   | { kind: 'one term' }
   | { kind: 'terms' };
 

@@ -1,26 +1,21 @@
 /**
  * Ranking: the orders a page is put in (relevance, newest first, by price or
- * start, ties by id), and a one-word query's postings kept in relevance order
- * so that its first pages are read off them rather than scored.
+ * start, ties by id), and a one-word query's first pages read off its
+ * matches' postings in impact order, a posting at a time, rather than scored.
  */
 import type { SearchArrays } from './model.ts';
-import type { Order, QueryTerm, RankedPostings } from './query.ts';
-import { oneWordScore, qualityPart, RELEVANCE, type TermFrequencies } from './relevance.ts';
-import { Remembered } from './remembered.ts';
+import type { Order, QueryTerm } from './query.ts';
+import { impactClass, IMPACT_CLASS } from './impact.ts';
+import { oneWordScore, qualityPart, type TermFrequencies } from './relevance.ts';
 import { indexOfSorted } from './sorted.ts';
 import type { TermMatch } from './terms.ts';
 
 /**
- * A one-word search by relevance without filters finds its page in the word's
- * postings put in relevance order (made on first use, remembered), when the
- * page ends within this many listings; further pages are found scoring every
- * posting, as other searches are.
+ * A one-word search by relevance without filters reads its page off its
+ * matches' impact order when the page ends within this many listings;
+ * further pages are found scoring every posting, as other searches are.
  */
 export const RANKED_PAGE_LIMIT = 1000;
-/** Postings kept in relevance order, at most (12 bytes each: about 24 MB). */
-export const RANKED_POSTINGS_BUDGET = 2_000_000;
-/** The same budget in bytes: an ordinal (4) and a score (8) a posting. */
-export const RANKED_POSTINGS_BYTES = RANKED_POSTINGS_BUDGET * 12;
 
 /** How two listings compare in an order other than relevance: by their places in it, then by id. */
 export function comparator(order: Exclude<Order, 'relevance'>, ranks: { idRank: Uint32Array; priceLowRank: Uint32Array; priceHighRank: Uint32Array; eventRank: Uint32Array }): (x: number, y: number) => number {
@@ -37,102 +32,44 @@ function rankThenId(rank: Uint32Array, idRank: Uint32Array) {
   return (x: number, y: number) => rank[x]! - rank[y]! || idRank[x]! - idRank[y]!;
 }
 
-/** The postings of the matches asked most lately, in relevance order for a one-word query. */
-export class RankedLists {
-  private readonly ranked = new Remembered<RankedPostings>(RANKED_POSTINGS_BUDGET, (list) => list.ordinals.length);
-
-  constructor(
-    private readonly columns: SearchArrays,
-    private readonly frequencies: TermFrequencies,
-  ) {}
-
-  /** How many matches' postings are kept in relevance order. */
-  get remembered(): number {
-    return this.ranked.size;
-  }
-
-  /**
-   * Each match's postings in relevance order, or null (score every posting)
-   * when some are not in order yet: at most one match's are put in order per
-   * search, so that no search costs more than a sort of one match's postings
-   * (a word of many matches, or many words asked once, costs no more than
-   * scoring); a word's lists that would not fit the budget together are never made.
-   */
-  listsOf({ position, matches }: QueryTerm): { lists: RankedPostings[]; sorted: boolean } | null {
-    if (matches.reduce((sum, match) => sum + this.frequencies.df(match.termId), 0) > RANKED_POSTINGS_BUDGET / 2) return null;
-    const lists: RankedPostings[] = [];
-    let sorted = false;
-    for (const match of matches) {
-      const key = `${match.termId} ${match.quality} ${match.literal} ${position}`;
-      let list = this.ranked.get(key);
-      if (!list) {
-        if (sorted) return null;
-        list = this.inOrder(match, position);
-        sorted = true;
-        this.ranked.set(key, list);
-      }
-      lists.push(list);
-    }
-    return { lists, sorted };
-  }
-
-  /**
-   * One match's postings in relevance order for a one-word query, read off
-   * the word's impact order (impact.ts) in one pass: each posting scored and
-   * put in its tier's run (a title that is the word, one that begins with it,
-   * the rest), each run in impact order, which within a tier is relevance
-   * order, ties by id.
-   */
-  private inOrder(match: TermMatch, position: number): RankedPostings {
-    const { termOffsets, termPostings, termWeights, termTitlePositions, termImpact, titleWords } = this.columns;
-    const from = termOffsets[match.termId]!, length = termOffsets[match.termId + 1]! - from;
-    const wordIdf = this.frequencies.idf(match.termId);
-    const quality = qualityPart(match.quality);
-    const scored = new Float64Array(length);
-    const tierSizes = [0, 0, 0];
-    for (let i = 0; i < length; i++) {
-      const p = from + termImpact[from + i]!;
-      const score = oneWordScore(match, position, termTitlePositions[p]!, termWeights[p]!, titleWords, termPostings[p]!, quality, wordIdf);
-      scored[i] = score;
-      tierSizes[Math.floor(score / RELEVANCE.tier)]!++;
-    }
-    // Where each tier's run begins: the best tier first.
-    const next = [tierSizes[2]! + tierSizes[1]!, tierSizes[2]!, 0];
-    const ordinals = new Uint32Array(length), scores = new Float64Array(length);
-    for (let i = 0; i < length; i++) {
-      const at = next[Math.floor(scored[i]! / RELEVANCE.tier)]!++;
-      ordinals[at] = termPostings[from + termImpact[from + i]!]!;
-      scores[at] = scored[i]!;
-    }
-    return { ordinals, scores };
-  }
+/**
+ * Whether a one-word query's matches give their postings in relevance order
+ * off impact order (impact.ts): each does unless it is literal and the word
+ * is not the query's first, whose tier asks for the word at its own place in
+ * a title (a phrase's word, its others let go).
+ */
+export function readsInImpactOrder({ position, matches }: QueryTerm): boolean {
+  return position === 0 || matches.every((match) => !match.literal);
 }
 
 /**
  * The first `end` listings that pass of a one-word query by relevance, found
  * by merging its matches' postings in relevance order, from the best, until
- * the page is full. A listing counts under its best match only (the first that
+ * the page is full: a common word's page reads a few postings of each match,
+ * not all of them. A listing counts under its best match only (the first that
  * holds it: matches are best first), as when every posting is scored.
  */
-export function firstByRank(columns: SearchArrays, idRank: Uint32Array, matches: TermMatch[], lists: RankedPostings[], passes: (o: number) => boolean, end: number): number[] {
+export function firstByImpact(columns: SearchArrays, frequencies: TermFrequencies, idRank: Uint32Array, term: QueryTerm, passes: (o: number) => boolean, end: number): number[] {
   const { termOffsets, termPostings } = columns;
-  const next = new Int32Array(lists.length);
+  const { matches } = term;
+  const cursors = matches.map((match) => new ImpactCursor(columns, frequencies, idRank, match, term.position));
   const page: number[] = [];
   while (page.length < end) {
-    // The best of the lists' next postings.
+    // The best of the cursors' heads: score, then id order.
     let best = -1;
-    for (let m = 0; m < lists.length; m++) {
-      const i = next[m]!;
-      if (i >= lists[m]!.ordinals.length) continue;
+    for (let m = 0; m < cursors.length; m++) {
+      const here = cursors[m]!;
+      if (here.ordinal < 0) continue;
       if (best < 0) {
         best = m;
         continue;
       }
-      const j = next[best]!, here = lists[m]!, there = lists[best]!;
-      if (here.scores[i]! > there.scores[j]! || (here.scores[i] === there.scores[j] && idRank[here.ordinals[i]!]! < idRank[there.ordinals[j]!]!)) best = m;
+      const there = cursors[best]!;
+      if (here.score > there.score || (here.score === there.score && idRank[here.ordinal]! < idRank[there.ordinal]!)) best = m;
     }
     if (best < 0) break;
-    const o = lists[best]!.ordinals[next[best]!++]!;
+    const o = cursors[best]!.ordinal;
+    cursors[best]!.advance();
     if (!passes(o)) continue;
     // Held by a better match, it is that match's (and comes there).
     let better = false;
@@ -140,4 +77,90 @@ export function firstByRank(columns: SearchArrays, idRank: Uint32Array, matches:
     if (!better) page.push(o);
   }
   return page;
+}
+
+/**
+ * One match's postings in relevance order for a one-word query, read off
+ * its term's impact order a posting at a time: in that order for a literal
+ * match of the first word; for any other, the three title classes merged by
+ * weight (each is tier 0 then), then the postings in no title.
+ */
+class ImpactCursor {
+  /** The listing at the head, -1 once every posting is read, and its score. */
+  ordinal = -1;
+  score = 0;
+  private readonly from: number;
+  /** The next place to read in each title class (by impact place), and where each ends; the last is every posting in no title. */
+  private readonly next: Int32Array;
+  private readonly ends: Int32Array;
+  private readonly quality: number;
+  private readonly wordIdf: number;
+
+  constructor(
+    private readonly columns: SearchArrays,
+    frequencies: TermFrequencies,
+    private readonly idRank: Uint32Array,
+    private readonly match: TermMatch,
+    private readonly position: number,
+  ) {
+    const { termOffsets } = columns;
+    this.from = termOffsets[match.termId]!;
+    const length = termOffsets[match.termId + 1]! - this.from;
+    this.quality = qualityPart(match.quality);
+    this.wordIdf = frequencies.idf(match.termId);
+    if (match.literal && position === 0) {
+      // One run: impact order is relevance order.
+      this.next = Int32Array.of(0);
+      this.ends = Int32Array.of(length);
+    } else {
+      const begins = [IMPACT_CLASS.titleBegins, IMPACT_CLASS.inTitle, IMPACT_CLASS.notInTitle].map((c) => this.firstOfClass(c, length));
+      this.next = Int32Array.of(0, begins[0]!, begins[1]!, begins[2]!);
+      this.ends = Int32Array.of(begins[0]!, begins[1]!, begins[2]!, length);
+    }
+    this.advance();
+  }
+
+  /** Moves the head to the next posting in relevance order. */
+  advance(): void {
+    const { next, ends } = this;
+    const { termImpact, termPostings, termWeights, termTitlePositions, titleWords } = this.columns;
+    let run = -1;
+    if (next.length === 1) {
+      if (next[0]! < ends[0]!) run = 0;
+    } else {
+      // The heaviest head of the title classes, ties by id; then the postings in no title.
+      let weight = -1, rank = 0;
+      for (let r = 0; r < 3; r++) {
+        if (next[r]! >= ends[r]!) continue;
+        const p = this.from + termImpact[this.from + next[r]!]!;
+        const w = termWeights[p]!, k = this.idRank[termPostings[p]!]!;
+        if (w > weight || (w === weight && k < rank)) {
+          run = r;
+          weight = w;
+          rank = k;
+        }
+      }
+      if (run < 0 && next[3]! < ends[3]!) run = 3;
+    }
+    if (run < 0) {
+      this.ordinal = -1;
+      return;
+    }
+    const p = this.from + termImpact[this.from + next[run]!++]!;
+    this.ordinal = termPostings[p]!;
+    this.score = oneWordScore(this.match, this.position, termTitlePositions[p]!, termWeights[p]!, titleWords, this.ordinal, this.quality, this.wordIdf);
+  }
+
+  /** The first impact place whose posting's class is `impact` or later (classes only grow along impact order). */
+  private firstOfClass(impact: number, length: number): number {
+    const { termImpact, termPostings, termTitlePositions, titleWords } = this.columns;
+    let low = 0, high = length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const p = this.from + termImpact[this.from + middle]!, o = termPostings[p]!;
+      if (impactClass(termTitlePositions[p]!, titleWords[2 * o]!, titleWords[2 * o + 1]!) < impact) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
 }

@@ -7,27 +7,16 @@
  */
 import type { SearchArrays } from './model.ts';
 import { NONE, type Filter } from './query.ts';
-import type { TermFrequencies } from './relevance.ts';
-import { Remembered } from './remembered.ts';
-import { lowerBound, upperBound } from './sorted.ts';
+import { indexOfSorted, lowerBound, upperBound } from './sorted.ts';
 import type { EngineTables } from './tables.ts';
 import type { TermMatch } from './terms.ts';
 import type { Scratch } from './text.ts';
 
-/** Expiry times kept for the one-word searches asked most lately, at most (8 bytes each). */
-const WORD_EXPIRIES_BUDGET = 2_000_000;
-/** The same budget in bytes. */
-export const WORD_EXPIRIES_BYTES = WORD_EXPIRIES_BUDGET * Float64Array.BYTES_PER_ELEMENT;
-
 export class Totals {
-  /** Of the one-word searches asked most lately, their listings' expiry times, ascending: their totals at any instant. */
-  private readonly wordExpiries = new Remembered<Float64Array>(WORD_EXPIRIES_BUDGET, (expiries) => expiries.length);
-
   constructor(
     private readonly n: number,
     private readonly columns: SearchArrays,
     private readonly tables: EngineTables,
-    private readonly frequencies: TermFrequencies,
     private readonly scratch: Scratch,
   ) {}
 
@@ -62,37 +51,47 @@ export class Totals {
 
   /**
    * How many listings hold a word (through any of its matches) and are visible
-   * at `now`: from their expiry times when remembered (a binary search), else
-   * counted over the postings, each listing once; the expiry times are then
-   * remembered if `mayRemember` (a sort: a search makes at most one).
+   * at `now`: the listings its matches hold, less those of them expired by then.
+   * One match holds as many as its postings, and its expired ones are looked up
+   * in them, while the expired are fewer; several are marked, a bit a listing,
+   * and the expired looked up among the bits. Where the expired are many, or a
+   * listing has no expiry time (never visible, in no order by time), every
+   * posting's expiry is read instead.
    */
-  oneWord(matches: TermMatch[], visible: (o: number) => boolean, now: number, mayRemember: boolean): number {
-    const key = matches.map((match) => match.termId).join(' ');
-    const remembered = this.wordExpiries.get(key);
-    if (remembered) return remembered.length - upperBound(remembered, now);
+  oneWord(matches: TermMatch[], now: number): number {
+    const { termOffsets, termPostings, expiresAt, expiresAtOrder } = this.columns;
+    const expired = upperBound(this.tables.expiriesSorted, now);
+    const timed = this.tables.expiriesSorted.length === this.n;
+    let volume = 0;
+    for (const match of matches) volume += termOffsets[match.termId + 1]! - termOffsets[match.termId]!;
+    if (matches.length === 1 && timed) {
+      const from = termOffsets[matches[0]!.termId]!, to = termOffsets[matches[0]!.termId + 1]!;
+      if (expired * Math.log2(volume + 2) < volume) {
+        let gone = 0;
+        for (let k = 0; k < expired; k++) if (indexOfSorted(termPostings, expiresAtOrder[k]!, from, to) >= 0) gone++;
+        return volume - gone;
+      }
+    }
     this.scratch.prepare();
     const taken = this.scratch.holding!;
     taken.fill(0);
-    const deduplicating = matches.length > 1;
-    const { termOffsets, termPostings, expiresAt } = this.columns;
-    const expiries = mayRemember ? new Float64Array(matches.reduce((sum, match) => sum + this.frequencies.df(match.termId), 0)) : null;
-    let total = 0, held = 0;
-    // The walk of TextMatcher.eachOneTermMatch, each listing once by its best match, written out again: through a
-    // callback per posting, that walk measured 30% slower.
+    const readEach = !timed || expired > volume / 4;
+    let held = 0, visible = 0;
     for (const match of matches) {
       for (let p = termOffsets[match.termId]!, to = termOffsets[match.termId + 1]!; p < to; p++) {
         const o = termPostings[p]!;
-        if (deduplicating) {
-          const bit = 1 << (o & 31);
-          if ((taken[o >>> 5]! & bit) !== 0) continue;
-          taken[o >>> 5]! |= bit;
-        }
-        if (expiries) expiries[held++] = expiresAt[o]!;
-        if (visible(o)) total++;
+        const bit = 1 << (o & 31);
+        if ((taken[o >>> 5]! & bit) !== 0) continue;
+        taken[o >>> 5]! |= bit;
+        held++;
+        if (readEach && expiresAt[o]! > now) visible++;
       }
     }
-    // A listing with no expiry time is never visible: the count by times would not know it.
-    if (expiries && !expiries.subarray(0, held).some(Number.isNaN)) this.wordExpiries.set(key, expiries.slice(0, held).sort());
-    return total;
+    if (readEach) return visible;
+    for (let k = 0; k < expired; k++) {
+      const o = expiresAtOrder[k]!;
+      if ((taken[o >>> 5]! & (1 << (o & 31))) !== 0) held--;
+    }
+    return held;
   }
 }
