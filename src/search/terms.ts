@@ -1,76 +1,42 @@
 /**
- * The vocabulary: every distinct term of the snapshot, and a MiniSearch index
- * over it through which a query term finds the terms it stands for.
+ * The vocabulary: every distinct term of the snapshot, and the keys through
+ * which a query term finds the terms it stands for.
  *
- * MiniSearch is used for what it is best at, its radix tree: exact, prefix and
- * fuzzy lookup among the vocabulary. Each vocabulary term is a small document
- * whose fields are the keys it can be reached by — itself, its spelling without
- * ґ/ї/є/і, its stem, its Latin key and skeleton — so one tree answers every kind
- * of match. Which listings hold a term, and how strongly, lives in typed-array
- * postings beside it (see text.ts), which load in milliseconds where a full
- * per-listing MiniSearch index would take seconds. The build and the runtime
- * share these options: MiniSearch must load the index with the options it was
- * built with.
+ * Each vocabulary term is reachable by several keys — itself, its spelling
+ * without ґ/ї/є/і, its stem, its Latin key and skeleton, its dictionary words —
+ * each kind in a radix tree of its own (term-keys.ts), so exact, prefix and
+ * fuzzy lookups answer every kind of match. Which listings hold a term, and
+ * how strongly, lives in typed-array postings beside it (see text.ts).
  */
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from './letters.ts';
 import { crossSpellingKey } from './morphology/cross-spelling.ts';
 import { termRole, type TermRole } from './morphology/roles.ts';
 import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
 import { partitionPoint } from './sorted.ts';
 import { stem } from './stem.ts';
+import { TermKeys, type KeyField, type LookupOptions, type TermKeysJSON } from './term-keys.ts';
 import { scriptOf } from './tokenize.ts';
 import { cyrillicSpellings, latinKey, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
 
-export interface TermDocument {
-  /** The term's position in the sorted vocabulary; also its postings slot. */
-  id: number;
-  term: string;
-  /** Spelled without ґ, ї, є, і (letters.ts), when that differs. */
-  fold?: string | undefined;
-  /** The stem (stem.ts), spelled without those letters. */
-  stem?: string | undefined;
-  /** A Cyrillic term's official romanization (transliterate.ts). */
-  roman?: string | undefined;
-  /** The Latin key (transliterate.ts). */
-  latin?: string | undefined;
-  /** The skeleton of the Latin key of a Latin term, or of a Cyrillic term no dictionary knows. */
-  skeleton?: string | undefined;
-  /** The dictionary words it is a form of (morphology/word-forms.ts), space-separated. */
-  lemma?: string | undefined;
-  /** The key it shares with its Ukrainian or Russian spelling (morphology/cross-spelling.ts). */
-  cross?: string | undefined;
-}
-
-type KeyField = 'term' | 'fold' | 'stem' | 'roman' | 'latin' | 'skeleton' | 'lemma' | 'cross';
-
-/** Terms are already normalized by tokenize.ts: MiniSearch must take each key as it is (a term's lemmas, one by one). */
-const TERM_INDEX_OPTIONS: Options<TermDocument> = {
-  fields: ['term', 'fold', 'stem', 'roman', 'latin', 'skeleton', 'lemma', 'cross'] satisfies KeyField[],
-  storeFields: [],
-  tokenize: (text, field) => (field === 'lemma' ? text.split(' ') : [text]),
-  processTerm: (term) => term,
-};
-
-/** The keys a vocabulary term is reachable by. */
-function termDocument(term: string, id: number, forms: WordForms): TermDocument {
+/** The keys a vocabulary term is reachable by (see KEY_FIELDS), each kind that applies. */
+function keysOfTerm(term: string, forms: WordForms): Partial<Record<KeyField, string[]>> {
   const script = scriptOf(term);
   const folded = script === 'cyrillic' ? foldMissingKeys(term) : term;
   const stemmed = stem(term);
   const latin = script === 'other' ? undefined : latinKey(term, script);
   const lemmas = forms.lemmasOf(term);
-  return {
-    id,
-    term,
-    fold: folded === term ? undefined : folded,
-    stem: stemmed === null ? undefined : foldMissingKeys(stemmed),
-    roman: script === 'cyrillic' ? romanize(term) : undefined,
-    latin,
-    // Latin words, and Cyrillic words no dictionary knows (loanwords, names): "клінінг" meets "cleaning".
-    skeleton: latin && (script === 'latin' || lemmas.length === 0) ? skeleton(latin) ?? undefined : undefined,
-    lemma: lemmas.length > 0 ? lemmas.join(' ') : undefined,
-    cross: crossSpellingKey(term) ?? undefined,
-  };
+  const cross = crossSpellingKey(term);
+  // Latin words, and Cyrillic words no dictionary knows (loanwords, names): "клінінг" meets "cleaning".
+  const bones = latin && (script === 'latin' || lemmas.length === 0) ? skeleton(latin) : null;
+  const keys: Partial<Record<KeyField, string[]>> = { term: [term] };
+  if (folded !== term) keys.fold = [folded];
+  if (stemmed !== null) keys.stem = [foldMissingKeys(stemmed)];
+  if (script === 'cyrillic') keys.roman = [romanize(term)];
+  if (latin) keys.latin = [latin];
+  if (bones) keys.skeleton = [bones];
+  if (lemmas.length > 0) keys.lemma = [...lemmas];
+  if (cross !== null) keys.cross = [cross];
+  return keys;
 }
 
 /**
@@ -130,24 +96,22 @@ export class Vocabulary {
   constructor(
     /** Every term, sorted by code point: a term's position is its id. */
     readonly terms: readonly string[],
-    private readonly index: MiniSearch<TermDocument>,
+    private readonly keys: TermKeys,
     /** The dictionary words of the terms, and their other forms (none for a snapshot built without dictionaries). */
     private readonly forms: WordForms = WordForms.none,
   ) {}
 
   static build(terms: readonly string[], forms: WordForms = WordForms.none): Vocabulary {
-    const index = new MiniSearch<TermDocument>(TERM_INDEX_OPTIONS);
-    index.addAll(terms.map((term, id) => termDocument(term, id, forms)));
-    return new Vocabulary(terms, index, forms);
+    return new Vocabulary(terms, TermKeys.build(terms.length, (id) => keysOfTerm(terms[id]!, forms)), forms);
   }
 
   static fromJSON(json: string): Vocabulary {
-    const { terms, index, forms } = JSON.parse(json) as { terms: string[]; index: Parameters<typeof MiniSearch.loadJS>[0]; forms?: WordFormsJSON };
-    return new Vocabulary(terms, MiniSearch.loadJS<TermDocument>(index, TERM_INDEX_OPTIONS), forms ? WordForms.fromJSON(forms) : WordForms.none);
+    const { terms, keys, forms } = JSON.parse(json) as { terms: string[]; keys: TermKeysJSON; forms?: WordFormsJSON };
+    return new Vocabulary(terms, TermKeys.fromJSON(keys), forms ? WordForms.fromJSON(forms) : WordForms.none);
   }
 
-  toJSON(): { terms: readonly string[]; index: MiniSearch<TermDocument>; forms: WordFormsJSON } {
-    return { terms: this.terms, index: this.index, forms: this.forms.toJSON() };
+  toJSON(): { terms: readonly string[]; keys: TermKeysJSON; forms: WordFormsJSON } {
+    return { terms: this.terms, keys: this.keys.toJSON(), forms: this.forms.toJSON() };
   }
 
   /** What a query word does in a phrase (morphology/roles.ts), known by its dictionary forms too. */
@@ -162,9 +126,8 @@ export class Vocabulary {
     return this.terms[at] === term ? at : -1;
   }
 
-  private lookup(key: string, fields: KeyField[], options: Pick<SearchOptions, 'prefix' | 'fuzzy'> = {}): number[] {
-    return this.index.search(key, { fields, prefix: options.prefix ?? false, fuzzy: options.fuzzy ?? 0, combineWith: 'OR' })
-      .map((result) => result.id as number);
+  private lookup(key: string, fields: KeyField[], options: LookupOptions = {}): number[] {
+    return this.keys.lookup(key, fields, options);
   }
 
   /**
@@ -341,9 +304,9 @@ export class Vocabulary {
   }
 }
 
-/** The best `count` entries of a map of qualities. */
+/** The best `count` entries of a map of qualities by term id, ties by id. */
 function best(qualities: ReadonlyMap<number, number>, count: number): [number, number][] {
-  return [...qualities].sort(([, x], [, y]) => y - x).slice(0, count);
+  return [...qualities].sort(([a, x], [b, y]) => y - x || a - b).slice(0, count);
 }
 
 /** The term with each pair of neighbouring letters swapped in turn. */
