@@ -14,9 +14,10 @@ import { resolveFilter, resolveOrder } from './filter.ts';
 import type { Expander } from './expand.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';
 import { NOTHING, whole, type EngineQuery, type Filter, type Order, type Page, type Plan, type QueryTerm, type Route, type TextWay, type Walk } from './query.ts';
-import { RANKED_PAGE_LIMIT, readsInImpactOrder } from './rank.ts';
+import { mergeReadsLess, readsInImpactOrder } from './rank.ts';
 import type { Routes } from './routes.ts';
 import { postingList, presortedOrder, type EngineTables } from './tables.ts';
+import type { TermFrequencies } from './relevance.ts';
 import type { Totals } from './totals.ts';
 
 /**
@@ -36,6 +37,7 @@ export interface PlanSources {
   expander: Expander;
   routes: Routes;
   totals: Totals;
+  frequencies: TermFrequencies;
   /** Whether a one-word query takes its own single pass (off only to show both ways give the same). */
   onePass: boolean;
 }
@@ -116,13 +118,14 @@ export function plan(query: EngineQuery, from: PlanSources, relaxed = 0): Plan {
 
 /**
  * How a text search finds its matches (see TextWay). A one-word search by
- * relevance without filters whose page ends within RANKED_PAGE_LIMIT reads
- * the word's postings in relevance order, off impact order, when its matches
- * give them so (readsInImpactOrder).
+ * relevance without filters reads the word's postings in relevance order,
+ * off impact order, when its matches give them so (readsInImpactOrder) and
+ * that reads less than scoring them all (mergeReadsLess).
  */
 function textWay(terms: QueryTerm[], order: Order, filter: Filter, page: Page, from: PlanSources): TextWay {
   if (terms.length > 1 || !from.onePass) return { kind: 'terms' };
-  if (order === 'relevance' && !filter.filtered && page.end <= RANKED_PAGE_LIMIT && readsInImpactOrder(terms[0]!)) return { kind: 'ranked' };
+  const term = terms[0]!;
+  if (order === 'relevance' && !filter.filtered && readsInImpactOrder(term) && mergeReadsLess(term, page.end, from.frequencies)) return { kind: 'ranked' };
   return { kind: 'one term' };
 }
 

@@ -11,11 +11,17 @@ import { indexOfSorted } from './sorted.ts';
 import type { TermMatch } from './terms.ts';
 
 /**
- * A one-word search by relevance without filters reads its page off its
- * matches' impact order when the page ends within this many listings;
- * further pages are found scoring every posting, as other searches are.
+ * Whether a one-word search by relevance reads less merging its matches off
+ * impact order than scoring every posting: the merge takes a step per listing
+ * up to the page's end (or the last), each step weighing the head of every
+ * match; scoring takes a step per posting. So a deep page of a word of a few
+ * forms is merged, and a prefix of many rare words is scored.
  */
-export const RANKED_PAGE_LIMIT = 1000;
+export function mergeReadsLess({ matches }: QueryTerm, end: number, frequencies: TermFrequencies): boolean {
+  let volume = 0;
+  for (const match of matches) volume += frequencies.df(match.termId);
+  return Math.min(end, volume) * matches.length <= volume;
+}
 
 /** How two listings compare in an order other than relevance: by their places in it, then by id. */
 export function comparator(order: Exclude<Order, 'relevance'>, ranks: { idRank: Uint32Array; priceLowRank: Uint32Array; priceHighRank: Uint32Array; eventRank: Uint32Array }): (x: number, y: number) => number {
