@@ -12,6 +12,7 @@ import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from './lette
 import { crossSpellingKey } from './morphology/cross-spelling.ts';
 import { termRole, type TermRole } from './morphology/roles.ts';
 import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
+import { nearTerms } from './near-terms.ts';
 import { partitionPoint } from './sorted.ts';
 import { stem } from './stem.ts';
 import { TermKeys, type KeyField, type LookupOptions, type TermKeysJSON } from './term-keys.ts';
@@ -274,27 +275,15 @@ export class Vocabulary {
   }
 
   /**
-   * Words an edit or two away from `term` (not by a pair of letters that is a
-   * missing key or another word), as typed and with a missing key as well —
-   * but not for a word that is a word here: one edit from a real word is
-   * usually another real word ("horse", "house").
+   * Words an edit or two away from `term` (a swap of neighbours is one; not by
+   * a pair of letters that is a missing key or another word), as typed and with
+   * a missing key as well — but not for a word that is a word here: one edit
+   * from a real word is usually another real word ("horse", "house").
    */
   private typos(term: string, script: ReturnType<typeof scriptOf>, knownWord: boolean, add: (id: number, quality: number) => void): void {
     if (knownWord) return;
     const edits = [...term].length >= TWO_EDITS_MIN_LENGTH ? 2 : 1;
-    const typo = (id: number) => { if (!differOnlyByPairs(term, this.terms[id]!)) add(id, MATCH_QUALITY.typo); };
-    for (const id of this.lookup(term, ['term'], { fuzzy: edits })) typo(id);
-    for (const swapped of transpositions(term)) {
-      const id = this.idOf(swapped);
-      if (id >= 0) typo(id);
-      if (edits === 1) continue;
-      // Two edits: a transposition and any other edit, or two transpositions.
-      for (const near of this.lookup(swapped, ['term'], { fuzzy: 1 })) typo(near);
-      for (const twice of transpositions(swapped)) {
-        const again = this.idOf(twice);
-        if (again >= 0) typo(again);
-      }
-    }
+    for (const id of nearTerms(this.terms, term, edits)) if (!differOnlyByPairs(term, this.terms[id]!)) add(id, MATCH_QUALITY.typo);
     if (script !== 'cyrillic') return;
     // A missing key and a typo: "грнут" finds "ґрунт".
     const withTypo = MATCH_QUALITY.missingKey * MATCH_QUALITY.typo;
