@@ -1,6 +1,6 @@
 /**
  * Ranking: the orders a page is put in (relevance, newest first, by price or
- * start, ties by id), and a one-word query's first pages read off its
+ * start, ties by id), and a one-word query's pages read off its
  * matches' postings in impact order, a posting at a time, rather than scored.
  */
 import type { SearchArrays } from './model.ts';
