@@ -52,13 +52,15 @@ export function oneWordScore(match: TermMatch, position: number, positions: numb
 }
 
 /**
- * A listing's relevance to a query of `terms` terms from what was noted while
- * matching: the BM25 parts summed, the match qualities summed, which query
- * positions begin each title (`starts`: bits 0–11 the first title, 12–23 the
- * second) and which are in a title (`inTitle`), and the titles' word counts.
+ * A listing's relevance to a query of `terms` terms, standing at the query
+ * positions whose bits `all` sets (a phrase's words let go leave gaps), from
+ * what was noted while matching: the BM25 parts summed, the match qualities
+ * summed, which of those positions are the same place in each title (`starts`:
+ * bits 0–11 the first title, 12–23 the second; every term so placed is a title
+ * that begins with the query, as `oneWordScore` has it for one word) and which
+ * are in a title (`inTitle`), and the titles' word counts.
  */
-export function textScore(terms: number, sumBm25: number, sumQuality: number, starts: number, inTitle: number, titleWords: Uint8Array, o: number): number {
-  const all = (1 << terms) - 1;
+export function textScore(terms: number, all: number, sumBm25: number, sumQuality: number, starts: number, inTitle: number, titleWords: Uint8Array, o: number): number {
   let tier = 0;
   if ((starts & all) === all) tier = titleWords[2 * o] === terms ? 2 : 1;
   if (((starts >> 12) & all) === all) tier = Math.max(tier, titleWords[2 * o + 1] === terms ? 2 : 1);

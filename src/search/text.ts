@@ -198,6 +198,8 @@ export class TextMatcher {
 
     // Each term's part of the score, added in the order the terms were read.
     const idfs = terms.map(({ matches }) => matches.map((match) => this.frequencies.idf(match.termId)));
+    let positions = 0;
+    for (const { position } of terms) positions |= 1 << position;
     for (let candidate = 0; candidate < count; candidate++) {
       if (heldTo[candidate] !== termCount - 1) continue;
       const o = ordinals[candidate]!;
@@ -214,7 +216,7 @@ export class TextMatcher {
         if (match.literal) starts |= ((positions >> 4) === position ? bit : 0) | ((positions & 0xf) === position ? bit << 12 : 0);
         if (positions !== NOT_IN_TITLE) inTitle |= bit;
       }
-      take(o, textScore(termCount, sumBm25, quality, starts, inTitle, titleWords, o));
+      take(o, textScore(termCount, positions, sumBm25, quality, starts, inTitle, titleWords, o));
     }
   }
 }

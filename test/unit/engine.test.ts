@@ -122,7 +122,8 @@ describe('a one-word query', () => {
     const onePass = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
     const general = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms, { probe: true, onePass: false });
     const query = fc.record({
-      q: fc.constantFrom('piano', 'pian', 'garden', 'gardn', 'room', 'rooms', 'кімната', 'кімн', 'музик', 'kimnata', 'ghbfyj', 'near'),
+      // The last three leave one word at a later place (the others name nothing here, or are a phrase's): its tier is its own place in a title.
+      q: fc.constantFrom('piano', 'pian', 'garden', 'gardn', 'room', 'rooms', 'кімната', 'кімн', 'музик', 'kimnata', 'ghbfyj', 'near', 'zzzqx qqqzz near', 'zzzqx piano', 'need a room'),
       city: fc.constantFrom(undefined, 'us-ny-new-york', 'ca-on-toronto'),
       sort: fc.constantFrom(undefined, 'relevance', 'recent', 'price_low' as const),
       page: fc.integer({ min: 1, max: 3 }),
