@@ -14,7 +14,7 @@ import { resolveFilter, resolveOrder } from './filter.ts';
 import type { Expander } from './expand.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';
 import { NOTHING, whole, type EngineQuery, type Filter, type Order, type Page, type Plan, type QueryTerm, type Route, type TextWay, type Walk } from './query.ts';
-import { mergeReadsLess, readsInImpactOrder } from './rank.ts';
+import { mergeReadsLess } from './rank.ts';
 import type { Routes } from './routes.ts';
 import { postingList, presortedOrder, type EngineTables } from './tables.ts';
 import type { TermFrequencies } from './relevance.ts';
@@ -119,13 +119,12 @@ export function plan(query: EngineQuery, from: PlanSources, relaxed = 0): Plan {
 /**
  * How a text search finds its matches (see TextWay). A one-word search by
  * relevance without filters reads the word's postings in relevance order,
- * off impact order, when its matches give them so (readsInImpactOrder) and
- * that reads less than scoring them all (mergeReadsLess).
+ * off impact order, when that reads less than scoring them all (mergeReadsLess).
  */
 function textWay(terms: QueryTerm[], order: Order, filter: Filter, page: Page, from: PlanSources): TextWay {
   if (terms.length > 1 || !from.onePass) return { kind: 'terms' };
   const term = terms[0]!;
-  if (order === 'relevance' && !filter.filtered && readsInImpactOrder(term) && mergeReadsLess(term, page.end, from.frequencies)) return { kind: 'ranked' };
+  if (order === 'relevance' && !filter.filtered && mergeReadsLess(term, page.end, from.frequencies)) return { kind: 'ranked' };
   return { kind: 'one term' };
 }
 

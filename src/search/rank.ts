@@ -6,7 +6,7 @@
 import type { SearchArrays } from './model.ts';
 import type { Order, QueryTerm } from './query.ts';
 import { impactClass, IMPACT_CLASS } from './impact.ts';
-import { oneWordScore, qualityPart, type TermFrequencies } from './relevance.ts';
+import { oneWordScore, qualityPart, RELEVANCE, type TermFrequencies } from './relevance.ts';
 import { indexOfSorted } from './sorted.ts';
 import type { TermMatch } from './terms.ts';
 
@@ -36,16 +36,6 @@ export function comparator(order: Exclude<Order, 'relevance'>, ranks: { idRank: 
 
 function rankThenId(rank: Uint32Array, idRank: Uint32Array) {
   return (x: number, y: number) => rank[x]! - rank[y]! || idRank[x]! - idRank[y]!;
-}
-
-/**
- * Whether a one-word query's matches give their postings in relevance order
- * off impact order (impact.ts): each does unless it is literal and the word
- * is not the query's first, whose tier asks for the word at its own place in
- * a title (a phrase's word, its others let go).
- */
-export function readsInImpactOrder({ position, matches }: QueryTerm): boolean {
-  return position === 0 || matches.every((match) => !match.literal);
 }
 
 /**
@@ -88,17 +78,26 @@ export function firstByImpact(columns: SearchArrays, frequencies: TermFrequencie
 /**
  * One match's postings in relevance order for a one-word query, read off
  * its term's impact order a posting at a time: in that order for a literal
- * match of the first word; for any other, the three title classes merged by
- * weight (each is tier 0 then), then the postings in no title.
+ * match of the first word; for any other match, the three title classes merged
+ * by weight (every title posting scores alike but for its weight), then the
+ * postings in no title. A literal match of a later word ranks first the titles
+ * that hold it at its own place (its tier), which impact order does not keep
+ * together: its title postings are put in order once, by tier then by weight,
+ * and read from that list.
  */
 class ImpactCursor {
   /** The listing at the head, -1 once every posting is read, and its score. */
   ordinal = -1;
   score = 0;
   private readonly from: number;
-  /** The next place to read in each title class (by impact place), and where each ends; the last is every posting in no title. */
+  /** The next impact place to read in each title class, and where each ends; the last is every posting in no title. */
   private readonly next: Int32Array;
   private readonly ends: Int32Array;
+  /** Whether the title classes are merged by weight as they are read (else read as one run, or from `listed`). */
+  private readonly merging: boolean;
+  /** A later word's title postings in relevance order (impact places), and how many of them are read. */
+  private readonly listed: Uint32Array | null = null;
+  private listedRead = 0;
   private readonly quality: number;
   private readonly wordIdf: number;
 
@@ -114,7 +113,8 @@ class ImpactCursor {
     const length = termOffsets[match.termId + 1]! - this.from;
     this.quality = qualityPart(match.quality);
     this.wordIdf = frequencies.idf(match.termId);
-    if (match.literal && position === 0) {
+    this.merging = !(match.literal && position === 0);
+    if (!this.merging) {
       // One run: impact order is relevance order.
       this.next = Int32Array.of(0);
       this.ends = Int32Array.of(length);
@@ -122,39 +122,67 @@ class ImpactCursor {
       const begins = [IMPACT_CLASS.titleBegins, IMPACT_CLASS.inTitle, IMPACT_CLASS.notInTitle].map((c) => this.firstOfClass(c, length));
       this.next = Int32Array.of(0, begins[0]!, begins[1]!, begins[2]!);
       this.ends = Int32Array.of(begins[0]!, begins[1]!, begins[2]!, length);
+      if (match.literal) this.listed = this.titlesByTier(begins[2]!);
     }
     this.advance();
   }
 
   /** Moves the head to the next posting in relevance order. */
   advance(): void {
-    const { next, ends } = this;
-    const { termImpact, termPostings, termWeights, termTitlePositions, titleWords } = this.columns;
-    let run = -1;
-    if (next.length === 1) {
-      if (next[0]! < ends[0]!) run = 0;
+    const { next, ends, listed } = this;
+    let place = -1;
+    if (listed && this.listedRead < listed.length) place = listed[this.listedRead++]!;
+    else if (!this.merging) {
+      if (next[0]! < ends[0]!) place = next[0]!++;
     } else {
-      // The heaviest head of the title classes, ties by id; then the postings in no title.
-      let weight = -1, rank = 0;
-      for (let r = 0; r < 3; r++) {
-        if (next[r]! >= ends[r]!) continue;
-        const p = this.from + termImpact[this.from + next[r]!]!;
-        const w = termWeights[p]!, k = this.idRank[termPostings[p]!]!;
-        if (w > weight || (w === weight && k < rank)) {
-          run = r;
-          weight = w;
-          rank = k;
-        }
-      }
-      if (run < 0 && next[3]! < ends[3]!) run = 3;
+      place = listed ? -1 : this.nextByWeight();
+      if (place < 0 && next[3]! < ends[3]!) place = next[3]!++;
     }
-    if (run < 0) {
+    if (place < 0) {
       this.ordinal = -1;
       return;
     }
-    const p = this.from + termImpact[this.from + next[run]!++]!;
+    const { termImpact, termPostings, termWeights, termTitlePositions, titleWords } = this.columns;
+    const p = this.from + termImpact[this.from + place]!;
     this.ordinal = termPostings[p]!;
     this.score = oneWordScore(this.match, this.position, termTitlePositions[p]!, termWeights[p]!, titleWords, this.ordinal, this.quality, this.wordIdf);
+  }
+
+  /** The impact place of the heaviest head of the title classes, ties by id, taken; -1 when they are read. */
+  private nextByWeight(): number {
+    const { next, ends } = this;
+    const { termImpact, termPostings, termWeights } = this.columns;
+    let run = -1, weight = -1, rank = 0;
+    for (let r = 0; r < 3; r++) {
+      if (next[r]! >= ends[r]!) continue;
+      const p = this.from + termImpact[this.from + next[r]!]!;
+      const w = termWeights[p]!, k = this.idRank[termPostings[p]!]!;
+      if (w > weight || (w === weight && k < rank)) {
+        run = r;
+        weight = w;
+        rank = k;
+      }
+    }
+    return run < 0 ? -1 : next[run]!++;
+  }
+
+  /** Every title posting's impact place, by its tier for this match (best first), then by weight, then by id. */
+  private titlesByTier(titled: number): Uint32Array {
+    const { termImpact, termPostings, termWeights, termTitlePositions, titleWords } = this.columns;
+    const byWeight = new Uint32Array(titled), tiers = new Uint8Array(titled);
+    const sizes = [0, 0, 0];
+    for (let i = 0; i < titled; i++) {
+      const place = this.nextByWeight();
+      const p = this.from + termImpact[this.from + place]!;
+      const tier = Math.floor(oneWordScore(this.match, this.position, termTitlePositions[p]!, termWeights[p]!, titleWords, termPostings[p]!, this.quality, this.wordIdf) / RELEVANCE.tier);
+      byWeight[i] = place;
+      tiers[i] = tier;
+      sizes[tier]!++;
+    }
+    const at = [sizes[2]! + sizes[1]!, sizes[2]!, 0];
+    const listed = new Uint32Array(titled);
+    for (let i = 0; i < titled; i++) listed[at[tiers[i]!]!++] = byWeight[i]!;
+    return listed;
   }
 
   /** The first impact place whose posting's class is `impact` or later (classes only grow along impact order). */
