@@ -58,7 +58,7 @@ export class SearchEngine {
       n, columns, meta, dictionaryIndex, tables: made, frequencies, onePass: options.onePass,
       expander: new Expander(vocabulary, frequencies),
       routes: new Routes(n, columns, meta, made),
-      totals: new Totals(n, columns, made, scratch),
+      totals: new Totals(n, columns, made, frequencies, scratch),
       text: new TextMatcher(n, columns, frequencies, scratch, options.probe),
     };
   }

@@ -79,7 +79,7 @@ export class Expander {
     }
     const words = expansions.map(({ matches }, position) => ({
       term: { position, matches },
-      volume: matches.reduce((sum, m) => sum + this.frequencies.df(m.termId), 0),
+      volume: this.frequencies.volume(matches),
       content: this.vocabulary.roleOf(read[position]!) === 'content',
     })).filter((word) => word.term.matches.length > 0);
     const content = words.filter((word) => word.content);

@@ -18,8 +18,7 @@ import type { TermMatch } from './terms.ts';
  * forms is merged, and a prefix of many rare words is scored.
  */
 export function mergeReadsLess({ matches }: QueryTerm, end: number, frequencies: TermFrequencies): boolean {
-  let volume = 0;
-  for (const match of matches) volume += frequencies.df(match.termId);
+  const volume = frequencies.volume(matches);
   return Math.min(end, volume) * matches.length <= volume;
 }
 

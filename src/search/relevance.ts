@@ -79,6 +79,13 @@ export class TermFrequencies {
     return this.termOffsets[termId + 1]! - this.termOffsets[termId]!;
   }
 
+  /** How many postings the matches hold together: what reading them all costs. */
+  volume(matches: readonly { termId: number }[]): number {
+    let volume = 0;
+    for (const match of matches) volume += this.df(match.termId);
+    return volume;
+  }
+
   idf(termId: number): number {
     return idf(this.n, this.df(termId));
   }

@@ -15,7 +15,7 @@ import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
 import { nearTerms } from './near-terms.ts';
 import { partitionPoint } from './sorted.ts';
 import { stem } from './stem.ts';
-import { TermKeys, type KeyField, type LookupOptions, type TermKeysJSON } from './term-keys.ts';
+import { TermKeys, type KeyField, type TermKeysJSON } from './term-keys.ts';
 import { scriptOf } from './tokenize.ts';
 import { cyrillicSpellings, latinKey, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
 
@@ -127,10 +127,6 @@ export class Vocabulary {
     return this.terms[at] === term ? at : -1;
   }
 
-  private lookup(key: string, fields: KeyField[], options: LookupOptions = {}): number[] {
-    return this.keys.lookup(key, fields, options);
-  }
-
   /**
    * Every vocabulary term a query term stands for, each with the quality of
    * its best way there, a chain of steps worth the product of their qualities:
@@ -159,12 +155,12 @@ export class Vocabulary {
     const exact = this.idOf(term);
     if (exact >= 0) add(exact, MATCH_QUALITY.exact, true);
     if (script === 'cyrillic') {
-      for (const id of this.lookup(foldMissingKeys(term), ['term', 'fold'])) {
+      for (const id of this.keys.lookup(foldMissingKeys(term), ['term', 'fold'])) {
         if (typedForMissingKeys(term, this.terms[id]!)) add(id, MATCH_QUALITY.missingKey, true);
       }
       this.crossSpellings(term, length, add);
     }
-    if (isLast) for (const id of this.lookup(term, ['term'], { prefix: true })) if (id !== exact) add(id, MATCH_QUALITY.prefix, true, false);
+    if (isLast) for (const id of this.keys.lookup(term, ['term'], { prefix: true })) if (id !== exact) add(id, MATCH_QUALITY.prefix, true, false);
     this.otherScript(term, script, isLast, length, MATCH_QUALITY.transliteration, add);
 
     const lemmas = this.forms.lemmasOf(term);
@@ -203,9 +199,9 @@ export class Vocabulary {
     const cross = crossSpellingKey(term);
     if (cross === null) return;
     const exact = this.idOf(term);
-    for (const id of this.lookup(cross, ['cross'])) if (id !== exact) add(id, MATCH_QUALITY.crossSpelling);
+    for (const id of this.keys.lookup(cross, ['cross'])) if (id !== exact) add(id, MATCH_QUALITY.crossSpelling);
     if (length < CROSS_SPELLING_EDIT_MIN_LENGTH) return;
-    for (const id of this.lookup(cross, ['cross'], { fuzzy: 1 })) if (id !== exact) add(id, MATCH_QUALITY.crossSpelling * MATCH_QUALITY.typo);
+    for (const id of this.keys.lookup(cross, ['cross'], { fuzzy: 1 })) if (id !== exact) add(id, MATCH_QUALITY.crossSpelling * MATCH_QUALITY.typo);
   }
 
   /**
@@ -215,11 +211,11 @@ export class Vocabulary {
    * never joined by their stem: "гора" is not "горе", "банк" not "банка".
    */
   private addForms(word: string, lemmas: readonly string[], quality: number, add: (id: number, quality: number) => void): void {
-    for (const lemma of lemmas) for (const id of this.lookup(lemma, ['lemma'])) add(id, quality);
+    for (const lemma of lemmas) for (const id of this.keys.lookup(lemma, ['lemma'])) add(id, quality);
     const stemmed = stem(word);
     if (stemmed === null) return;
     // A word that is itself the stem ("car" for "cars") is a form too.
-    for (const id of this.lookup(foldMissingKeys(stemmed), ['stem', 'term'])) {
+    for (const id of this.keys.lookup(foldMissingKeys(stemmed), ['stem', 'term'])) {
       const other = this.terms[id]!;
       const otherStem = stem(other) ?? other;
       if (otherStem !== stemmed && !typedForMissingKeys(stemmed, otherStem)) continue;
@@ -244,31 +240,31 @@ export class Vocabulary {
       const alias = PLACE_NAME_ALIASES.get(term);
       for (const spelling of alias ? [term, alias] : [term]) {
         const fields: KeyField[] = spelling === alias ? ['roman', 'term'] : ['roman'];
-        for (const id of this.lookup(spelling, fields, { prefix: isLast })) if (id !== exact) add(id, quality);
+        for (const id of this.keys.lookup(spelling, fields, { prefix: isLast })) if (id !== exact) add(id, quality);
         if (!loose && spelling !== alias) continue;
-        for (const id of this.lookup(looseLatin(spelling), ['latin'], { prefix: isLast })) if (id !== exact) add(id, quality);
+        for (const id of this.keys.lookup(looseLatin(spelling), ['latin'], { prefix: isLast })) if (id !== exact) add(id, quality);
       }
       const key = looseLatin(term);
-      if (offByOne) this.lookup(key, ['latin'], { fuzzy: 1 }).forEach(ofScript('cyrillic', quality * MATCH_QUALITY.typo));
+      if (offByOne) this.keys.lookup(key, ['latin'], { fuzzy: 1 }).forEach(ofScript('cyrillic', quality * MATCH_QUALITY.typo));
       const bones = loose ? skeleton(key) : null;
-      if (bones) this.lookup(bones, ['skeleton']).forEach(ofScript('cyrillic', quality));
+      if (bones) this.keys.lookup(bones, ['skeleton']).forEach(ofScript('cyrillic', quality));
     } else if (script === 'cyrillic') {
       const prefix = isLast && length >= CROSS_SCRIPT_PREFIX_MIN_LENGTH;
       const roman = romanize(term);
-      const english = this.lookup(roman, ['term'], { prefix });
+      const english = this.keys.lookup(roman, ['term'], { prefix });
       // An older or Russian name of a place, in Cyrillic letters ("Киев", "Харьков").
       const alias = PLACE_NAME_ALIASES.get(roman);
       if (alias) {
-        english.push(...this.lookup(alias, ['term']));
-        for (const id of this.lookup(alias, ['roman'])) add(id, quality);
+        english.push(...this.keys.lookup(alias, ['term']));
+        for (const id of this.keys.lookup(alias, ['roman'])) add(id, quality);
       }
       if (loose) {
         const key = latinKey(term, 'cyrillic');
-        english.push(...this.lookup(key, ['latin'], { prefix }));
-        if (offByOne) this.lookup(key, ['latin'], { fuzzy: 1 }).forEach(ofScript('latin', quality * MATCH_QUALITY.typo));
+        english.push(...this.keys.lookup(key, ['latin'], { prefix }));
+        if (offByOne) this.keys.lookup(key, ['latin'], { fuzzy: 1 }).forEach(ofScript('latin', quality * MATCH_QUALITY.typo));
         // The skeleton, the loosest key, only for a word no dictionary knows here ("кімната" is not "community").
         const bones = skeleton(key);
-        if (bones && this.forms.lemmasOf(term).length === 0) english.push(...this.lookup(bones, ['skeleton']));
+        if (bones && this.forms.lemmasOf(term).length === 0) english.push(...this.keys.lookup(bones, ['skeleton']));
       }
       english.forEach(ofScript('latin', quality));
     }
@@ -288,8 +284,8 @@ export class Vocabulary {
     // A missing key and a typo: "грнут" finds "ґрунт".
     const withTypo = MATCH_QUALITY.missingKey * MATCH_QUALITY.typo;
     const folded = foldMissingKeys(term);
-    for (const id of this.lookup(folded, ['fold'], { fuzzy: edits })) add(id, withTypo);
-    for (const swapped of transpositions(folded)) for (const id of this.lookup(swapped, ['fold'])) add(id, withTypo);
+    for (const id of this.keys.lookup(folded, ['fold'], { fuzzy: edits })) add(id, withTypo);
+    for (const swapped of transpositions(folded)) for (const id of this.keys.lookup(swapped, ['fold'])) add(id, withTypo);
   }
 }
 

@@ -119,7 +119,7 @@ export class TextMatcher {
    */
   eachTextMatch(queryTerms: QueryTerm[], passes: (o: number) => boolean, take: (o: number, score: number) => void): void {
     // Rarest terms first: the candidate set is smallest early.
-    const volume = (t: QueryTerm) => t.matches.reduce((sum, m) => sum + this.frequencies.df(m.termId), 0);
+    const volume = (t: QueryTerm) => this.frequencies.volume(t.matches);
     const terms = [...queryTerms].sort((x, y) => volume(x) - volume(y));
     const termCount = terms.length;
     this.scratch.prepare();

@@ -7,6 +7,7 @@
  */
 import type { SearchArrays } from './model.ts';
 import { NONE, type Filter } from './query.ts';
+import type { TermFrequencies } from './relevance.ts';
 import { indexOfSorted, lowerBound, upperBound } from './sorted.ts';
 import type { EngineTables } from './tables.ts';
 import type { TermMatch } from './terms.ts';
@@ -17,6 +18,7 @@ export class Totals {
     private readonly n: number,
     private readonly columns: SearchArrays,
     private readonly tables: EngineTables,
+    private readonly frequencies: TermFrequencies,
     private readonly scratch: Scratch,
   ) {}
 
@@ -62,8 +64,7 @@ export class Totals {
     const { termOffsets, termPostings, expiresAt, expiresAtOrder } = this.columns;
     const expired = upperBound(this.tables.expiriesSorted, now);
     const timed = this.tables.expiriesSorted.length === this.n;
-    let volume = 0;
-    for (const match of matches) volume += termOffsets[match.termId + 1]! - termOffsets[match.termId]!;
+    const volume = this.frequencies.volume(matches);
     if (matches.length === 1 && timed) {
       const from = termOffsets[matches[0]!.termId]!, to = termOffsets[matches[0]!.termId + 1]!;
       if (expired * Math.log2(volume + 2) < volume) {
