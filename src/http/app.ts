@@ -9,6 +9,7 @@ import { CategoriesQuery, CitiesQuery, GetListingParams } from '../schema/search
 import { invalidParametersProblem, noRouteProblem, problem } from '../schema/problem.ts';
 import type { Snapshot } from '../snapshot/load.ts';
 import { ReadGate, RequestBudget } from './limits.ts';
+import { AnswerQueue } from './answer-queue.ts';
 import { HttpSearchQuery, parseParams, zodInvalidParams, decodeQuery, type ParseResult } from './params.ts';
 import { sendBody, sendProblem } from './respond.ts';
 import { hasBody } from './body.ts';
@@ -99,8 +100,19 @@ export function createApp(options: AppOptions) {
     withParams(req, res, parseParams(query(req), CitiesQuery), (q) => api.cities(q)));
   route('/api/v1/categories', (req, res) =>
     withParams(req, res, parseParams(query(req), CategoriesQuery), (q) => api.categories(q)));
-  route('/api/v1/ads', (req, res) =>
-    withParams(req, res, parseParams(query(req), HttpSearchQuery), (q) => api.search(q)));
+  const searches = new AnswerQueue();
+  route('/api/v1/ads', (req, res) => {
+    const parsed = parseParams(query(req), HttpSearchQuery);
+    if (!parsed.ok) return sendProblem(req, res, invalidParametersProblem(parsed.invalid));
+    const reply = api.search(parsed.value);
+    if (!reply.ok) return sendProblem(req, res, reply.problem);
+    const send = () => guarded(() => sendBody(req, res, reply.body), req, res, fail);
+    if (!parsed.value.q) return send();
+    // A text search's page is made in its turn (answer-queue.ts says why); not at all for a client that has gone meanwhile.
+    searches.defer(() => {
+      if (!res.destroyed && !res.socket?.destroyed) send();
+    });
+  });
   route('/api/v1/ads/:id', (req, res) => {
     const parsed = GetListingParams.safeParse({ id: req.params.id });
     // A path parameter has no query: anything in the query string is unknown.
