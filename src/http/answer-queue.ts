@@ -1,21 +1,21 @@
 /**
- * Searches answered in turns, between reads of the sockets.
+ * Text searches answered in turns, between reads of the sockets.
  *
- * A search's cost varies a thousandfold (a rare word 0.1 ms, a common word
- * with filters on a deep page tens of ms), a listing read's does not. Answered
- * as each request is read, a search holds the one event loop while every
- * other request already read waits behind it; under load a turn of the loop
- * then answers every connection once and takes as long as all their searches
- * together (50 connections of text at a million listings: 70 ms). What waits
+ * A text search's cost varies a hundredfold (a rare word 0.1 ms, three common
+ * words with filters tens of ms); a listing read's and a filter-only search's,
+ * whose plans bound it, do not. Answered as each request is read, a text
+ * search holds the one event loop while every other request already read
+ * waits behind it; under load a turn of the loop then answers every
+ * connection once and takes as long as all their searches together (50
+ * connections of text at a million listings: 70 ms). What waits
  * for the next turn waits that long: a listing read behind fifty searches,
  * and a new connection, which Node takes one a turn (a client that connects
  * to a busy replica waited seconds for its first answer).
  *
- * So a search's answer is queued when its request is read, and the queue is
- * worked through, first in first out, for a slice of time at the end of each
- * turn. Reading sockets, taking connections, listing reads and refusals come
- * between slices: none of them waits for more than a slice and the searches
- * ahead of it in that slice.
+ * So a text search's answer is queued when its request is read (app.ts), and
+ * the queue is worked through, first in first out, for a slice of time at the
+ * end of each turn. Reading sockets, taking connections and the answers made
+ * as read come between slices: none of them waits for more than a slice.
  */
 
 /** The time a slice works through the queue: at least one answer, then as many as start within it. */
