@@ -1,5 +1,6 @@
 /** The request budget, the read limit, start-up refusals and a graceful stop. */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import net from 'node:net';
 import { once } from 'node:events';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, cpSync, realpathSync } from 'node:fs';
@@ -91,6 +92,57 @@ describe('the read limit', () => {
     await expect(gate.acquire()).rejects.toThrow('wait timed out');
     release();
     expect(gate.inProgress).toBe(0);
+  });
+});
+
+describe('text searches take turns', () => {
+  let server: Server;
+  const answered: string[] = [];
+  beforeAll(async () => {
+    const { dist } = await buildRandomSnapshot(30);
+    const service = createService({
+      snapshot: await loadSnapshot(realpathSync(dist)), baseUrl: 'http://localhost', rateLimit: 0, concurrency: 64,
+      version: '0.0.0', host: '127.0.0.1', allowedOrigins: [],
+    });
+    server = createServer((req, res) => {
+      // The order responses are written in, as the server writes them.
+      const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+      res.end = ((...args: unknown[]) => {
+        answered.push(req.url!);
+        return end(...args);
+      }) as ServerResponse['end'];
+      service.handler(req, res);
+    }).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+  });
+  afterAll(() => new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  }));
+
+  it('answers lists and filter searches read in the same turn as text searches before any of them', async () => {
+    const paths = ['/api/v1/ads?q=room', '/api/v1/ads?q=chicago%20apartment', '/api/v1/categories', '/api/v1/ads?q=car', '/api/v1/ads?page=2'];
+    let accepted = 0;
+    server.on('connection', () => { accepted++; });
+    const sockets = paths.map(() => net.connect((server.address() as { port: number }).port, '127.0.0.1'));
+    await Promise.all(sockets.map((socket) => once(socket, 'connect')));
+    await until(() => accepted === paths.length, 'every connection taken');
+    const replies = sockets.map((socket) => new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk: Buffer) => {
+        text += chunk.toString('latin1');
+        const head = text.indexOf('\r\n\r\n');
+        const length = /content-length: (\d+)/i.exec(text)?.[1];
+        if (head !== -1 && length !== undefined && text.length >= head + 4 + Number(length)) resolve(text.slice(0, 12));
+      });
+    }));
+    // Every request is in the server's socket buffers before its loop turns again: it reads them all in one turn.
+    paths.forEach((p, i) => sockets[i]!.write(`GET ${p} HTTP/1.1\r\nHost: localhost\r\n\r\n`));
+    expect(await Promise.all(replies)).toEqual(paths.map(() => 'HTTP/1.1 200'));
+    for (const socket of sockets) socket.destroy();
+    const asRead = answered.slice(0, 2);
+    expect(asRead.sort()).toEqual(['/api/v1/ads?page=2', '/api/v1/categories']);
+    expect(answered.slice(2).sort()).toEqual(paths.filter((p) => p.includes('q=')).sort());
   });
 });
 
