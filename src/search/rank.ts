@@ -81,8 +81,9 @@ export function firstByImpact(columns: SearchArrays, frequencies: TermFrequencie
  * by weight (every title posting scores alike but for its weight), then the
  * postings in no title. A literal match of a later word ranks first the titles
  * that hold it at its own place (its tier), which impact order does not keep
- * together: its title postings are put in order once, by tier then by weight,
- * and read from that list.
+ * together: those few are found in one pass and read first, by tier then by
+ * weight; the other titles are merged by weight as for any match, passing over
+ * them.
  */
 class ImpactCursor {
   /** The listing at the head, -1 once every posting is read, and its score. */
@@ -94,7 +95,7 @@ class ImpactCursor {
   private readonly ends: Int32Array;
   /** Whether the title classes are merged by weight as they are read (else read as one run, or from `listed`). */
   private readonly merging: boolean;
-  /** A later word's title postings in relevance order (impact places), and how many of them are read. */
+  /** A later word's titles of its tier in relevance order (impact places), and how many of them are read. */
   private readonly listed: Uint32Array | null = null;
   private listedRead = 0;
   private readonly quality: number;
@@ -121,7 +122,7 @@ class ImpactCursor {
       const begins = [IMPACT_CLASS.titleBegins, IMPACT_CLASS.inTitle, IMPACT_CLASS.notInTitle].map((c) => this.firstOfClass(c, length));
       this.next = Int32Array.of(0, begins[0]!, begins[1]!, begins[2]!);
       this.ends = Int32Array.of(begins[0]!, begins[1]!, begins[2]!, length);
-      if (match.literal) this.listed = this.titlesByTier(begins[2]!);
+      if (match.literal) this.listed = this.titlesOfTier(begins[2]!);
     }
     this.advance();
   }
@@ -134,7 +135,9 @@ class ImpactCursor {
     else if (!this.merging) {
       if (next[0]! < ends[0]!) place = next[0]!++;
     } else {
-      place = listed ? -1 : this.nextByWeight();
+      place = this.nextByWeight();
+      // The titles of the later word's tier were read first, from `listed`.
+      while (listed && place >= 0 && this.atOwnPlace(place)) place = this.nextByWeight();
       if (place < 0 && next[3]! < ends[3]!) place = next[3]!++;
     }
     if (place < 0) {
@@ -165,23 +168,31 @@ class ImpactCursor {
     return run < 0 ? -1 : next[run]!++;
   }
 
-  /** Every title posting's impact place, by its tier for this match (best first), then by weight, then by id. */
-  private titlesByTier(titled: number): Uint32Array {
-    const { termImpact, termPostings, termWeights, termTitlePositions, titleWords } = this.columns;
-    const byWeight = new Uint32Array(titled), tiers = new Uint8Array(titled);
-    const sizes = [0, 0, 0];
-    for (let i = 0; i < titled; i++) {
-      const place = this.nextByWeight();
+  /**
+   * The impact places of the title postings that hold the word at its own place
+   * (tier 2, the whole title, first; then tier 1), each tier by weight, then by id:
+   * few of a word's titles, found in one pass without scoring the rest.
+   */
+  private titlesOfTier(titled: number): Uint32Array {
+    const { termImpact, termPostings, termWeights, titleWords } = this.columns;
+    const places: number[] = [];
+    for (let place = 0; place < titled; place++) if (this.atOwnPlace(place)) places.push(place);
+    const tierOf = (place: number) => {
       const p = this.from + termImpact[this.from + place]!;
-      const tier = Math.floor(oneWordScore(this.match, this.position, termTitlePositions[p]!, termWeights[p]!, titleWords, termPostings[p]!, this.quality, this.wordIdf) / RELEVANCE.tier);
-      byWeight[i] = place;
-      tiers[i] = tier;
-      sizes[tier]!++;
-    }
-    const at = [sizes[2]! + sizes[1]!, sizes[2]!, 0];
-    const listed = new Uint32Array(titled);
-    for (let i = 0; i < titled; i++) listed[at[tiers[i]!]!++] = byWeight[i]!;
-    return listed;
+      return Math.floor(oneWordScore(this.match, this.position, this.columns.termTitlePositions[p]!, termWeights[p]!, titleWords, termPostings[p]!, this.quality, this.wordIdf) / RELEVANCE.tier);
+    };
+    const keyed = places.map((place) => {
+      const p = this.from + termImpact[this.from + place]!;
+      return { place, tier: tierOf(place), weight: termWeights[p]!, rank: this.idRank[termPostings[p]!]! };
+    });
+    keyed.sort((a, b) => b.tier - a.tier || b.weight - a.weight || a.rank - b.rank);
+    return Uint32Array.from(keyed, (k) => k.place);
+  }
+
+  /** Whether the title posting at this impact place holds the word at the word's own place in the query. */
+  private atOwnPlace(place: number): boolean {
+    const positions = this.columns.termTitlePositions[this.from + this.columns.termImpact[this.from + place]!]!;
+    return positions >> 4 === this.position || (positions & 0xf) === this.position;
   }
 
   /** The first impact place whose posting's class is `impact` or later (classes only grow along impact order). */

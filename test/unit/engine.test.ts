@@ -179,6 +179,35 @@ describe('a one-word search by relevance, with or without filters', () => {
   });
 });
 
+describe('a later word alone', () => {
+  it('pages the titles that hold it at its own place first, each listing once, as scoring every posting does', async () => {
+    // "zzzqx" names nothing and is let go: "garden" is left at the second place of the query. Its titles hold it
+    // there ("green garden …": the tier), further on, first, or not at all (only the description).
+    const titles = ['green garden', 'garden green', 'green old garden', 'green garden tools', 'old green fence'];
+    const records = Array.from({ length: 60 }, (_, i) => record(i + 1, { expiresAt: i % 13 === 0 ? '2020-01-01T00:00:00Z' : null }, {
+      translations: { en: { title: titles[i % 5]!, description: `${'garden '.repeat(1 + (i % 4))}for sale` } },
+      primaryLanguage: 'en',
+    }));
+    const snapshot = await snapshotOf(records);
+    const ranked = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
+    const scoring = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms, { probe: true, onePass: false });
+    let seen = 0;
+    for (const pageSize of [1, 5, 8]) {
+      const ordinals: number[] = [];
+      for (let page = 1; (page - 1) * pageSize <= 60; page++) {
+        const asked = { q: 'zzzqx garden', upcoming: false, page, pageSize, now: FIXED_NOW.getTime() };
+        const result = ranked.search(asked);
+        expect(result, `${pageSize} ${page}`).toEqual(scoring.search(asked));
+        ordinals.push(...result.ordinals);
+      }
+      expect(new Set(ordinals).size).toBe(ordinals.length);
+      seen = ordinals.length;
+    }
+    expect(seen).toBe(records.filter((_, i) => i % 13 !== 0).length);
+    snapshot.close();
+  });
+});
+
 describe('the orders the build presorts', () => {
   it('are the columns in value order (ties by ordinal, no NaN) and every listing’s place in the price and event orders', async () => {
     const snapshot = await snapshotOf(randomListings({ count: 300, seed: 9, around: FIXED_NOW.getTime() }));
