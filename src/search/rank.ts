@@ -174,17 +174,14 @@ class ImpactCursor {
    * few of a word's titles, found in one pass without scoring the rest.
    */
   private titlesOfTier(titled: number): Uint32Array {
-    const { termImpact, termPostings, termWeights, titleWords } = this.columns;
-    const places: number[] = [];
-    for (let place = 0; place < titled; place++) if (this.atOwnPlace(place)) places.push(place);
-    const tierOf = (place: number) => {
-      const p = this.from + termImpact[this.from + place]!;
-      return Math.floor(oneWordScore(this.match, this.position, this.columns.termTitlePositions[p]!, termWeights[p]!, titleWords, termPostings[p]!, this.quality, this.wordIdf) / RELEVANCE.tier);
-    };
-    const keyed = places.map((place) => {
-      const p = this.from + termImpact[this.from + place]!;
-      return { place, tier: tierOf(place), weight: termWeights[p]!, rank: this.idRank[termPostings[p]!]! };
-    });
+    const { termImpact, termPostings, termWeights, termTitlePositions, titleWords } = this.columns;
+    const keyed: { place: number; tier: number; weight: number; rank: number }[] = [];
+    for (let place = 0; place < titled; place++) {
+      if (!this.atOwnPlace(place)) continue;
+      const p = this.from + termImpact[this.from + place]!, o = termPostings[p]!, weight = termWeights[p]!;
+      const tier = Math.floor(oneWordScore(this.match, this.position, termTitlePositions[p]!, weight, titleWords, o, this.quality, this.wordIdf) / RELEVANCE.tier);
+      keyed.push({ place, tier, weight, rank: this.idRank[o]! });
+    }
     keyed.sort((a, b) => b.tier - a.tier || b.weight - a.weight || a.rank - b.rank);
     return Uint32Array.from(keyed, (k) => k.place);
   }
