@@ -4,13 +4,13 @@
  * A text search's cost varies a hundredfold (a rare word 0.1 ms, three common
  * words with filters tens of ms); a listing read's and a filter-only search's,
  * whose plans bound it, do not. Answered as each request is read, a text
- * search holds the one event loop while every other request already read
- * waits behind it; under load a turn of the loop then answers every
- * connection once and takes as long as all their searches together (50
- * connections of text at a million listings: 70 ms). What waits
- * for the next turn waits that long: a listing read behind fifty searches,
- * and a new connection, which Node takes one a turn (a client that connects
- * to a busy replica waited seconds for its first answer).
+ * search would hold the one event loop while every other request already read
+ * waits behind it; under load a turn of the loop would answer every
+ * connection once and take as long as all their searches together (50
+ * connections of text at a million listings: 70 ms). What waits for the next
+ * turn would wait that long: a listing read behind fifty searches, and a new
+ * connection, which Node takes one a turn (a client connecting to a busy
+ * replica would wait seconds for its first answer).
  *
  * So a text search's answer is queued when its request is read (app.ts), and
  * the queue is worked through, first in first out, for a slice of time at the
@@ -19,7 +19,7 @@
  */
 
 /** The time a slice works through the queue: at least one answer, then as many as start within it. */
-export const SLICE_MS = 5;
+const SLICE_MS = 5;
 
 export class AnswerQueue {
   private readonly waiting: ((() => void) | undefined)[] = [];

@@ -103,14 +103,12 @@ export function createApp(options: AppOptions) {
   const searches = new AnswerQueue();
   route('/api/v1/ads', (req, res) => {
     const parsed = parseParams(query(req), HttpSearchQuery);
-    if (!parsed.ok) return sendProblem(req, res, invalidParametersProblem(parsed.invalid));
+    if (!parsed.ok || !parsed.value.q) return withParams(req, res, parsed, (q) => api.search(q));
     const reply = api.search(parsed.value);
     if (!reply.ok) return sendProblem(req, res, reply.problem);
-    const send = () => guarded(() => sendBody(req, res, reply.body), req, res, fail);
-    if (!parsed.value.q) return send();
     // A text search's page is made in its turn (answer-queue.ts says why); not at all for a client that has gone meanwhile.
     searches.defer(() => {
-      if (!res.destroyed && !res.socket?.destroyed) send();
+      if (!res.destroyed && !res.socket?.destroyed) guarded(() => sendBody(req, res, reply.body), req, res, fail);
     });
   });
   route('/api/v1/ads/:id', (req, res) => {

@@ -6,7 +6,7 @@
 import type { SearchArrays } from './model.ts';
 import type { Order, QueryTerm } from './query.ts';
 import { impactClass, IMPACT_CLASS } from './impact.ts';
-import { oneWordScore, qualityPart, RELEVANCE, type TermFrequencies } from './relevance.ts';
+import { oneWordScore, qualityPart, type TermFrequencies } from './relevance.ts';
 import { indexOfSorted } from './sorted.ts';
 import type { TermMatch } from './terms.ts';
 
@@ -81,8 +81,8 @@ export function firstByImpact(columns: SearchArrays, frequencies: TermFrequencie
  * by weight (every title posting scores alike but for its weight), then the
  * postings in no title. A literal match of a later word ranks first the titles
  * that hold it at its own place (its tier), which impact order does not keep
- * together: those few are found in one pass and read first, by tier then by
- * weight; the other titles are merged by weight as for any match, passing over
+ * together: those few are found in one pass and read first, by weight; the
+ * other titles are merged by weight as for any match, passing over
  * them.
  */
 class ImpactCursor {
@@ -169,24 +169,24 @@ class ImpactCursor {
   }
 
   /**
-   * The impact places of the title postings that hold the word at its own place
-   * (tier 2, the whole title, first; then tier 1), each tier by weight, then by id:
-   * few of a word's titles, found in one pass without scoring the rest.
+   * The impact places of the title postings that hold the word at its own place,
+   * by weight, then by id: few of a word's titles, found in one pass without
+   * scoring the rest. All are of tier 1 (tier 2 is a one-word title, the word at
+   * place 0, which impact order keeps first anyway).
    */
   private titlesOfTier(titled: number): Uint32Array {
-    const { termImpact, termPostings, termWeights, termTitlePositions, titleWords } = this.columns;
-    const keyed: { place: number; tier: number; weight: number; rank: number }[] = [];
+    const { termImpact, termPostings, termWeights } = this.columns;
+    const keyed: { place: number; weight: number; rank: number }[] = [];
     for (let place = 0; place < titled; place++) {
       if (!this.atOwnPlace(place)) continue;
-      const p = this.from + termImpact[this.from + place]!, o = termPostings[p]!, weight = termWeights[p]!;
-      const tier = Math.floor(oneWordScore(this.match, this.position, termTitlePositions[p]!, weight, titleWords, o, this.quality, this.wordIdf) / RELEVANCE.tier);
-      keyed.push({ place, tier, weight, rank: this.idRank[o]! });
+      const p = this.from + termImpact[this.from + place]!;
+      keyed.push({ place, weight: termWeights[p]!, rank: this.idRank[termPostings[p]!]! });
     }
-    keyed.sort((a, b) => b.tier - a.tier || b.weight - a.weight || a.rank - b.rank);
+    keyed.sort((a, b) => b.weight - a.weight || a.rank - b.rank);
     return Uint32Array.from(keyed, (k) => k.place);
   }
 
-  /** Whether the title posting at this impact place holds the word at the word's own place in the query. */
+  /** Whether the title posting at this impact place holds the word at the word's own place in the query (`oneWordScore`'s tier). */
   private atOwnPlace(place: number): boolean {
     const positions = this.columns.termTitlePositions[this.from + this.columns.termImpact[this.from + place]!]!;
     return positions >> 4 === this.position || (positions & 0xf) === this.position;
