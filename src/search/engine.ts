@@ -22,6 +22,7 @@ import { engineTables, finish, type EngineTables } from './tables.ts';
 import type { Vocabulary } from './terms.ts';
 import { Scratch, TextMatcher } from './text.ts';
 import { Totals } from './totals.ts';
+import { VisibleBits } from './visible.ts';
 import { REMEMBERED_FILTER_BYTES } from './counts/cells.ts';
 
 export type { EngineQuery, EngineResult } from './query.ts';
@@ -60,6 +61,7 @@ export class SearchEngine {
       routes: new Routes(n, columns, meta, made),
       totals: new Totals(n, columns, made, frequencies, scratch),
       text: new TextMatcher(n, columns, frequencies, scratch, options.probe),
+      visible: new VisibleBits(n, columns.expiresAtOrder, made.expiriesSorted),
     };
   }
 

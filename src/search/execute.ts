@@ -13,6 +13,7 @@ import type { EngineTables } from './tables.ts';
 import type { TermFrequencies } from './relevance.ts';
 import type { TextMatcher } from './text.ts';
 import type { Totals } from './totals.ts';
+import type { VisibleBits } from './visible.ts';
 
 /** What execution reads. */
 export interface ExecuteSources {
@@ -22,11 +23,12 @@ export interface ExecuteSources {
   text: TextMatcher;
   totals: Totals;
   frequencies: TermFrequencies;
+  visible: VisibleBits;
 }
 
 export function execute(plan: Plan, from: ExecuteSources): EngineResult {
   if (plan.kind === 'nothing') return { total: 0, ordinals: [] };
-  const matches = matcher(from.tables.cells, from.columns, plan.filter, plan.now);
+  const matches = matcher(from.tables.cells, from.columns, plan.filter, plan.now, from.visible.at(plan.now));
   switch (plan.kind) {
     case 'text': return findText(plan, matches, from);
     case 'everything':

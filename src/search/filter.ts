@@ -53,17 +53,20 @@ export function resolveOrder(query: EngineQuery, hasText: boolean): Order {
   return query.upcoming ? 'event_start' : 'recent';
 }
 
-/** Whether a listing is visible at `now` and passes the filter: checked on columns, once per listing walked. */
-export function matcher(cells: CellSpace, columns: SearchArrays, filter: Filter, now: number): (o: number) => boolean {
+/**
+ * Whether a listing passes the filter and is visible at `now` (a bit of
+ * `visible`, see visible.ts): checked on columns, once per listing walked.
+ */
+export function matcher(cells: CellSpace, columns: SearchArrays, filter: Filter, now: number, visible: Uint32Array): (o: number) => boolean {
   const { hasPrice, min, max, upcoming, eventKind } = filter;
   // City, country, category, kind, section and currency: one lookup of the listing's cell. A walk
   // reads listings anywhere in memory; most fail here, having read one column, not six.
   const inCell = cells.mark(filter);
   // The columns as locals: the check reads no property chains.
-  const { expiresAt, kind: kinds, priceLow, priceHigh, eventEnd, flags } = columns;
+  const { kind: kinds, priceLow, priceHigh, eventEnd, flags } = columns;
   return (o) =>
     inCell(o)
-    && expiresAt[o]! > now
+    && (visible[o >>> 5]! & (1 << (o & 31))) !== 0
     // NaN (no price) fails both comparisons: a price filter keeps only priced listings.
     && (!hasPrice || (priceLow[o]! <= max && priceHigh[o]! >= min))
     && (!upcoming || (kinds[o] === eventKind && eventEnd[o]! >= now && (flags[o]! & CANCELLED_FLAG) === 0));
