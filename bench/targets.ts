@@ -105,7 +105,7 @@ if (!servedOnly) {
   const rebuild = build(changed);
   if (existsSync(retired)) throw new Error('the rebuild left the retired release in place');
   const after = realpathSync(out);
-  record('rebuild after 1% changed', '≤ 20% of a full build', `${rebuild.seconds.toFixed(1)} s, ${(100 * rebuild.seconds / full.seconds).toFixed(0)}% (${rebuild.report.reusedDocuments} listings linked from the previous release, ${rebuild.report.carriedRecords} of their records not parsed again; the release two builds back taken over)`, rebuild.seconds <= 0.2 * full.seconds);
+  record('rebuild after 1% changed', '≤ 15% of a full build', `${rebuild.seconds.toFixed(1)} s, ${(100 * rebuild.seconds / full.seconds).toFixed(0)}% (${rebuild.report.reusedDocuments} listings linked from the previous release, ${rebuild.report.carriedRecords} of their records not parsed again; the release two builds back taken over)`, rebuild.seconds <= 0.15 * full.seconds);
   // A sample of listings in both releases: those whose document did not change must keep their ETag (the file's time) and, ideally, the file itself.
   const sample = readdirSync(path.join(after, 'api/v1/ads')).filter((f) => f.endsWith('.json')).slice(0, 200)
     .map((file) => [path.join(before, 'api/v1/ads', file), path.join(after, 'api/v1/ads', file)] as const)
@@ -216,8 +216,8 @@ const floorListing = await floorServer(listingBodies.env, `${service.url}${listi
 const [listing, listingRaw, listingFloor] = await alternating([service.url, listingPaths], [rawListing.url, ['/']], [floorListing.url, ['/']]);
 rawListing.child.kill();
 floorListing.child.kill();
-record('GET /api/v1/ads/{id}', '≥ 0.85× raw', `${Math.round(listing!.rps)} req/s, raw ${Math.round(listingRaw!.rps)} (the same bytes, ${listingBodies.meanBytes} B on average): ${(listing!.rps / listingRaw!.rps).toFixed(2)}×`, listing!.rps >= 0.85 * listingRaw!.rps);
 recordFloor('GET /api/v1/ads/{id}', listing!, listingRaw!, listingFloor!);
+record('GET /api/v1/ads/{id}', '≥ 0.9× the contract\'s floor', `${Math.round(listing!.rps)} req/s, the floor ${Math.round(listingFloor!.rps)}: ${(listing!.rps / listingFloor!.rps).toFixed(2)}× (raw ${Math.round(listingRaw!.rps)}, the same bytes, ${listingBodies.meanBytes} B on average: ${(listing!.rps / listingRaw!.rps).toFixed(2)}×)`, listing!.rps >= 0.9 * listingFloor!.rps);
 record('GET /api/v1/ads/{id} p99', '≤ 5 ms', `${listing!.p99} ms`, listing!.p99 <= 5);
 
 // Filter-only searches: any filters, sorts and pages 1–1000.
@@ -248,6 +248,7 @@ rawFilter.child.kill();
 floorFilter.child.kill();
 record('filter-only search over HTTP', '≥ 0.6× raw (same body size)', `${Math.round(filter!.rps)} req/s, raw ${Math.round(filterRaw!.rps)} (the same bytes, ${filterBodies.meanBytes} B on average): ${(filter!.rps / filterRaw!.rps).toFixed(2)}×`, filter!.rps >= 0.6 * filterRaw!.rps);
 recordFloor('filter-only search over HTTP', filter!, filterRaw!, filterFloor!);
+record('filter-only search over HTTP p99', '≤ 5 ms', `${filter!.p99} ms`, filter!.p99 <= 5);
 
 // Text searches: 1–3 terms, the last a prefix, typos, common words included.
 const WORDS = ['apartment', 'room', 'квартира', 'робота', 'concert', 'teacher', 'repair', 'car', 'кімната', 'music', 'garden', 'допомога', 'clean', 'help', 'toronto', 'family', 'english', 'оренда', 'house', 'job'];
