@@ -19,7 +19,7 @@ import type { EngineQuery, EngineResult } from './query.ts';
 import { TermFrequencies } from './relevance.ts';
 import { Routes } from './routes.ts';
 import { engineTables, finish, type EngineTables } from './tables.ts';
-import type { Vocabulary } from './terms.ts';
+import { REMEMBERED_WORD_STEPS_BYTES, type Vocabulary } from './terms.ts';
 import { Scratch, TextMatcher } from './text.ts';
 import { Totals } from './totals.ts';
 import { VisibleBits } from './visible.ts';
@@ -31,6 +31,7 @@ export type { EngineQuery, EngineResult } from './query.ts';
 export const ENGINE_CACHE_BYTES = {
   filterCells: REMEMBERED_FILTER_BYTES,
   expansions: REMEMBERED_EXPANSION_BYTES,
+  wordSteps: REMEMBERED_WORD_STEPS_BYTES,
 };
 
 export class SearchEngine {

@@ -13,6 +13,7 @@ import { crossSpellingKey } from './morphology/cross-spelling.ts';
 import { termRole, type TermRole } from './morphology/roles.ts';
 import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
 import { nearTerms } from './near-terms.ts';
+import { Remembered } from './remembered.ts';
 import { partitionPoint } from './sorted.ts';
 import { stem } from './stem.ts';
 import { TermKeys, type KeyField, type TermKeysJSON } from './term-keys.ts';
@@ -93,7 +94,19 @@ const LOOSE_EDIT_MIN_LENGTH = 6;
 /** From this many letters, a Ukrainian/Russian spelling key one letter off is the same word ("работа", "робота"). */
 const CROSS_SPELLING_EDIT_MIN_LENGTH = 6;
 
+/** What the steps remembered from words (see `Vocabulary.reached`) hold at most. */
+export const REMEMBERED_WORD_STEPS_BYTES = 8 * 1024 * 1024;
+
+/** The terms a step reaches from a word, and each one's worth against the step's own. */
+interface Reached {
+  ids: number[];
+  worth: number[];
+}
+
 export class Vocabulary {
+  /** The forms and the other script's spellings of the words asked most lately (see `reached`). */
+  private readonly steps = new Remembered<Reached>(REMEMBERED_WORD_STEPS_BYTES, (reached) => 64 + 24 * reached.ids.length);
+
   constructor(
     /** Every term, sorted by code point: a term's position is its id. */
     readonly terms: readonly string[],
@@ -173,17 +186,15 @@ export class Vocabulary {
       add(id, quality, false, false);
       if (quality > (forms.get(id) ?? 0)) forms.set(id, quality);
     };
-    this.addForms(term, lemmas, MATCH_QUALITY.stem, addForm);
+    this.addForms(term, MATCH_QUALITY.stem, addForm);
     // A Latin spelling of a Ukrainian word reaches its forms through the Cyrillic spelling it stands for ("kvartyru").
     if (script === 'latin') {
       for (const cyrillic of cyrillicSpellings(term)) {
-        const of = this.forms.lemmasOf(cyrillic);
-        if (of.length > 0) this.addForms(cyrillic, of, MATCH_QUALITY.transliteration * MATCH_QUALITY.stem, addForm);
+        if (this.forms.lemmasOf(cyrillic).length > 0) this.addForms(cyrillic, MATCH_QUALITY.transliteration * MATCH_QUALITY.stem, addForm);
       }
     }
     for (const [id, quality] of best(spellings, FORMS_OF_BEST)) {
-      const word = this.terms[id]!;
-      this.addForms(word, this.forms.lemmasOf(word), quality * MATCH_QUALITY.stem, addForm);
+      this.addForms(this.terms[id]!, quality * MATCH_QUALITY.stem, addForm);
     }
     // And a form reaches the other script: "Вінніпезі" is a form of "Вінніпег", which is "Winnipeg".
     for (const [id, quality] of best(forms, FORMS_OF_BEST)) {
@@ -205,13 +216,20 @@ export class Vocabulary {
   }
 
   /**
-   * The other forms of `word`: the words of the same dictionary entries, or,
-   * between words a dictionary does not both know, of the same stem (stem.ts
-   * says how short a stem may be). Two dictionary words of different entries are
-   * never joined by their stem: "гора" is not "горе", "банк" not "банка".
+   * The other forms of `word`, each worth `quality`: the words of the same
+   * dictionary entries, or, between words a dictionary does not both know, of
+   * the same stem (stem.ts says how short a stem may be). Two dictionary words
+   * of different entries are never joined by their stem: "гора" is not "горе",
+   * "банк" not "банка". Remembered by word (see `reached`).
    */
-  private addForms(word: string, lemmas: readonly string[], quality: number, add: (id: number, quality: number) => void): void {
-    for (const lemma of lemmas) for (const id of this.keys.lookup(lemma, ['lemma'])) add(id, quality);
+  private addForms(word: string, quality: number, add: (id: number, quality: number) => void): void {
+    const { ids } = this.reached(`f${word}`, (take) => this.formsOf(word, take));
+    for (const id of ids) add(id, quality);
+  }
+
+  private formsOf(word: string, take: (id: number, worth: number) => void): void {
+    const lemmas = this.forms.lemmasOf(word);
+    for (const lemma of lemmas) for (const id of this.keys.lookup(lemma, ['lemma'])) take(id, 1);
     const stemmed = stem(word);
     if (stemmed === null) return;
     // A word that is itself the stem ("car" for "cars") is a form too.
@@ -220,8 +238,28 @@ export class Vocabulary {
       const otherStem = stem(other) ?? other;
       if (otherStem !== stemmed && !typedForMissingKeys(stemmed, otherStem)) continue;
       if (lemmas.length > 0 && this.forms.lemmasOf(other).length > 0) continue;
-      add(id, quality);
+      take(id, 1);
     }
+  }
+
+  /**
+   * The terms a step reaches from a word, each with its worth against the
+   * step's own (1, or less for a typo on the way), as `find` finds them, in that
+   * order: remembered by `key`, for the same words are reached from query word
+   * after query word (the forms of "квартира" from "квартиру", "квартири" and
+   * every spelling of them), and each step is lookups in the keys' trees, some
+   * of them fuzzy.
+   */
+  private reached(key: string, find: (take: (id: number, worth: number) => void) => void): Reached {
+    const remembered = this.steps.get(key);
+    if (remembered) return remembered;
+    const reached: Reached = { ids: [], worth: [] };
+    find((id, worth) => {
+      reached.ids.push(id);
+      reached.worth.push(worth);
+    });
+    this.steps.set(key, reached);
+    return reached;
   }
 
   /**
@@ -232,6 +270,12 @@ export class Vocabulary {
    * dictionary knows (a loanword: "клінінг", "хендімен").
    */
   private otherScript(term: string, script: ReturnType<typeof scriptOf>, isLast: boolean, length: number, quality: number, add: (id: number, quality: number) => void): void {
+    const { ids, worth } = this.reached(`${isLast ? 'p' : 'o'}${term}`, (take) => this.otherScriptOf(term, script, isLast, length, take));
+    for (let k = 0; k < ids.length; k++) add(ids[k]!, worth[k] === 1 ? quality : quality * worth[k]!);
+  }
+
+  private otherScriptOf(term: string, script: ReturnType<typeof scriptOf>, isLast: boolean, length: number, add: (id: number, worth: number) => void): void {
+    const quality = 1;
     const loose = length >= LOOSE_TRANSLITERATION_MIN_LENGTH;
     const exact = this.idOf(term);
     const offByOne = length >= LOOSE_EDIT_MIN_LENGTH;
