@@ -20,6 +20,8 @@ export const REMEMBERED_EXPANSION_BYTES = REMEMBERED_EXPANSIONS * MAX_EXPANSIONS
 
 /** What a query term stands for in the vocabulary (see `expansion`). */
 interface Expansion {
+  /** Whether the typos of a word that is no word here are among its matches (see `Vocabulary.expanded`). */
+  complete: boolean;
   known: boolean;
   matches: TermMatch[];
 }
@@ -71,12 +73,15 @@ export class Expander {
     const typed = queryTerms(q);
     if (typed.length === 0) return null;
     let read = typed;
-    let expansions = typed.map((term, i) => this.expansion(term, i === typed.length - 1));
+    // Whether the words typed are words here needs no typos: the words of a slip of the keyboard
+    // layout ("rdfhnbhf") have none to be looked for, once it is read as retyped ("квартира").
+    let expansions = typed.map((term, i) => this.expansion(term, i === typed.length - 1, false));
     if (!expansions.every((e) => e.known)) {
       const retyped = queryTerms(otherLayout(q!) ?? '');
       const other = retyped.map((term, i) => this.expansion(term, i === retyped.length - 1));
       if (other.length > 0 && other.every((e) => e.known)) [read, expansions] = [retyped, other];
     }
+    if (read === typed) expansions = typed.map((term, i) => this.expansion(term, i === typed.length - 1));
     const words = expansions.map(({ matches }, position) => ({
       term: { position, matches },
       volume: this.frequencies.volume(matches),
@@ -91,13 +96,16 @@ export class Expander {
    * is known here (found as typed, as a form or as a prefix). Remembered for
    * the words asked most lately: the same words come back again and again,
    * and finding them in the vocabulary is a good part of a short query's time.
+   * Without `typos`, a word that is no word here may lack its typos: enough to
+   * say whether it is known, not to search with.
    */
-  private expansion(term: string, isLast: boolean): Expansion {
+  private expansion(term: string, isLast: boolean, typos = true): Expansion {
     const key = `${isLast ? '+' : '='}${term}`;
     const remembered = this.expansions.get(key);
-    if (remembered) return remembered;
-    const found = this.vocabulary.expand(term, isLast);
+    if (remembered && (remembered.complete || !typos)) return remembered;
+    const { found, typosLookedFor } = this.vocabulary.expanded(term, isLast, typos);
     const expansion: Expansion = {
+      complete: typos || !typosLookedFor,
       known: isKnown(found),
       matches: [...found].map(([termId, reach]) => ({ termId, ...reach }))
         .sort((x, y) => y.quality - x.quality || this.frequencies.df(y.termId) - this.frequencies.df(x.termId) || x.termId - y.termId)

@@ -154,6 +154,16 @@ export class Vocabulary {
    * 3. the other script's spellings of the best of those forms.
    */
   expand(term: string, isLast: boolean): Map<number, Reach> {
+    return this.expanded(term, isLast, true).found;
+  }
+
+  /**
+   * `expand`, or without the words an edit away (`typos` false) and with
+   * whether there were any to look for: when not, nothing is missing. What a
+   * term reaches without them says whether it is a word here (`isKnown`): they
+   * reach nothing as a word or a form, and no better spelling than those found.
+   */
+  expanded(term: string, isLast: boolean, typos: boolean): { found: Map<number, Reach>; typosLookedFor: boolean } {
     const found = new Map<number, Reach>();
     /** What a chain may go on from: the spellings reached, with their quality. */
     const spellings = new Map<number, number>();
@@ -177,8 +187,9 @@ export class Vocabulary {
     this.otherScript(term, script, isLast, length, MATCH_QUALITY.transliteration, add);
 
     const lemmas = this.forms.lemmasOf(term);
-    const knownWord = lemmas.length > 0 || isKnown(found);
-    if (length >= FUZZY_MIN_LENGTH && length <= FUZZY_MAX_LENGTH) this.typos(term, script, knownWord, add);
+    // One edit from a real word is usually another real word ("horse", "house"): only a word that is no word here has typos.
+    const typosLookedFor = length >= FUZZY_MIN_LENGTH && length <= FUZZY_MAX_LENGTH && lemmas.length === 0 && !isKnown(found);
+    if (typos && typosLookedFor) this.typos(term, script, add);
 
     // The query word's own dictionary forms, though the listings may use none of its spellings ("книзі" for "книга").
     const forms = new Map<number, number>();
@@ -202,7 +213,7 @@ export class Vocabulary {
       const wordScript = scriptOf(word);
       this.otherScript(word, wordScript, false, [...word].length, quality * MATCH_QUALITY.transliteration, (other, q) => add(other, q, false, false));
     }
-    return found;
+    return { found, typosLookedFor };
   }
 
   /** The words spelled the same in Ukrainian and Russian spelling, and from six letters with one letter more, less or other ("работу", "роботу"). */
@@ -317,11 +328,9 @@ export class Vocabulary {
   /**
    * Words an edit or two away from `term` (a swap of neighbours is one; not by
    * a pair of letters that is a missing key or another word), as typed and with
-   * a missing key as well — but not for a word that is a word here: one edit
-   * from a real word is usually another real word ("horse", "house").
+   * a missing key as well.
    */
-  private typos(term: string, script: ReturnType<typeof scriptOf>, knownWord: boolean, add: (id: number, quality: number) => void): void {
-    if (knownWord) return;
+  private typos(term: string, script: ReturnType<typeof scriptOf>, add: (id: number, quality: number) => void): void {
     const edits = [...term].length >= TWO_EDITS_MIN_LENGTH ? 2 : 1;
     for (const id of nearTerms(this.terms, term, edits)) if (!differOnlyByPairs(term, this.terms[id]!)) add(id, MATCH_QUALITY.typo);
     if (script !== 'cyrillic') return;
