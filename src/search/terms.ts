@@ -238,6 +238,7 @@ export class Vocabulary {
     for (const id of ids) add(id, quality);
   }
 
+  /** The forms `addForms` adds, each worth the step's own. */
   private formsOf(word: string, take: (id: number, worth: number) => void): void {
     const lemmas = this.forms.lemmasOf(word);
     for (const lemma of lemmas) for (const id of this.keys.lookup(lemma, ['lemma'])) take(id, 1);
@@ -285,6 +286,7 @@ export class Vocabulary {
     for (let k = 0; k < ids.length; k++) add(ids[k]!, worth[k] === 1 ? quality : quality * worth[k]!);
   }
 
+  /** The spellings `otherScript` adds, each with its worth against the step's own: 1, or a typo's. */
   private otherScriptOf(term: string, script: ReturnType<typeof scriptOf>, isLast: boolean, length: number, add: (id: number, worth: number) => void): void {
     const quality = 1;
     const loose = length >= LOOSE_TRANSLITERATION_MIN_LENGTH;
