@@ -6,7 +6,8 @@
  * The scale targets, each measured on this machine and printed with pass or
  * fail: a full build and a rebuild after 1% of the listings changed, start-up,
  * listing reads and filter-only searches over HTTP beside a raw node:http server
- * answering the same bytes, the engine's latency (in a process holding
+ * answering the same bytes and the contract's floor (that server sending this
+ * service's headers and log line), the engine's latency (in a process holding
  * only the snapshot: engine-times.ts), and text
  * searches beside a SQLite FTS5 server on the same listings and queries. Load
  * comes from wrk (wrk.ts says why not autocannon) on one core, the servers run
