@@ -45,6 +45,24 @@ export interface PackedDocuments {
  */
 const READ_STEP_BYTES = 4 * 1024 * 1024;
 
+/** The smallest page of memory the kernel maps: the step `faultIn` writes at. */
+const PAGE_BYTES = 4096;
+
+/**
+ * Writes a byte of every memory page of `bytes[from, to)`, before a read fills it.
+ *
+ * Fresh memory that only the kernel has written (a file read into it) is, on the
+ * virtual machines this service was measured on, faulted again on the process's
+ * own first touch of each page: some 8 µs a page, so the first search page made
+ * of cold documents cost more than the search (a 50 KB page took 120 µs to copy
+ * instead of 5). Written from this thread first, a page is faulted once, here,
+ * at load (some 1.4 µs a page; side by side, 2.1 s more to read 1.5 GB in, 3.8 s
+ * less of the first requests' time).
+ */
+export function faultIn(bytes: Uint8Array, from = 0, to = bytes.length): void {
+  for (let at = from; at < to; at += PAGE_BYTES) bytes[at] = 0;
+}
+
 /**
  * Reads a whole file in pieces of at most `pieceBytes`, hashing it on the way
  * (unless `hashing` is off), without holding the event loop: every step is an
@@ -68,7 +86,9 @@ async function readInPieces(file: string, pieceBytes: number, keep: boolean, has
       while (filled < want) {
         const target = piece ?? scratch!;
         const at = piece ? filled : 0;
-        const { bytesRead } = await handle.read(target, at, Math.min(READ_STEP_BYTES, want - filled), bytes + filled);
+        const step = Math.min(READ_STEP_BYTES, want - filled);
+        if (piece) faultIn(piece, at, at + step);
+        const { bytesRead } = await handle.read(target, at, step, bytes + filled);
         if (bytesRead === 0) break;
         hash?.update(target.subarray(at, at + bytesRead));
         filled += bytesRead;
@@ -183,7 +203,9 @@ export class WarmingDocuments implements PackedDocuments {
         const piece = Buffer.allocUnsafeSlow(length);
         let filled = 0;
         while (filled < piece.length && !this.closed) {
-          const { bytesRead } = await handle.read(piece, filled, Math.min(READ_STEP_BYTES, piece.length - filled), at + filled);
+          const step = Math.min(READ_STEP_BYTES, piece.length - filled);
+          faultIn(piece, filled, filled + step);
+          const { bytesRead } = await handle.read(piece, filled, step, at + filled);
           if (bytesRead === 0) throw new Error('packed documents: the file is shorter than the manifest says');
           filled += bytesRead;
         }
