@@ -20,7 +20,7 @@ import { unpackArrays } from './arrays.ts';
 import { ETAG_HASH_BYTES } from './compress.ts';
 import { SNAPSHOT_PATHS } from './layout.ts';
 import { Hasher, type FileHash } from './hasher.ts';
-import { matchesItsHash, openOnDisk, openWarming, readVerifiable, readWhole, type PackedDocuments, type PackedLoad, type WarmingDocuments } from './packed.ts';
+import { matchesItsHash, openOnDisk, openWarming, readVerifiable, readWhole, touchPages, type PackedDocuments, type PackedLoad, type WarmingDocuments } from './packed.ts';
 
 /** A snapshot that cannot be served: says which file and why. */
 export class SnapshotError extends Error {
@@ -67,8 +67,8 @@ export interface Snapshot {
   compressed: Promise<void>;
   /**
    * Settles, with the bytes held in memory, once the identity documents are
-   * verified and read into memory as far as the budget goes (or the snapshot was
-   * closed first); a document not read in is read from its file. Rejects if their
+   * verified and read into memory as far as the budget goes and every page of the
+   * arrays has been touched once (or the snapshot was closed first); a document not read in is read from its file. Rejects if their
    * file does not match the manifest (each is then checked as it is read, for
    * good) or if reading them in failed (they go on being read from the file).
    */
@@ -277,7 +277,9 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
   }, (error: unknown) => {
     if (!closed) throw error;
   });
-  served.warmed = Promise.all([trust, options.warm !== false ? identity.documents.warm(options.documentsMemory) : undefined]).then(() => identity.documents.held);
+  // The arrays were read before listening; their pages are touched once now, off the requests' path (packed.ts says why).
+  const warming = options.warm !== false ? [identity.documents.warm(options.documentsMemory), touchPages(required(SNAPSHOT_PATHS.arrays), () => closed)] : [];
+  served.warmed = Promise.all([trust, ...warming]).then(() => identity.documents.held);
   served.verified = Promise.all([identity.verified, served.compressed]).then(() => {});
   void Promise.allSettled([identity.verified, gzip.verified, brotli.verified]).then(() => hasher.close());
   // Whoever cares awaits these; meanwhile documents are checked as they are read, and go out uncompressed.

@@ -45,22 +45,42 @@ export interface PackedDocuments {
  */
 const READ_STEP_BYTES = 4 * 1024 * 1024;
 
-/** The smallest page of memory the kernel maps: the step `faultIn` writes at. */
+/** The smallest page of memory the kernel maps: the step pages are touched at. */
 const PAGE_BYTES = 4096;
 
-/**
- * Writes a byte of every memory page of `bytes[from, to)`, before a read fills it.
- *
- * Fresh memory that only the kernel has written (a file read into it) is, on the
- * virtual machines this service was measured on, faulted again on the process's
- * own first touch of each page: some 8 µs a page, so the first search page made
- * of cold documents cost more than the search (a 50 KB page took 120 µs to copy
- * instead of 5). Written from this thread first, a page is faulted once, here,
- * at load (some 1.4 µs a page; side by side, 2.1 s more to read 1.5 GB in, 3.8 s
- * less of the first requests' time).
+/*
+ * Memory a file is read into is, on the virtual machines this service was measured
+ * on, faulted again on the process's own first touch of each page, some 5 to 8 µs a
+ * page: the kernel filling it does not spare that. Left to the requests, the first
+ * search pages made of cold documents cost more to copy than their search (a 50 KB
+ * page 120 µs instead of 5), and a cold query's postings likewise. So the process
+ * touches every page itself once, off the requests' path: the documents' pieces are
+ * written a byte a page before they are read into (in the background, as they are
+ * read in), and the arrays, read before the server listens, are touched a step at a
+ * time once it does.
  */
+
+/** Writes a byte of every page of `bytes[from, to)`: call before a read fills them. */
 export function faultIn(bytes: Uint8Array, from = 0, to = bytes.length): void {
   for (let at = from; at < to; at += PAGE_BYTES) bytes[at] = 0;
+}
+
+/** Pages touched in one step of `touchPages`: a few milliseconds. */
+const PAGES_A_STEP = 256;
+
+/**
+ * Reads a byte of every page of `bytes`, a step at a time, the event loop let
+ * through between steps, until done or `stop()`. Resolves to the bytes' sum
+ * (kept only so that no read can be left out).
+ */
+export async function touchPages(bytes: Uint8Array, stop: () => boolean): Promise<number> {
+  let sum = 0;
+  const step = PAGES_A_STEP * PAGE_BYTES;
+  for (let from = 0; from < bytes.length && !stop(); from += step) {
+    for (let at = from, to = Math.min(bytes.length, from + step); at < to; at += PAGE_BYTES) sum += bytes[at]!;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return sum;
 }
 
 /**
@@ -87,7 +107,6 @@ async function readInPieces(file: string, pieceBytes: number, keep: boolean, has
         const target = piece ?? scratch!;
         const at = piece ? filled : 0;
         const step = Math.min(READ_STEP_BYTES, want - filled);
-        if (piece) faultIn(piece, at, at + step);
         const { bytesRead } = await handle.read(target, at, step, bytes + filled);
         if (bytesRead === 0) break;
         hash?.update(target.subarray(at, at + bytesRead));

@@ -16,7 +16,7 @@ import { randomListings } from '../support/random-export.ts';
 import { build } from '../support/build.ts';
 import { tempDir } from '../support/temp.ts';
 import { loadSnapshot, type Snapshot } from '../../src/snapshot/load.ts';
-import type { WarmingDocuments } from '../../src/snapshot/packed.ts';
+import { faultIn, touchPages, type WarmingDocuments } from '../../src/snapshot/packed.ts';
 import { bodyBytes, ReadApi, type Variant } from '../../src/api/read-api.ts';
 import { decodeQuery, HttpSearchQuery, parseParams } from '../../src/http/params.ts';
 
@@ -165,5 +165,27 @@ describe('packed documents in pieces, in memory or read from the file', () => {
     snapshot.close();
     await snapshot.warmed; // stops reading in once closed (or never starts, if closed before the documents are verified)
     expect(heldInMemory(snapshot)).toBeLessThan(1);
+  });
+});
+
+describe('touching the pages of memory a file is read into, once, off the requests\' path', () => {
+  const PAGE = 4096;
+
+  it('writes a byte of every page of the range before a read, and nothing outside it', () => {
+    const bytes = Buffer.alloc(5 * PAGE, 7);
+    faultIn(bytes, PAGE, 3 * PAGE + 10);
+    const written = [...bytes.keys()].filter((at) => bytes[at] === 0);
+    expect(written).toEqual([PAGE, 2 * PAGE, 3 * PAGE]);
+  });
+
+  it('reads a byte of every page without changing any, and stops when told', async () => {
+    const bytes = Buffer.alloc(1000 * PAGE + 1);
+    for (let at = 0; at < bytes.length; at += PAGE) bytes[at] = 1;
+    const before = Buffer.from(bytes);
+    expect(await touchPages(bytes, () => false)).toBe(1001);
+    expect(bytes.equals(before)).toBe(true);
+    let steps = 0;
+    // Stopped after its first step: the first 256 pages only.
+    expect(await touchPages(bytes, () => steps++ > 0)).toBe(256);
   });
 });
