@@ -65,21 +65,27 @@ export function faultIn(bytes: Uint8Array, from = 0, to = bytes.length): void {
   for (let at = from; at < to; at += PAGE_BYTES) bytes[at] = 0;
 }
 
-/** Pages touched in one step of `touchPages`: a few milliseconds. */
+/** Pages touched in one step: a millisecond or two, the longest the event loop is held. */
 const PAGES_A_STEP = 256;
 
+/** `each` over [from, to) a step of pages at a time, the event loop let through after every step, until done or `stop()`. */
+async function inSteps(from: number, to: number, stop: () => boolean, each: (from: number, to: number) => void): Promise<void> {
+  const step = PAGES_A_STEP * PAGE_BYTES;
+  for (let at = from; at < to && !stop(); at += step) {
+    each(at, Math.min(to, at + step));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 /**
- * Reads a byte of every page of `bytes`, a step at a time, the event loop let
- * through between steps, until done or `stop()`. Resolves to the bytes' sum
- * (kept only so that no read can be left out).
+ * Reads a byte of every page of `bytes`, a step at a time, until done or
+ * `stop()`. Resolves to the bytes' sum (kept only so that no read can be left out).
  */
 export async function touchPages(bytes: Uint8Array, stop: () => boolean): Promise<number> {
   let sum = 0;
-  const step = PAGES_A_STEP * PAGE_BYTES;
-  for (let from = 0; from < bytes.length && !stop(); from += step) {
-    for (let at = from, to = Math.min(bytes.length, from + step); at < to; at += PAGE_BYTES) sum += bytes[at]!;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  await inSteps(0, bytes.length, stop, (from, to) => {
+    for (let at = from; at < to; at += PAGE_BYTES) sum += bytes[at]!;
+  });
   return sum;
 }
 
@@ -223,7 +229,7 @@ export class WarmingDocuments implements PackedDocuments {
         let filled = 0;
         while (filled < piece.length && !this.closed) {
           const step = Math.min(READ_STEP_BYTES, piece.length - filled);
-          faultIn(piece, filled, filled + step);
+          await inSteps(filled, filled + step, () => this.closed, (from, to) => faultIn(piece, from, to));
           const { bytesRead } = await handle.read(piece, filled, step, at + filled);
           if (bytesRead === 0) throw new Error('packed documents: the file is shorter than the manifest says');
           filled += bytesRead;
