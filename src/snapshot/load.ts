@@ -67,10 +67,11 @@ export interface Snapshot {
   compressed: Promise<void>;
   /**
    * Settles, with the bytes held in memory, once the identity documents are
-   * verified and read into memory as far as the budget goes and every page of the
-   * arrays has been touched once (or the snapshot was closed first); a document not read in is read from its file. Rejects if their
-   * file does not match the manifest (each is then checked as it is read, for
-   * good) or if reading them in failed (they go on being read from the file).
+   * verified and read into memory as far as the budget goes, and every page of
+   * the arrays has been touched once (or the snapshot was closed first); a
+   * document not read in is read from its file. Rejects if their file does not
+   * match the manifest (each is then checked as it is read, for good) or if
+   * reading them in failed (they go on being read from the file).
    */
   warmed: Promise<number>;
   arrays: SearchArrays;

@@ -51,7 +51,7 @@ const PAGE_BYTES = 4096;
 /*
  * Memory a file is read into is, on the virtual machines this service was measured
  * on, faulted again on the process's own first touch of each page, some 5 to 8 µs a
- * page: the kernel filling it does not spare that. Left to the requests, the first
+ * page, although the kernel has already written it. Left to the requests, the first
  * search pages made of cold documents cost more to copy than their search (a 50 KB
  * page 120 µs instead of 5), and a cold query's postings likewise. So the process
  * touches every page itself once, off the requests' path: the documents' pieces are
