@@ -112,8 +112,7 @@ async function readInPieces(file: string, pieceBytes: number, keep: boolean, has
       while (filled < want) {
         const target = piece ?? scratch!;
         const at = piece ? filled : 0;
-        const step = Math.min(READ_STEP_BYTES, want - filled);
-        const { bytesRead } = await handle.read(target, at, step, bytes + filled);
+        const { bytesRead } = await handle.read(target, at, Math.min(READ_STEP_BYTES, want - filled), bytes + filled);
         if (bytesRead === 0) break;
         hash?.update(target.subarray(at, at + bytesRead));
         filled += bytesRead;
