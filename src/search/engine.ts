@@ -10,6 +10,7 @@
  * id), so pages never overlap or skip. src/search/README.md says where each
  * part lives.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { execute, type ExecuteSources } from './execute.ts';
 import { Expander, REMEMBERED_EXPANSION_BYTES } from './expand.ts';
 import { dictionaryIndexOf } from './filter.ts';
@@ -75,7 +76,7 @@ export class SearchEngine {
     const steps = engineTables(columns, meta, dictionaryIndexOf(meta));
     let step = steps.next();
     while (!step.done) {
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       step = steps.next();
     }
     return new SearchEngine(columns, meta, vocabulary, undefined, step.value);

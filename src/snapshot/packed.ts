@@ -24,6 +24,7 @@
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createHash } from 'node:crypto';
 import type { FileHash, Hasher } from './hasher.ts';
 
@@ -61,7 +62,7 @@ const PAGE_BYTES = 4096;
  */
 
 /** Writes a byte of every page of `bytes[from, to)`: call before a read fills them. */
-export function faultIn(bytes: Uint8Array, from = 0, to = bytes.length): void {
+export function faultIn(bytes: Uint8Array, from: number, to: number): void {
   for (let at = from; at < to; at += PAGE_BYTES) bytes[at] = 0;
 }
 
@@ -73,7 +74,7 @@ async function inSteps(from: number, to: number, stop: () => boolean, each: (fro
   const step = PAGES_A_STEP * PAGE_BYTES;
   for (let at = from; at < to && !stop(); at += step) {
     each(at, Math.min(to, at + step));
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }
 
