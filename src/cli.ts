@@ -43,7 +43,7 @@ export const SERVE_OPTIONS = {
   'log-level': { type: 'string', env: 'LOG_LEVEL', default: 'info', value: 'level', help: `One of ${LOG_LEVELS.join(', ')}.` },
   'log-client-address': { type: 'boolean', env: 'LOG_CLIENT_ADDRESS', default: false, help: 'Put the client\'s address in request log lines.' },
   'drain-timeout': { type: 'string', env: 'DRAIN_TIMEOUT', default: '10', value: 's', help: 'Seconds a shutdown waits for requests in progress before it forces the exit.' },
-  'documents-memory': { type: 'string', env: 'DOCUMENTS_MEMORY', default: String(DEFAULT_DOCUMENTS_MEMORY_MIB), value: 'MiB', help: 'Listing documents held in memory at most; the rest are read from the file (the kernel caches them, for every replica on the host).' },
+  'documents-memory': { type: 'string', env: 'DOCUMENTS_MEMORY', default: String(DEFAULT_DOCUMENTS_MEMORY_MIB), value: 'MiB', help: 'Listing documents held in memory at most, the newest listings\' first; the rest are read from the file (the kernel caches them, for every replica on the host).' },
   watch: { type: 'boolean', env: 'WATCH', default: false, help: 'Reload by itself when the snapshot --dist points to changes (as SIGHUP does).' },
 } satisfies OptionTable;
 

@@ -88,7 +88,7 @@ export interface LoadOptions {
   chunkBytes?: number;
   /** Whether to read the identity documents into memory (default yes; tests also serve them from the file alone). */
   warm?: boolean;
-  /** Bytes of identity documents read into memory at most (default: all); the rest are read from the file. */
+  /** Bytes of identity documents read into memory at most, the newest listings' first (default: all); the rest are read from the file. */
   documentsMemory?: number;
   /** Check every document against its hash as it is read even once their file is verified (tests: what is served before). */
   checkEachDocument?: boolean;
@@ -244,7 +244,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
       },
       listings: { identity: identity.documents, gzip: null, brotli: null },
       documentOf(ordinal) {
-        const bytes = identity.documents.slice(arrays.documentStart[ordinal]!, arrays.documentLength[ordinal]!);
+        const bytes = identity.documents.document(ordinal, arrays.documentStart[ordinal]!, arrays.documentLength[ordinal]!);
         if (!trusted && !matchesItsHash(bytes, arrays.etags, ordinal, ETAG_HASH_BYTES)) throw new Error('packed documents: a document does not match its hash');
         return bytes;
       },
@@ -279,7 +279,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     if (!closed) throw error;
   });
   // The arrays were read before listening; their pages are touched once now, off the requests' path (packed.ts says why).
-  const warming = options.warm !== false ? [identity.documents.warm(options.documentsMemory), touchPages(required(SNAPSHOT_PATHS.arrays), () => closed)] : [];
+  const warming = options.warm !== false ? [identity.documents.warm(served.arrays.documentStart, served.arrays.documentLength, options.documentsMemory), touchPages(required(SNAPSHOT_PATHS.arrays), () => closed)] : [];
   served.warmed = Promise.all([trust, ...warming]).then(() => identity.documents.held);
   served.verified = Promise.all([identity.verified, served.compressed]).then(() => {});
   void Promise.allSettled([identity.verified, gzip.verified, brotli.verified]).then(() => hasher.close());

@@ -48,20 +48,27 @@ beforeAll(async () => {
 });
 afterAll(() => { whole.close(); pieces.close(); cold.close(); checking.close(); partly.close(); });
 
-const heldInMemory = (snapshot: Snapshot) => (snapshot.listings.identity as WarmingDocuments).warmed;
+const identityOf = (snapshot: Snapshot) => snapshot.listings.identity as WarmingDocuments;
+const listingCount = (snapshot: Snapshot) => snapshot.arrays.documentLength.length;
 
 describe('packed documents in pieces, in memory or read from the file', () => {
-  it('holds the documents in memory once warmed, and not before', () => {
-    expect(heldInMemory(whole)).toBe(1);
-    expect(heldInMemory(pieces)).toBe(1);
-    expect(heldInMemory(cold)).toBe(0);
+  it('holds every document in memory once warmed, and none before', () => {
+    expect(identityOf(whole).listingsHeld).toBe(listingCount(whole));
+    expect(identityOf(pieces).listingsHeld).toBe(listingCount(pieces));
+    expect(identityOf(cold).listingsHeld).toBe(0);
   });
 
-  it('holds no more than its memory budget, in whole pieces, and says how much', async () => {
-    const identity = partly.listings.identity as WarmingDocuments;
-    expect(identity.bytes).toBeGreaterThan(7_000);
-    expect(identity.held).toBe(7_000);
-    await expect(partly.warmed).resolves.toBe(7_000);
+  it('holds the newest listings\' documents that fit in its memory budget, and says how much', async () => {
+    const identity = identityOf(partly);
+    const lengths = partly.arrays.documentLength;
+    const newest = identity.listingsHeld;
+    expect(newest).toBeGreaterThan(0);
+    const held = lengths.subarray(0, newest).reduce((sum, length) => sum + length, 0);
+    expect(identity.held).toBe(held);
+    expect(held).toBeLessThanOrEqual(7_000);
+    // The next newest would not have fit.
+    expect(held + lengths[newest]!).toBeGreaterThan(7_000);
+    await expect(partly.warmed).resolves.toBe(held);
     await expect(whole.warmed).resolves.toBe(whole.listings.identity.bytes);
   });
 
@@ -164,7 +171,8 @@ describe('packed documents in pieces, in memory or read from the file', () => {
     const snapshot = await loadSnapshot(whole.dir, { chunkBytes: 700 });
     snapshot.close();
     await snapshot.warmed; // stops reading in once closed (or never starts, if closed before the documents are verified)
-    expect(heldInMemory(snapshot)).toBeLessThan(1);
+    expect(identityOf(snapshot).listingsHeld).toBe(0);
+    expect(() => identityOf(snapshot).document(0, 0, 10)).toThrow('packed documents: read after close');
   });
 });
 
