@@ -120,7 +120,7 @@ export class ReadApi {
     // The body is fixed by the snapshot, the query (its canonical link) and which listings are visible at `now`:
     // the tag is made of those, at the cost of one short hash, and the engine runs only if the page is sent.
     const tag = `${SEARCH_BODY_REVISION} ${this.snapshot.manifest.buildId} ${this.engine.visibilityEpoch(now)} ${self}`;
-    return { ok: true, body: { identity: () => this.searchPage(query, engineQuery, self), hash: contentTag(Buffer.from(tag)), maxAge: LIST_MAX_AGE } };
+    return { ok: true, body: { identity: () => this.searchPage(query, engineQuery, self), hash: contentTag(tag), maxAge: LIST_MAX_AGE } };
   }
 
   /** A search's body: the page's documents as they are (no listing is parsed or serialized per request), between the envelope's parts. */

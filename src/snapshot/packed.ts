@@ -26,6 +26,7 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createHash } from 'node:crypto';
+import { sha256 } from './compress.ts';
 import type { FileHash, Hasher } from './hasher.ts';
 
 /** Pieces a packed file is held in. Well under Node's limits; lowered in tests to show that any size works. */
@@ -323,7 +324,7 @@ export class WarmingDocuments implements PackedDocuments {
  * hashing takes.
  */
 export function matchesItsHash(bytes: Uint8Array, hashes: Uint8Array, ordinal: number, hashBytes: number): boolean {
-  const actual = createHash('sha256').update(bytes).digest();
+  const actual = sha256(bytes);
   return actual.compare(hashes, ordinal * hashBytes, (ordinal + 1) * hashBytes, 0, hashBytes) === 0;
 }
 
