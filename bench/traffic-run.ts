@@ -77,8 +77,8 @@ const CONNECTIONS = 50;
  * has run a while is. V8 compiles the search's code with what the requests
  * show it, and text searches show it new shapes and callees for the first
  * 20 s or so at a million listings: in the first 10 s after a 3 s warm-up, some
- * 20% of the process's CPU was the optimizing compiler (perf), and 2% from 25 s
- * on; the mixed stream cost 25-40% more CPU a request measured after 3 s than
+ * 20% of the process's CPU was the optimizing compiler (perf), and 1-2% from
+ * 25 s on (--trace-opt's compile times); the mixed stream cost 25-40% more CPU a request measured after 3 s than
  * after 30 s (side by side). A replica restarts seldom and keeps its compiled
  * code across reloads, so the target is the working state; the first seconds
  * are reported beside it.
@@ -161,8 +161,8 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   }
   for (const [key, paths] of requestsOf) writeFileSync(path.join(dir, `${key}.paths`), `${paths.join('\n')}\n`);
   // The warm-up's stream: its text and mixed requests, as the measured ones.
-  const warmUp = makeTrafficStream(o.dist, { perTextClass: o.perTextClass, seed: WARM_UP_SEED });
-  const warmUpOf = (keep: (c: RequestClass) => boolean) => warmUp.stream.map((i) => warmUp.distinct[i]!).filter((d) => keep(d.class)).map((d) => d.path);
+  const warmUpStream = makeTrafficStream(o.dist, { perTextClass: o.perTextClass, seed: WARM_UP_SEED });
+  const warmUpOf = (keep: (c: RequestClass) => boolean) => warmUpStream.stream.map((i) => warmUpStream.distinct[i]!).filter((d) => keep(d.class)).map((d) => d.path);
   writeFileSync(path.join(dir, 'warm-up-text.paths'), `${warmUpOf((c) => TEXT.has(c)).join('\n')}\n`);
   writeFileSync(path.join(dir, 'warm-up-mixed.paths'), `${warmUpOf(() => true).join('\n')}\n`);
   const counts = new Map<number, number>();
@@ -210,12 +210,12 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   // Under load, on a fresh service: the warm-up stream, which brings the process to its working state (compiled
   // code, heap), unmeasured; then the stream from its start, measured, as a server that has run a while meets
   // traffic it has not seen. The service's CPU time a request besides: steadier than req/s on a shared machine.
-  const load = (base: string, file: string, from = 0) => wrkStream(base, path.join(dir, file), { connections: CONNECTIONS, seconds: o.seconds, scratch: dir, from });
-  const warmed = (base: string, file: string, seconds = WARM_UP_SECONDS) => wrkStream(base, path.join(dir, `warm-up-${file}`), { connections: CONNECTIONS, seconds, scratch: dir });
+  const load = (base: string, file: string) => wrkStream(base, path.join(dir, file), { connections: CONNECTIONS, seconds: o.seconds, scratch: dir });
+  const warmUp = (base: string, file: string, seconds = WARM_UP_SECONDS) => wrkStream(base, path.join(dir, `warm-up-${file}`), { connections: CONNECTIONS, seconds, scratch: dir });
   const onFreshService = async (file: string, warmUpSeconds = WARM_UP_SECONDS): Promise<ServiceLoad> => {
     await stop(service.child);
     service = await freshService(o);
-    warmed(service.url, file, warmUpSeconds);
+    warmUp(service.url, file, warmUpSeconds);
     const before = cpuMicros(service.child.pid!);
     const measured = load(service.url, file);
     return { ...measured, cpuMicros: Math.round((cpuMicros(service.child.pid!) - before) / Math.max(1, measured.requests)) };
@@ -226,7 +226,7 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   const mixedFirstSeconds = await onFreshService('mixed.paths', FIRST_SECONDS_WARM_UP);
   const mixedService = await onFreshService('mixed.paths');
   const rss = residentMiB(service.child.pid!);
-  // What the load sent: the stream from where the warm-up stopped, round again if it got to the end.
+  // What the load sent: the stream from its start, round again if it got to the end.
   const sent: Record<string, number> = {};
   for (let i = 0; i < mixedService.requests; i++) {
     const c = distinct[stream[i % stream.length]!]!.class;
@@ -237,7 +237,7 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   const bodies = await answersTo(service.url, requestsOf.get('mixed')!.slice(0, 2000), path.join(dir, 'bodies-mixed.bin'));
   await stop(service.child);
   const raw = await rawServer(bodies.env);
-  warmed(raw.url, 'mixed.paths', FIRST_SECONDS_WARM_UP);
+  warmUp(raw.url, 'mixed.paths', FIRST_SECONDS_WARM_UP);
   const mixedRaw = load(raw.url, 'mixed.paths');
   await stop(raw.child);
 
@@ -254,7 +254,7 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
       const textClasses = textSample.map((d) => d.class);
       fts5 = { cold: summarize(textClasses, ftsCold.ms), warm: summarize(textClasses, ftsWarm.ms), errors: ftsCold.errors + ftsWarm.errors };
       // Brought to its working state as the service was (its own code is JavaScript too).
-      warmed(fts.url, 'text.paths');
+      warmUp(fts.url, 'text.paths');
       textFts5 = load(fts.url, 'text.paths');
     } finally {
       await stop(fts.child);

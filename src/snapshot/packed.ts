@@ -239,55 +239,26 @@ export class WarmingDocuments implements PackedDocuments {
    * early if the documents are closed meanwhile.
    */
   async warm(starts: Float64Array, lengths: Uint32Array, budgetBytes = Infinity): Promise<void> {
-    // The newest listings that fit, and their places: a piece holds as many whole documents as fit in chunkBytes, one at least.
-    let listings = 0, held = 0;
-    const sizes: number[] = [];
-    const pieceOf = new Uint32Array(lengths.length), offsetOf = new Uint32Array(lengths.length);
-    for (let fill = Infinity; listings < lengths.length && held + lengths[listings]! <= budgetBytes; listings++) {
-      const length = lengths[listings]!;
-      if (fill + length > this.chunkBytes) {
-        sizes.push(0);
-        fill = 0;
-      }
-      pieceOf[listings] = sizes.length - 1;
-      offsetOf[listings] = fill;
-      fill += length;
-      sizes[sizes.length - 1] = fill;
-      held += length;
-    }
-    if (listings === 0) return;
-    const pieces = sizes.map((size) => Buffer.allocUnsafeSlow(size));
+    const layout = newestThatFit(lengths, budgetBytes, this.chunkBytes);
+    if (layout.listings === 0) return;
+    const pieces = layout.pieceSizes.map((size) => Buffer.allocUnsafeSlow(size));
     for (const piece of pieces) await inSteps(0, piece.length, () => this.closed, (from, to) => faultIn(piece, from, to));
-
-    // The held listings by the read of the file their document begins in; a read goes on to the end of its last one.
-    const reads = Math.ceil(this.bytes / READ_STEP_BYTES) || 1;
-    const firstOfRead = new Uint32Array(reads + 1);
-    const readEnd = new Float64Array(reads);
-    for (let o = 0; o < listings; o++) firstOfRead[Math.floor(starts[o]! / READ_STEP_BYTES) + 1]!++;
-    for (let r = 0; r < reads; r++) firstOfRead[r + 1]! += firstOfRead[r]!;
-    const byRead = new Uint32Array(listings);
-    const placed = firstOfRead.slice(0, reads);
-    let longest = 0;
-    for (let o = 0; o < listings; o++) {
-      const r = Math.floor(starts[o]! / READ_STEP_BYTES);
-      byRead[placed[r]!++] = o;
-      readEnd[r] = Math.max(readEnd[r]!, starts[o]! + lengths[o]!);
-      longest = Math.max(longest, lengths[o]!);
-    }
-    const scratch = Buffer.allocUnsafeSlow(READ_STEP_BYTES + longest);
+    const { pieceOf, offsetOf } = layout;
+    const reads = heldByRead(starts, lengths, layout.listings, this.bytes);
+    const scratch = Buffer.allocUnsafeSlow(READ_STEP_BYTES + reads.longest);
     const handle = await open(this.file, 'r');
     try {
-      for (let r = 0; r < reads && !this.closed; r++) {
-        if (firstOfRead[r] === firstOfRead[r + 1]) continue;
+      for (let r = 0; r < reads.end.length && !this.closed; r++) {
+        if (reads.first[r] === reads.first[r + 1]) continue;
         const from = r * READ_STEP_BYTES;
-        const wanted = readEnd[r]! - from;
+        const wanted = reads.end[r]! - from;
         for (let filled = 0; filled < wanted;) {
           const { bytesRead } = await handle.read(scratch, filled, wanted - filled, from + filled);
           if (bytesRead === 0) throw new Error('packed documents: the file is shorter than the manifest says');
           filled += bytesRead;
         }
-        for (let i = firstOfRead[r]!; i < firstOfRead[r + 1]!; i++) {
-          const o = byRead[i]!;
+        for (let i = reads.first[r]!; i < reads.first[r + 1]!; i++) {
+          const o = reads.listings[i]!;
           scratch.copy(pieces[pieceOf[o]!]!, offsetOf[o]!, starts[o]! - from, starts[o]! - from + lengths[o]!);
         }
         await nextTurn();
@@ -296,7 +267,11 @@ export class WarmingDocuments implements PackedDocuments {
       await handle.close();
     }
     if (this.closed) return;
-    Object.assign(this, { pieces, pieceOf, offsetOf, heldBytes: held, heldListings: listings });
+    this.pieces = pieces;
+    this.pieceOf = pieceOf;
+    this.offsetOf = offsetOf;
+    this.heldBytes = layout.bytes;
+    this.heldListings = layout.listings;
   }
 
   /** Bytes of documents held in memory. */
@@ -314,6 +289,54 @@ export class WarmingDocuments implements PackedDocuments {
     this.closed = true;
     closeSync(this.fd);
   }
+}
+
+/**
+ * The newest listings (ordinals 0 … listings - 1) whose documents fit in
+ * `budgetBytes`, and where each is held: a piece holds as many whole documents
+ * as fit in `chunkBytes`, one at least.
+ */
+function newestThatFit(lengths: Uint32Array, budgetBytes: number, chunkBytes: number) {
+  const pieceSizes: number[] = [];
+  const pieceOf = new Uint32Array(lengths.length), offsetOf = new Uint32Array(lengths.length);
+  let listings = 0, bytes = 0;
+  for (let fill = Infinity; listings < lengths.length && bytes + lengths[listings]! <= budgetBytes; listings++) {
+    const length = lengths[listings]!;
+    if (fill + length > chunkBytes) {
+      pieceSizes.push(0);
+      fill = 0;
+    }
+    pieceOf[listings] = pieceSizes.length - 1;
+    offsetOf[listings] = fill;
+    fill += length;
+    pieceSizes[pieceSizes.length - 1] = fill;
+    bytes += length;
+  }
+  return { listings, bytes, pieceSizes, pieceOf, offsetOf };
+}
+
+/**
+ * The first `count` listings grouped by the read of the file (READ_STEP_BYTES
+ * each) their document begins in, by a counting sort: read r's listings are
+ * `listings[first[r] … first[r + 1] - 1]`, and the read goes on to `end[r]`,
+ * the end of its last document. `longest`: the longest document.
+ */
+function heldByRead(starts: Float64Array, lengths: Uint32Array, count: number, fileBytes: number) {
+  const reads = Math.ceil(fileBytes / READ_STEP_BYTES) || 1;
+  const first = new Uint32Array(reads + 1);
+  const end = new Float64Array(reads);
+  for (let o = 0; o < count; o++) first[Math.floor(starts[o]! / READ_STEP_BYTES) + 1]!++;
+  for (let r = 0; r < reads; r++) first[r + 1]! += first[r]!;
+  const listings = new Uint32Array(count);
+  const next = first.slice(0, reads);
+  let longest = 0;
+  for (let o = 0; o < count; o++) {
+    const r = Math.floor(starts[o]! / READ_STEP_BYTES);
+    listings[next[r]!++] = o;
+    end[r] = Math.max(end[r]!, starts[o]! + lengths[o]!);
+    longest = Math.max(longest, lengths[o]!);
+  }
+  return { first, end, listings, longest };
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * No single file or buffer limits a snapshot's size: with the piece size of the
- * packed documents lowered below one document, so that every document straddles
- * pieces, every listing and every search page is byte for byte what the
- * default loading gives, and the compressed variants read from disk match too.
+ * documents in memory lowered below one document, so that each piece holds one,
+ * every listing and every search page is byte for byte what the default
+ * loading gives, and the compressed variants read from disk match too.
  * So is what a snapshot serves before its documents are read into memory, and
  * without its compressed variants when they do not verify.
  */
@@ -28,7 +28,7 @@ let pieces: Snapshot;
 let cold: Snapshot;
 /** As a snapshot serves before its documents' file is verified: each document checked against its hash as it is read. */
 let checking: Snapshot;
-/** Pieces of 700 bytes, as many as fit in 7,000 bytes held in memory; the rest from the file. */
+/** Pieces of at most 700 bytes (a document each), the newest documents that fit in 7,000 bytes in memory; the rest from the file. */
 let partly: Snapshot;
 let ids: string[];
 beforeAll(async () => {
