@@ -27,7 +27,12 @@ const engines: [name: string, search: Searcher][] = [
   ['SQLite FTS5 (unicode61, AND, last word prefix)', fts5.search],
 ];
 const parts = Object.keys(PARTS) as Part[];
-const outcomes = engines.map(([, search]) => Object.fromEntries(parts.map((part) => [part, evaluate(search, PARTS[part])])) as Record<Part, QueryOutcome[]>);
+const outcomes: Record<Part, QueryOutcome[]>[] = [];
+for (const [, search] of engines) {
+  const byPart = {} as Record<Part, QueryOutcome[]>;
+  for (const part of parts) byPart[part] = await evaluate(search, PARTS[part]);
+  outcomes.push(byPart);
+}
 await service.close();
 fts5.close();
 

@@ -6,7 +6,8 @@ import type { CategoriesQuery, CitiesQuery, SearchQuery } from '../schema/search
 import { majorToMinor, MAX_PAGE, SEARCH_PARAMS } from '../schema/search.ts';
 import { problem, type Problem } from '../schema/problem.ts';
 import { cityNameKey, namesCity } from './city-names.ts';
-import type { EngineQuery, SearchEngine } from '../search/engine.ts';
+import type { EngineQuery } from '../search/engine.ts';
+import type { Searcher } from '../search/searcher.ts';
 import { IdIndex } from '../search/ids.ts';
 import type { Snapshot, StaticDocument } from '../snapshot/load.ts';
 import { contentTag, contentTagOf, ETAG_HASH_BYTES, ListingFileTags, type EncodingTags } from '../snapshot/compress.ts';
@@ -27,8 +28,8 @@ export type Bytes = Buffer | readonly Buffer[];
  * (a listing: the static-file tags an edge serving its files sends too).
  */
 export type Body = {
-  /** The bytes, or how to make them: a search's page is made only when it is sent, never for a 304. */
-  identity: Bytes | (() => Bytes);
+  /** The bytes, or how to make them: a search's page is made only when it is sent, never for a 304 (on the search thread, so later). */
+  identity: Bytes | (() => Bytes) | (() => Promise<Bytes>);
   gzip?: Variant | null;
   brotli?: Variant | null;
   maxAge: number;
@@ -37,8 +38,8 @@ export type Body = {
 export type Reply = { ok: true; body: Body } | { ok: false; problem: Problem };
 
 /** The body's bytes in one buffer, for a front door that needs them whole (an MCP result is text). */
-export function bodyBytes(body: Body): Buffer {
-  const bytes = typeof body.identity === 'function' ? body.identity() : body.identity;
+export async function bodyBytes(body: Body): Promise<Buffer> {
+  const bytes = await (typeof body.identity === 'function' ? body.identity() : body.identity);
   return Buffer.isBuffer(bytes) ? bytes : Buffer.concat(bytes);
 }
 
@@ -58,7 +59,7 @@ function fromDocument(document: StaticDocument, maxAge: number): Reply {
 }
 
 export class ReadApi {
-  readonly engine: SearchEngine;
+  readonly searcher: Searcher;
   /** City key or canonical slug → city. */
   private readonly cityByName = new Map<string, Snapshot['cities']['items'][number]>();
 
@@ -68,7 +69,7 @@ export class ReadApi {
 
   constructor(readonly snapshot: Snapshot, private readonly baseUrl: string, private readonly clock: () => number = Date.now) {
     this.ids = new IdIndex(snapshot.arrays.ids);
-    this.engine = snapshot.engine;
+    this.searcher = snapshot.searcher;
     for (const city of snapshot.cities.items) {
       this.cityByName.set(city.key, city);
       this.cityByName.set(city.slug, city);
@@ -119,13 +120,13 @@ export class ReadApi {
     const self = this.searchLink(query, query.page);
     // The body is fixed by the snapshot, the query (its canonical link) and which listings are visible at `now`:
     // the tag is made of those, at the cost of one short hash, and the engine runs only if the page is sent.
-    const tag = `${SEARCH_BODY_REVISION} ${this.snapshot.manifest.buildId} ${this.engine.visibilityEpoch(now)} ${self}`;
+    const tag = `${SEARCH_BODY_REVISION} ${this.snapshot.manifest.buildId} ${this.searcher.visibilityEpoch(now)} ${self}`;
     return { ok: true, body: { identity: () => this.searchPage(query, engineQuery, self), hash: contentTag(tag), maxAge: LIST_MAX_AGE } };
   }
 
   /** A search's body: the page's documents as they are (no listing is parsed or serialized per request), between the envelope's parts. */
-  private searchPage(query: SearchQuery, engineQuery: EngineQuery, self: string): Buffer[] {
-    const result = this.engine.search(engineQuery);
+  private async searchPage(query: SearchQuery, engineQuery: EngineQuery, self: string): Promise<Buffer[]> {
+    const result = await this.searcher.search(engineQuery);
     const parts: Buffer[] = [ITEMS_START];
     result.ordinals.forEach((o, i) => {
       if (i > 0) parts.push(COMMA);

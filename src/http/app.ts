@@ -9,7 +9,6 @@ import { CategoriesQuery, CitiesQuery, GetListingParams } from '../schema/search
 import { invalidParametersProblem, noRouteProblem, problem } from '../schema/problem.ts';
 import type { Snapshot } from '../snapshot/load.ts';
 import { ReadGate, RequestBudget } from './limits.ts';
-import { AnswerQueue } from './answer-queue.ts';
 import { HttpSearchQuery, parseParams, zodInvalidParams, decodeQuery, type ParseResult } from './params.ts';
 import { sendBody, sendProblem } from './respond.ts';
 import { hasBody } from './body.ts';
@@ -84,14 +83,14 @@ export function createApp(options: AppOptions) {
     });
   }
 
-  function answer(req: Req, res: ServerResponse, reply: Reply) {
-    if (reply.ok) sendBody(req, res, reply.body);
-    else sendProblem(req, res, reply.problem);
+  /** Answers a reply; a search's page is made on the search thread, and the promise rejects if it could not be (the route's guard answers then). */
+  function answer(req: Req, res: ServerResponse, reply: Reply): void | Promise<void> {
+    return reply.ok ? sendBody(req, res, reply.body) : sendProblem(req, res, reply.problem);
   }
 
-  function withParams<T>(req: Req, res: ServerResponse, parsed: ParseResult<T>, then: (value: T) => Reply) {
+  function withParams<T>(req: Req, res: ServerResponse, parsed: ParseResult<T>, then: (value: T) => Reply): void | Promise<void> {
     if (!parsed.ok) return sendProblem(req, res, invalidParametersProblem(parsed.invalid));
-    answer(req, res, then(parsed.value));
+    return answer(req, res, then(parsed.value));
   }
 
   const query = (req: Req) => decodeQuery(req.search);
@@ -100,17 +99,8 @@ export function createApp(options: AppOptions) {
     withParams(req, res, parseParams(query(req), CitiesQuery), (q) => api.cities(q)));
   route('/api/v1/categories', (req, res) =>
     withParams(req, res, parseParams(query(req), CategoriesQuery), (q) => api.categories(q)));
-  const searches = new AnswerQueue();
-  route('/api/v1/ads', (req, res) => {
-    const parsed = parseParams(query(req), HttpSearchQuery);
-    if (!parsed.ok || !parsed.value.q) return withParams(req, res, parsed, (q) => api.search(q));
-    const reply = api.search(parsed.value);
-    if (!reply.ok) return sendProblem(req, res, reply.problem);
-    // A text search's page is made in its turn (answer-queue.ts says why); not at all for a client that has gone meanwhile.
-    searches.defer(() => {
-      if (!res.destroyed && !res.socket?.destroyed) guarded(() => sendBody(req, res, reply.body), req, res, fail);
-    });
-  });
+  route('/api/v1/ads', (req, res) =>
+    withParams(req, res, parseParams(query(req), HttpSearchQuery), (q) => api.search(q)));
   route('/api/v1/ads/:id', (req, res) => {
     const parsed = GetListingParams.safeParse({ id: req.params.id });
     // A path parameter has no query: anything in the query string is unknown.
@@ -126,7 +116,7 @@ export function createApp(options: AppOptions) {
   route('/healthz', (req, res) => {
     const { buildId, builtAt, counts } = options.snapshot.manifest;
     const draining = options.lifecycle?.draining === true;
-    const body = { status: draining ? 'draining' : 'ok', buildId, builtAt, counts, listings: api.engine.listingCount };
+    const body = { status: draining ? 'draining' : 'ok', buildId, builtAt, counts, listings: api.searcher.listingCount };
     if (draining) {
       const bytes = Buffer.from(JSON.stringify(body));
       res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': bytes.length, 'Retry-After': '1' });

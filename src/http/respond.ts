@@ -4,7 +4,7 @@
  * Content-Length included, and drops the body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Body } from '../api/read-api.ts';
+import type { Body, Bytes } from '../api/read-api.ts';
 import type { Problem } from '../schema/problem.ts';
 import { joinPage } from './page-buffers.ts';
 
@@ -73,8 +73,11 @@ const NO_HEADERS: HeaderList = [];
  * Writes a body, negotiated and conditional, with every header of its own in one
  * `writeHead` (headers set before, with setHeader, are kept). `leading` goes
  * first: a route that set nothing before passes what every response carries.
+ * A body made elsewhere (a search's page, on the search thread) is written once
+ * made, unless the client has gone meanwhile; the promise returned rejects if it
+ * could not be made, and nothing has been written then.
  */
-export function sendBody(req: IncomingMessage, res: ServerResponse, body: Body, leading: HeaderList = NO_HEADERS): void {
+export function sendBody(req: IncomingMessage, res: ServerResponse, body: Body, leading: HeaderList = NO_HEADERS): void | Promise<void> {
   const encoding = chooseEncoding(req.headers['accept-encoding'], body);
   const caching = ['ETag', `"${tagOf(body, encoding)}"`, 'Cache-Control', `public, max-age=${body.maxAge}`, 'Vary', 'Accept-Encoding'];
   if (etagMatches(req.headers['if-none-match'], body)) {
@@ -84,11 +87,19 @@ export function sendBody(req: IncomingMessage, res: ServerResponse, body: Body, 
   }
   const variant = encoding === 'br' ? body.brotli! : encoding === 'gzip' ? body.gzip! : body.identity;
   const bytes = typeof variant === 'function' ? variant() : variant;
+  const headers = [...leading, ...caching, 'Content-Type', JSON_TYPE];
+  if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
+  if (!(bytes instanceof Promise)) return writeBytes(res, headers, bytes);
+  return bytes.then((made) => {
+    if (!res.destroyed) writeBytes(res, headers, made);
+  });
+}
+
+function writeBytes(res: ServerResponse, headers: string[], bytes: Bytes): void {
   let length = 0;
   if (Buffer.isBuffer(bytes)) length = bytes.length;
   else for (const part of bytes) length += part.length;
-  const headers = [...leading, ...caching, 'Content-Type', JSON_TYPE, 'Content-Length', String(length)];
-  if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
+  headers.push('Content-Length', String(length));
   res.writeHead(200, headers);
   if (Buffer.isBuffer(bytes)) return void res.end(bytes);
   // A page's slices are copied into one buffer: a copy of 58 KB costs less than the

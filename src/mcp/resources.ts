@@ -4,7 +4,7 @@
  * the life of the process, so they are rendered once.
  */
 import type { McpServer } from '@modelcontextprotocol/server';
-import { bodyBytes, type ReadApi, type Reply } from '../api/read-api.ts';
+import type { ReadApi, Reply } from '../api/read-api.ts';
 import { LIST_MAX_AGE } from '../api/read-api.ts';
 import { usageGuide, type GuideOptions } from './guide.ts';
 
@@ -21,7 +21,10 @@ export interface ResourceDefinition {
 
 function bodyText(reply: Reply): string {
   if (!reply.ok) throw new Error(`cannot render a resource: ${reply.problem.detail}`);
-  return bodyBytes(reply.body).toString('utf8');
+  // The lists without arguments are the snapshot's documents, whole.
+  const { identity } = reply.body;
+  if (!Buffer.isBuffer(identity)) throw new Error('cannot render a resource: its body is not a document of the snapshot');
+  return identity.toString('utf8');
 }
 
 export function resourceDefinitions(api: ReadApi, options: GuideOptions & { description: string }): ResourceDefinition[] {

@@ -122,14 +122,14 @@ function bodyResult(identity: Buffer): CallToolResult {
 }
 
 /** Runs one call: the budget, then the arguments, then the read; never an exception or an internal message. */
-export function callTool<T>(tool: ToolDefinition<T>, api: ReadApi, args: unknown, log: Logger): CallToolResult {
+export async function callTool<T>(tool: ToolDefinition<T>, api: ReadApi, args: unknown, log: Logger): Promise<CallToolResult> {
   const { overBudget } = currentExchange();
   if (overBudget) return problemResult(overBudgetProblem(overBudget.capacity, overBudget.retryAfter));
   try {
     const parsed = parseArguments(tool.input, args);
     if (!parsed.ok) return problemResult(invalidParametersProblem(parsed.invalid));
     const reply = tool.run(api, parsed.value);
-    return reply.ok ? bodyResult(bodyBytes(reply.body)) : problemResult(reply.problem);
+    return reply.ok ? bodyResult(await bodyBytes(reply.body)) : problemResult(reply.problem);
   } catch (error) {
     log.error({ err: error, tool: tool.name }, 'unexpected error in an MCP tool');
     return problemResult(problem('internal-error', 'the service could not answer this request; retry later'));

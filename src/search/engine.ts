@@ -10,7 +10,6 @@
  * id), so pages never overlap or skip. src/search/README.md says where each
  * part lives.
  */
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { execute, type ExecuteSources } from './execute.ts';
 import { Expander, REMEMBERED_EXPANSION_BYTES } from './expand.ts';
 import { dictionaryIndexOf } from './filter.ts';
@@ -19,10 +18,10 @@ import { plan, type PlanSources } from './plan.ts';
 import type { EngineQuery, EngineResult } from './query.ts';
 import { TermFrequencies } from './relevance.ts';
 import { Routes } from './routes.ts';
-import { engineTables, finish, type EngineTables } from './tables.ts';
+import { engineTables } from './tables.ts';
 import { REMEMBERED_WORD_STEPS_BYTES, type Vocabulary } from './terms.ts';
 import { Scratch, TextMatcher } from './text.ts';
-import { Totals } from './totals.ts';
+import { Totals, type VisibilityTimes } from './totals.ts';
 import { VisibleBits } from './visible.ts';
 import { REMEMBERED_FILTER_BYTES } from './counts/cells.ts';
 
@@ -49,12 +48,10 @@ export class SearchEngine {
      * both ways give the same).
      */
     options: { probe: boolean; onePass: boolean } = { probe: true, onePass: true },
-    /** The tables, if made already (see `prepare`); else made here, in one piece. */
-    tables?: EngineTables,
   ) {
     const n = meta.listingCount;
     const dictionaryIndex = dictionaryIndexOf(meta);
-    const made = tables ?? finish(engineTables(columns, meta, dictionaryIndex));
+    const made = engineTables(columns, meta, dictionaryIndex);
     const frequencies = new TermFrequencies(columns.termOffsets, n);
     const scratch = new Scratch(n);
     this.parts = {
@@ -65,21 +62,6 @@ export class SearchEngine {
       text: new TextMatcher(n, columns, frequencies, scratch, options.probe),
       visible: new VisibleBits(n, columns.expiresAtOrder, made.expiriesSorted),
     };
-  }
-
-  /**
-   * An engine whose tables are made a step at a time, the event loop let through
-   * between steps: a server that loads a new snapshot goes on answering while it
-   * does (at a million listings the tables take most of a second; a step, a tenth of one).
-   */
-  static async prepare(columns: SearchArrays, meta: SearchMeta, vocabulary: Vocabulary): Promise<SearchEngine> {
-    const steps = engineTables(columns, meta, dictionaryIndexOf(meta));
-    let step = steps.next();
-    while (!step.done) {
-      await nextTurn();
-      step = steps.next();
-    }
-    return new SearchEngine(columns, meta, vocabulary, undefined, step.value);
   }
 
   get listingCount(): number {
@@ -106,6 +88,12 @@ export class SearchEngine {
    */
   visibilityEpoch(now: number): number {
     return this.parts.totals.visibilityEpoch(now);
+  }
+
+  /** The times what a search can see changes at: enough to make `visibilityEpoch` elsewhere (searcher.ts). */
+  get visibilityTimes(): VisibilityTimes {
+    const { expiriesSorted, eventEndsSorted } = this.parts.tables;
+    return { expiriesSorted, eventEndsSorted };
   }
 
   /** How many entries the caches hold: query words' expansions. */

@@ -13,6 +13,22 @@ import type { EngineTables } from './tables.ts';
 import type { TermMatch } from './terms.ts';
 import type { Scratch } from './text.ts';
 
+/** The times visibility changes at: every listing's expiry and every event's end, ascending. */
+export interface VisibilityTimes {
+  expiriesSorted: Float64Array;
+  eventEndsSorted: Float64Array;
+}
+
+/**
+ * A number that changes whenever what a search can see changes: the listings
+ * expired plus the events ended by `now`. Both only grow as time passes, so
+ * their sum grows whenever either does. Searches' ETags are made of it.
+ */
+export function visibilityEpoch({ expiriesSorted, eventEndsSorted }: VisibilityTimes, now: number): number {
+  // An event stops being upcoming once its end is behind `now` (end < now), one instant after an expiry would.
+  return upperBound(expiriesSorted, now) + lowerBound(eventEndsSorted, now);
+}
+
 export class Totals {
   constructor(
     private readonly n: number,
@@ -36,14 +52,9 @@ export class Totals {
     return this.n - this.expiredBy(now);
   }
 
-  /**
-   * A number that changes whenever what a search can see changes: the listings
-   * expired plus the events ended by `now`. Both only grow as time passes, so
-   * their sum grows whenever either does. Searches' ETags are made of it.
-   */
+  /** A number that changes whenever what a search can see changes (see `visibilityEpoch`). */
   visibilityEpoch(now: number): number {
-    // An event stops being upcoming once its end is behind `now` (end < now), one instant after an expiry would.
-    return this.expiredBy(now) + lowerBound(this.tables.eventEndsSorted, now);
+    return visibilityEpoch(this.tables, now);
   }
 
   /** How many listings have expired by `now`. */

@@ -14,8 +14,7 @@ import { CitiesEnvelope } from '../schema/city.ts';
 import { CategoriesEnvelope } from '../schema/category.ts';
 import { Manifest, SNAPSHOT_FORMAT_VERSION } from '../schema/manifest.ts';
 import { SearchMeta, type SearchArrays } from '../search/model.ts';
-import { SearchEngine } from '../search/engine.ts';
-import { Vocabulary } from '../search/terms.ts';
+import { SearchThread, type Searcher } from '../search/searcher.ts';
 import { unpackArrays } from './arrays.ts';
 import { ETAG_HASH_BYTES } from './compress.ts';
 import { SNAPSHOT_PATHS } from './layout.ts';
@@ -74,12 +73,12 @@ export interface Snapshot {
    * reading them in failed (they go on being read from the file).
    */
   warmed: Promise<number>;
+  /** The snapshot's columns, in memory the search thread shares. */
   arrays: SearchArrays;
   meta: SearchMeta;
-  terms: Vocabulary;
-  /** The search engine over the arrays, made ready while the large files are hashed. */
-  engine: SearchEngine;
-  /** Gives back the files it holds open; call once no request can read it any more (some time after a reload). */
+  /** The search engine over the arrays, on its thread (searcher.ts), made ready while the large files are hashed. */
+  searcher: Searcher;
+  /** Gives back the files it holds open and stops its search thread; call once no request can read it any more (some time after a reload). */
   close(): void;
 }
 
@@ -92,6 +91,17 @@ export interface LoadOptions {
   documentsMemory?: number;
   /** Check every document against its hash as it is read even once their file is verified (tests: what is served before). */
   checkEachDocument?: boolean;
+  /**
+   * Hears of a search thread that stops later without being closed (it ran out
+   * of memory, say): every search fails from then on. By default this throws,
+   * so that the process ends as it would have had the search failed on its own
+   * thread, and its supervisor starts it again.
+   */
+  onSearchFailure?: (error: Error) => void;
+}
+
+function searchThreadFailed(error: Error): never {
+  throw error;
 }
 
 /** The packed files, read in pieces or on demand rather than whole. */
@@ -186,12 +196,14 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
   });
 
   const opened: PackedDocuments[] = [];
+  let searcher: SearchThread | null = null;
   let closed = false;
   /** Whether the identity documents' file is verified (till then each document is checked as it is read). */
   let trusted = false;
   const closeOpened = () => {
     closed = true;
     for (const documents of opened) documents.close();
+    void searcher?.close();
     void hasher.close();
   };
   /** Opens a packed file; its hash is checked against the manifest once the hashing thread has it. */
@@ -228,10 +240,12 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     const meta = parsedFile(SNAPSHOT_PATHS.meta, SearchMeta);
     // The directory was checked against SearchArrays, name by name and type by type.
     const arrays = unpackArrays(required(SNAPSHOT_PATHS.arrays), meta.arrays) as unknown as SearchArrays;
-    const terms = Vocabulary.fromJSON(required(SNAPSHOT_PATHS.terms).toString('utf8'));
-    // Its tables take most of a second at a million listings: made a step at a time, so that a
-    // server reloading goes on answering. It reads only the arrays, verified before anything is returned.
-    const engine = await SearchEngine.prepare(arrays, meta, terms);
+    // The engine's tables take most of a second at a million listings, on the search thread, so that
+    // a server reloading goes on answering. They read only the arrays, verified before anything is returned.
+    const arraysBytes = required(SNAPSHOT_PATHS.arrays);
+    const terms = required(SNAPSHOT_PATHS.terms).toString('utf8');
+    files.delete(SNAPSHOT_PATHS.terms);
+    searcher = await SearchThread.start({ arrays: arraysBytes, meta, terms }, options.onSearchFailure ?? searchThreadFailed);
     hasher.release();
     snapshot = {
       dir,
@@ -253,8 +267,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
       warmed: Promise.resolve(0),
       arrays,
       meta,
-      terms,
-      engine,
+      searcher,
       close: closeOpened,
     };
     await Promise.all(checkedOnTheSide);

@@ -136,10 +136,26 @@ export async function readVerifiable(file: string): Promise<{ bytes: Buffer; sha
   return { bytes: pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces, bytes), sha256 };
 }
 
-/** The same, not hashed here (the hashing thread hashes it). */
+/**
+ * A whole file in memory other threads share (the search thread reads the
+ * arrays where this one does), in steps of at most 4 MiB; not hashed here (the
+ * hashing thread hashes it).
+ */
 export async function readWhole(file: string): Promise<Buffer> {
-  const { pieces, bytes } = await readInPieces(file, Number.MAX_SAFE_INTEGER, true, false);
-  return pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces, bytes);
+  const handle = await open(file, 'r');
+  try {
+    const size = (await handle.stat()).size;
+    const bytes = Buffer.from(new SharedArrayBuffer(size));
+    let filled = 0;
+    while (filled < size) {
+      const { bytesRead } = await handle.read(bytes, filled, Math.min(READ_STEP_BYTES, size - filled), filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    return bytes.subarray(0, filled);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Hashes a file without keeping it. */

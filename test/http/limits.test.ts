@@ -95,7 +95,7 @@ describe('the read limit', () => {
   });
 });
 
-describe('text searches take turns', () => {
+describe('searches run on their own thread', () => {
   let server: Server;
   const answered: string[] = [];
   beforeAll(async () => {
@@ -120,8 +120,11 @@ describe('text searches take turns', () => {
     server.close(() => resolve());
   }));
 
-  it('answers lists and filter searches read in the same turn as text searches before any of them', async () => {
-    const paths = ['/api/v1/ads?q=room', '/api/v1/ads?q=chicago%20apartment', '/api/v1/categories', '/api/v1/ads?q=car', '/api/v1/ads?page=2'];
+  it('answers a list and a listing read in the same turn as searches before any of them', async () => {
+    const first = await (await fetch(`http://127.0.0.1:${(server.address() as { port: number }).port}/api/v1/ads?pageSize=1`)).json() as { items: { id: string }[] };
+    const listing = `/api/v1/ads/${first.items[0]!.id}`;
+    answered.length = 0;
+    const paths = ['/api/v1/ads?q=room', '/api/v1/ads?q=chicago%20apartment', '/api/v1/categories', '/api/v1/ads?q=car', listing, '/api/v1/ads?page=2'];
     let accepted = 0;
     server.on('connection', () => { accepted++; });
     const sockets = paths.map(() => net.connect((server.address() as { port: number }).port, '127.0.0.1'));
@@ -141,8 +144,8 @@ describe('text searches take turns', () => {
     expect(await Promise.all(replies)).toEqual(paths.map(() => 'HTTP/1.1 200'));
     for (const socket of sockets) socket.destroy();
     const asRead = answered.slice(0, 2);
-    expect(asRead.sort()).toEqual(['/api/v1/ads?page=2', '/api/v1/categories']);
-    expect(answered.slice(2).sort()).toEqual(paths.filter((p) => p.includes('q=')).sort());
+    expect(asRead.sort()).toEqual([listing, '/api/v1/categories'].sort());
+    expect(answered.slice(2).sort()).toEqual(paths.filter((p) => p.startsWith('/api/v1/ads?')).sort());
   });
 });
 

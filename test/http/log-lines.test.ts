@@ -167,11 +167,11 @@ describe('log lines', () => {
     await server.stop();
   });
 
-  it('logs an MCP tool that throws, and answers the call with the internal-error problem', () => {
+  it('logs an MCP tool that throws, and answers the call with the internal-error problem', async () => {
     const lines: string[] = [];
     const log = createLogger('info', new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } }) as never);
     const broken = { name: 'broken', title: 'Broken', description: '', input: z.object({}), output: z.object({}), run: () => { throw new Error('disk on fire'); } };
-    const result = callTool(broken as never, {} as never, {}, log);
+    const result = await callTool(broken as never, {} as never, {}, log);
     expect(result.isError).toBe(true);
     expect(JSON.stringify(result)).toContain('/problems/internal-error');
     expect(JSON.stringify(result)).not.toContain('disk on fire');

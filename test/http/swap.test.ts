@@ -53,7 +53,7 @@ async function expectedAnswers(dist: string, base: string): Promise<{ buildId: s
     } else if (pathname === '/api/v1/cities') reply = api.cities({});
     else if (pathname === '/api/v1/categories') reply = api.categories({});
     else reply = api.listing(pathname!.split('/').pop()!);
-    answers.set(url, reply.ok ? { status: 200, body: bodyBytes(reply.body).toString('utf8') } : { status: reply.problem.status, body: JSON.stringify(reply.problem) });
+    answers.set(url, reply.ok ? { status: 200, body: (await bodyBytes(reply.body)).toString('utf8') } : { status: reply.problem.status, body: JSON.stringify(reply.problem) });
   }
   snapshot.close();
   return { buildId: snapshot.manifest.buildId, answers };

@@ -48,8 +48,8 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   const service = await serviceSearcher();
   close = service.close;
-  dev = evaluate(service.search, JUDGED_QUERIES);
-  heldOut = evaluate(service.search, HELD_OUT_QUERIES);
+  dev = await evaluate(service.search, JUDGED_QUERIES);
+  heldOut = await evaluate(service.search, HELD_OUT_QUERIES);
 });
 afterAll(async () => { await close(); });
 

@@ -28,7 +28,7 @@ export type Part = keyof typeof PARTS;
 const RESULTS_SEEN = 48;
 
 /** A search under evaluation: the listing numbers it returns for a query, best first. */
-export type Searcher = (q: string) => number[];
+export type Searcher = (q: string) => number[] | Promise<number[]>;
 
 export interface QueryOutcome {
   query: JudgedQuery;
@@ -82,8 +82,8 @@ export function summarize(outcomes: QueryOutcome[]): ClassSummary[] {
   return [...QUERY_CLASSES.map((cls) => summary(cls, outcomes.filter((o) => o.query.class === cls))), summary('all', outcomes)];
 }
 
-export function evaluate(search: Searcher, queries: JudgedQuery[] = JUDGED_QUERIES): QueryOutcome[] {
-  return queries.map((query) => judge(query, search(query.q)));
+export async function evaluate(search: Searcher, queries: JudgedQuery[] = JUDGED_QUERIES): Promise<QueryOutcome[]> {
+  return Promise.all(queries.map(async (query) => judge(query, await search(query.q))));
 }
 
 const NUMBER_OF_ID = new Map(EVAL_LISTINGS.map(([n]) => [uuid(n), n]));
@@ -96,10 +96,10 @@ export async function serviceSearcher(): Promise<{ search: Searcher; close: () =
   if (!report.ok) throw new Error(`the evaluation fixture did not build: ${report.errors.join('; ')}`);
   const snapshot = await loadSnapshot(realpathSync(path.join(dir, 'dist')));
   const api = new ReadApi(snapshot, 'http://localhost', () => FIXED_NOW.getTime());
-  const search: Searcher = (q) => {
+  const search: Searcher = async (q) => {
     const reply = api.search(SearchQuery.parse({ q, pageSize: RESULTS_SEEN }));
     if (!reply.ok) throw new Error(`search for ${JSON.stringify(q)} failed: ${reply.problem.detail}`);
-    const { items } = JSON.parse(bodyBytes(reply.body).toString()) as { items: { id: string }[] };
+    const { items } = JSON.parse((await bodyBytes(reply.body)).toString()) as { items: { id: string }[] };
     return items.map((item) => NUMBER_OF_ID.get(item.id)!);
   };
   return { search, close: async () => { snapshot.close(); rmSync(dir, { recursive: true, force: true }); } };

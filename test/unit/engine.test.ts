@@ -4,7 +4,9 @@ import { SearchEngine } from '../../src/search/engine.ts';
 import { Vocabulary } from '../../src/search/terms.ts';
 import { narrowed } from '../../src/search/lists.ts';
 import { firstInOrder } from '../../src/search/heaps.ts';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SNAPSHOT_PATHS } from '../../src/snapshot/layout.ts';
 import { loadSnapshot } from '../../src/snapshot/load.ts';
 import { build, FIXED_NOW } from '../support/build.ts';
 import { record, writeExport, type Json } from '../support/fixture.ts';
@@ -12,12 +14,13 @@ import { tempDir } from '../support/temp.ts';
 import { randomListings } from '../support/random-export.ts';
 import { PRESORTED_COLUMNS } from '../../src/search/presorted.ts';
 
-/** The snapshot built from these export records, loaded. */
+/** The snapshot built from these export records, loaded, with its vocabulary (which only the search thread reads) for engines made here. */
 async function snapshotOf(records: Json[]) {
   const dir = tempDir();
   writeExport(path.join(dir, 'content'), { listings: { 'a.ndjson': records } });
   expect((await build(path.join(dir, 'content'), path.join(dir, 'dist'))).ok).toBe(true);
-  return loadSnapshot(path.join(dir, 'dist'));
+  const snapshot = await loadSnapshot(path.join(dir, 'dist'));
+  return Object.assign(snapshot, { terms: Vocabulary.fromJSON(readFileSync(path.join(snapshot.dir, SNAPSHOT_PATHS.terms), 'utf8')) });
 }
 
 describe('firstInOrder', () => {

@@ -1,0 +1,70 @@
+/**
+ * The search thread (searcher.ts): makes the engine over the snapshot's arrays,
+ * which it shares with the main thread, and its own copy of the vocabulary,
+ * then answers each search it is sent, in the order sent.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { unpackArrays } from '../snapshot/arrays.ts';
+import { SearchEngine, type EngineQuery } from './engine.ts';
+import type { SearchArrays, SearchMeta } from './model.ts';
+import { Vocabulary } from './terms.ts';
+import type { VisibilityTimes } from './totals.ts';
+
+/** What the thread is started with: the packed arrays in shared memory, the meta and the vocabulary as read. */
+export interface SearchThreadData {
+  arrays: Uint8Array;
+  meta: SearchMeta;
+  terms: string;
+}
+
+export interface SearchAsked {
+  id: number;
+  query: EngineQuery;
+}
+
+/** What failed, as the main thread logs it: the message, and the stack as it was on this thread. */
+export interface ThreadError {
+  message: string;
+  stack?: string;
+}
+
+export type SearchAnswer =
+  | { id: number; total: number; ordinals: number[]; error?: undefined }
+  | { id: number; error: ThreadError };
+
+/** The thread's first message: the engine is ready (with what makes searches' ETags), or could not be made. */
+export type SearchThreadStarted = { ready: true; visibility: VisibilityTimes } | { ready: false; error: ThreadError };
+
+export function threadError(error: unknown): ThreadError {
+  return error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+}
+
+/** The engine over what the thread was started with. */
+export function engineOf({ arrays, meta, terms }: SearchThreadData): SearchEngine {
+  // The directory was checked against SearchArrays by the main thread, name by name and type by type.
+  const columns = unpackArrays(arrays, meta.arrays) as unknown as SearchArrays;
+  return new SearchEngine(columns, meta, Vocabulary.fromJSON(terms));
+}
+
+/** The answer to one search: its page and total, or what failed (the next search is answered all the same). */
+export function answer(engine: SearchEngine, { id, query }: SearchAsked): SearchAnswer {
+  try {
+    const { total, ordinals } = engine.search(query);
+    return { id, total, ordinals };
+  } catch (error) {
+    return { id, error: threadError(error) };
+  }
+}
+
+export function runThread(): void {
+  const port = parentPort!;
+  let engine: SearchEngine;
+  try {
+    engine = engineOf(workerData as SearchThreadData);
+  } catch (error) {
+    port.postMessage({ ready: false, error: threadError(error) } satisfies SearchThreadStarted);
+    return;
+  }
+  port.postMessage({ ready: true, visibility: engine.visibilityTimes } satisfies SearchThreadStarted);
+  port.on('message', (asked: SearchAsked) => port.postMessage(answer(engine, asked)));
+}

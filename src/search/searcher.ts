@@ -1,0 +1,131 @@
+/**
+ * Searches answered on a thread of their own, so that the thread that reads
+ * and writes the sockets never runs one.
+ *
+ * A search's cost varies a hundredfold (a rare word 0.1 ms, three common words
+ * with filters tens of ms); a listing read's does not. On the one event loop
+ * every request already read would wait behind each search, and a listing read
+ * behind fifty; and the process would use one core while the machine has two.
+ * Here the main thread parses a request, hands its query to the search thread
+ * and goes on; the thread answers with the page's ordinals and the total, and
+ * the main thread joins the page's documents and writes it. Searches are
+ * answered in the order asked; listing reads, and every other request, never
+ * wait for one.
+ *
+ * The thread makes the engine's tables itself, over the snapshot's arrays in
+ * memory both threads share (nothing of them is copied), and holds its own
+ * copy of the vocabulary, which only it reads. The main thread keeps what it
+ * needs before searching: the times what a search can see changes at, of
+ * which a search's ETag is made (so a 304 costs no search).
+ */
+import type { Worker } from 'node:worker_threads';
+import { startThread } from '../thread/start.ts';
+import type { EngineQuery, EngineResult, SearchEngine } from './engine.ts';
+import type { SearchAnswer, SearchThreadData, SearchThreadStarted, ThreadError } from './search-thread.ts';
+import { visibilityEpoch, type VisibilityTimes } from './totals.ts';
+
+/** What the read API asks of a search engine, wherever it runs. */
+export interface Searcher {
+  readonly listingCount: number;
+  search(query: EngineQuery): Promise<EngineResult>;
+  /** A number that changes whenever what a search can see changes (totals.ts). */
+  visibilityEpoch(now: number): number;
+}
+
+/** An error of the search thread, with the stack it had there. */
+function fromThread({ message, stack }: ThreadError): Error {
+  const error = new Error(message);
+  if (stack) error.stack = stack;
+  return error;
+}
+
+export class SearchThread implements Searcher {
+  private readonly waiting = new Map<number, { resolve: (result: EngineResult) => void; reject: (error: Error) => void }>();
+  private next = 0;
+  /** Why searches fail from now on: the thread stopped (closed, or it failed). */
+  private stopped: Error | null = null;
+
+  private constructor(
+    private readonly worker: Worker,
+    private readonly visibility: VisibilityTimes,
+    readonly listingCount: number,
+  ) {}
+
+  /**
+   * Starts the thread on a snapshot's packed arrays (in a SharedArrayBuffer),
+   * its meta and its vocabulary's text; settles once the engine is made, or
+   * rejects with why it could not be. `onFailure` hears of a thread that stops
+   * later without being closed: every search fails from then on.
+   */
+  static start(data: SearchThreadData, onFailure: (error: Error) => void): Promise<SearchThread> {
+    if (!(data.arrays.buffer instanceof SharedArrayBuffer)) throw new Error('search thread: the arrays must be in shared memory');
+    const worker = startThread(new URL('./search-thread.ts', import.meta.url), { workerData: data });
+    return new Promise((resolve, reject) => {
+      let thread: SearchThread | null = null;
+      const stop = (error: Error) => {
+        if (!thread) return reject(error);
+        if (thread.stopped) return;
+        thread.fail(error);
+        onFailure(error);
+      };
+      worker.once('message', (started: SearchThreadStarted) => {
+        if (!started.ready) {
+          void worker.terminate();
+          return reject(fromThread(started.error));
+        }
+        thread = new SearchThread(worker, started.visibility, data.meta.listingCount);
+        worker.on('message', (answer: SearchAnswer) => thread!.settle(answer));
+        // Held open only while a search waits: an idle engine keeps no process alive.
+        worker.unref();
+        resolve(thread);
+      });
+      worker.on('error', stop);
+      worker.on('exit', (code) => stop(new Error(`the search thread stopped (exit code ${code})`)));
+    });
+  }
+
+  search(query: EngineQuery): Promise<EngineResult> {
+    if (this.stopped) return Promise.reject(this.stopped);
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      if (this.waiting.size === 0) this.worker.ref();
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ id, query });
+    });
+  }
+
+  visibilityEpoch(now: number): number {
+    return visibilityEpoch(this.visibility, now);
+  }
+
+  /** Stops the thread; searches still waiting, and any asked later, fail. */
+  async close(): Promise<void> {
+    if (!this.stopped) this.fail(new Error('the search thread was closed'));
+    await this.worker.terminate();
+  }
+
+  private settle(answer: SearchAnswer): void {
+    const waiter = this.waiting.get(answer.id);
+    if (!waiter) return;
+    this.waiting.delete(answer.id);
+    if (this.waiting.size === 0) this.worker.unref();
+    if (answer.error !== undefined) waiter.reject(fromThread(answer.error));
+    else waiter.resolve({ total: answer.total, ordinals: answer.ordinals });
+  }
+
+  private fail(error: Error): void {
+    this.stopped = error;
+    for (const { reject } of this.waiting.values()) reject(error);
+    this.waiting.clear();
+    this.worker.unref();
+  }
+}
+
+/** A searcher over an engine on this thread (tests that look inside one). */
+export function inProcess(engine: SearchEngine): Searcher {
+  return {
+    listingCount: engine.listingCount,
+    search: async (query) => engine.search(query),
+    visibilityEpoch: (now) => engine.visibilityEpoch(now),
+  };
+}
