@@ -4,22 +4,26 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { SERVE_ENV } from '../src/cli.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** The environment without settings the server would read (a benchmark says what it measures). */
 function withoutServeSettings(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of ['DIST', 'HOST', 'PORT', 'BASE_URL', 'RATE_LIMIT', 'CONCURRENCY', 'LOG_LEVEL', 'WATCH']) delete env[name];
+  for (const name of SERVE_ENV) delete env[name];
   return env;
 }
 
 /**
- * The cores servers under load run on (the last) and the load generator's (the
- * others), as taskset lists; null on one core or without taskset, when nothing
- * is pinned. Unpinned, the scheduler moved both between the cores, and of two
- * servers loaded in turn whichever had started first was measured 15–20%
- * faster, either way round.
+ * The cores the reference servers run on under load (the last) and the load
+ * generator's (the others), as taskset lists; null on one core or without
+ * taskset, when nothing is pinned. Unpinned, the scheduler moved both between
+ * the cores, and of two servers loaded in turn whichever had started first was
+ * measured 15–20% faster. The service is not pinned: it runs its searches on a
+ * thread of its own, which takes what the load generator leaves of the other
+ * core (on one core, each search's hand-over between the threads would cost more
+ * than it spares: docs/runtime.md).
  */
 function pinning(): { server: string; load: string } | null {
   const cores = availableParallelism();
@@ -36,7 +40,7 @@ function pinnedCores(): ReturnType<typeof pinning> {
 export function loadCores(): string | null {
   return pinnedCores()?.load ?? null;
 }
-/** The cores of servers under load (see `pinning`), or null. */
+/** The reference servers' cores under load (see `pinning`), or null. */
 export function serverCores(): string | null {
   return pinnedCores()?.server ?? null;
 }
@@ -44,14 +48,6 @@ export function serverCores(): string | null {
 /** A command and its arguments, run on `cores` (taskset's list) when given. */
 export function onCores(cores: string | null, command: string, args: readonly string[]): [string, string[]] {
   return cores ? ['taskset', ['-c', cores, command, ...args]] : [command, [...args]];
-}
-
-/** Moves a running process, every thread of it, to the servers' cores (see `pinning`); nothing when nothing is pinned. */
-export function pinToServerCores(pid: number): void {
-  const cores = serverCores();
-  if (!cores) return;
-  const run = spawnSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`could not pin ${pid}: ${run.stderr}`);
 }
 
 /**

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateContent } from '../scripts/content/write.ts';
 import { Rng } from '../scripts/content/rng.ts';
-import { loadCores, pinToServerCores, residentMiB, ROOT, serverCores, startListening, startService, whenLogged } from './support.ts';
+import { loadCores, residentMiB, ROOT, serverCores, startListening, startService, whenLogged } from './support.ts';
 import { answersTo, BODIES_IN_TURN, ensureSqlite, rawServer, SQLITE_PACKAGE } from './reference.ts';
 import { runTraffic } from './traffic-run.ts';
 import { haveWrk, wrk, type Load } from './wrk.ts';
@@ -73,7 +73,7 @@ function build(from: string): { seconds: number; report: { counts: Record<string
 }
 
 if (!haveWrk()) throw new Error('the loads come from wrk: install it (Debian: apt-get install wrk)');
-const pinnedHow = serverCores() ? `servers on core ${serverCores()}, wrk on ${loadCores()}` : 'nothing pinned (one core, or no taskset)';
+const pinnedHow = serverCores() ? `wrk on core ${loadCores()}, the reference servers on ${serverCores()}, the service on every core` : 'nothing pinned (one core, or no taskset)';
 say(`\n${count} generated listings; wrk, ${CONNECTIONS} connections, ${rounds} × ${seconds} s alternating rounds; ${pinnedHow}\n`);
 const servedOnly = values.reuse === true && existsSync(out);
 if (!servedOnly) {
@@ -128,7 +128,6 @@ let rssAtListening = 0, verifiedSeconds = 0;
 for (let start = 0; start < 3; start++) {
   const started = performance.now();
   // Logged, as in production: its request log goes to a pipe that is drained.
-  // Started on the whole machine (its threads verify the files meanwhile); pinned below, for the loads.
   service = await startService(out, SERVE_OPTIONS);
   startups.push((performance.now() - started) / 1000);
   rssAtListening = residentMiB(service.child.pid!);
@@ -141,7 +140,6 @@ for (let start = 0; start < 3; start++) {
     await exited;
   }
 }
-pinToServerCores(service.child.pid!);
 const startupSeconds = [...startups].sort((x, y) => x - y)[1]!;
 record('start-up', '≤ 3 s to listening', `${startupSeconds.toFixed(1)} s, median of three (${startups.map((t) => t.toFixed(1)).join(', ')} s); every file verified and the documents in memory ${verifiedSeconds.toFixed(1)} s after the last start`, startupSeconds <= 3);
 

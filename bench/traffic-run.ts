@@ -29,7 +29,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { answersTo, rawServer } from './reference.ts';
-import { cpuMicros, pinToServerCores, residentMiB, ROOT, startListening, startService, whenLogged } from './support.ts';
+import { cpuMicros, residentMiB, ROOT, startListening, startService, whenLogged } from './support.ts';
 import { CLASSES, makeTrafficStream, TEXT_CLASSES, type Distinct, type RequestClass } from './traffic-stream.ts';
 import { wrkStream, type StreamLoad } from './wrk.ts';
 
@@ -317,10 +317,9 @@ function worst(times: ByClass, classes: readonly string[], key: 'p50' | 'p99'): 
   return `${name} ${ms(t![key])} ms`;
 }
 
-/** The service on the snapshot, every file verified and the documents in memory, pinned to the servers' core. */
+/** The service on the snapshot, every file verified and the documents in memory (on every core: support.ts `pinning` says why). */
 async function freshService(o: TrafficOptions): Promise<{ url: string; child: import('node:child_process').ChildProcess }> {
   const service = await startService(o.dist, o.serveOptions);
   await Promise.all([whenLogged(service.child, 'documents-in-memory'), whenLogged(service.child, 'compressed-offered')]);
-  pinToServerCores(service.child.pid!);
   return service;
 }

@@ -51,7 +51,7 @@ const record = (what: string, target: string, measured: string, pass: boolean | 
 };
 
 const seconds = Number(values.seconds);
-say(`${count} listings (${path.relative(ROOT, dist) || dist}); ${serverCores() ? `servers on core ${serverCores()}, wrk on ${loadCores()}` : 'nothing pinned'}`);
+say(`${count} listings (${path.relative(ROOT, dist) || dist}); ${serverCores() ? `wrk on core ${loadCores()}, the reference servers on ${serverCores()}, the service on every core` : 'nothing pinned'}`);
 const traffic = await runTraffic({
   dist, work, count, seconds, perTextClass: Number(values['per-class']), httpPerClass: Number(values['http-per-class']),
   serveOptions: ['--rate-limit', '0', '--concurrency', '64'], sqliteModule: ensureSqlite(say), say, record,

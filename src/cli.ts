@@ -31,6 +31,9 @@ const MIB = 1024 * 1024;
  */
 const DEFAULT_DOCUMENTS_MEMORY_MIB = 1536;
 
+/** --search-thread: auto leaves it to the load (a thread of its own when the process may use more than one core). */
+const SEARCH_THREAD = { auto: undefined, on: true, off: false } as const;
+
 export const SERVE_OPTIONS = {
   dist: { type: 'string', env: 'DIST', default: 'dist', value: 'dir', help: 'The snapshot to serve (the build\'s --out).' },
   content: { type: 'string', env: 'CONTENT', default: 'content', value: 'dir', help: '`start` only: the export to serve, built first when the snapshot was not built from its content.' },
@@ -44,6 +47,7 @@ export const SERVE_OPTIONS = {
   'log-client-address': { type: 'boolean', env: 'LOG_CLIENT_ADDRESS', default: false, help: 'Put the client\'s address in request log lines.' },
   'drain-timeout': { type: 'string', env: 'DRAIN_TIMEOUT', default: '10', value: 's', help: 'Seconds a shutdown waits for requests in progress before it forces the exit.' },
   'documents-memory': { type: 'string', env: 'DOCUMENTS_MEMORY', default: String(DEFAULT_DOCUMENTS_MEMORY_MIB), value: 'MiB', help: 'Listing documents held in memory at most, the newest listings\' first; the rest are read from the file (the kernel caches them, for every replica on the host).' },
+  'search-thread': { type: 'string', env: 'SEARCH_THREAD', default: 'auto', value: 'auto|on|off', help: 'Run searches on a thread of their own (on), on the thread that answers requests (off), or on their own when the process may use more than one core (auto).' },
   watch: { type: 'boolean', env: 'WATCH', default: false, help: 'Reload by itself when the snapshot --dist points to changes (as SIGHUP does).' },
 } satisfies OptionTable;
 
@@ -147,6 +151,8 @@ async function serve(args: Args, exportPath?: string) {
   const drainMs = wholeNumber(args, 'drain-timeout', 0) * 1000;
   const documentsMemory = wholeNumber(args, 'documents-memory', 0) * MIB;
   if (!(LOG_LEVELS as readonly string[]).includes(args['log-level'])) fail(badValue(args, SERVE_OPTIONS, 'log-level', `one of ${LOG_LEVELS.join(', ')}`));
+  if (!Object.hasOwn(SEARCH_THREAD, args['search-thread'])) fail(badValue(args, SERVE_OPTIONS, 'search-thread', 'one of auto, on, off'));
+  const searchThread = SEARCH_THREAD[args['search-thread'] as keyof typeof SEARCH_THREAD];
   const allowedOrigins = parseOrigins(args);
   const log: Logger = createLogger(args['log-level'] as LogLevel);
   const dist = path.resolve(args.dist);
@@ -154,7 +160,7 @@ async function serve(args: Args, exportPath?: string) {
   const loadStarted = performance.now();
   let snapshot: Snapshot;
   try {
-    snapshot = await loadSnapshot(dist, { documentsMemory });
+    snapshot = await loadSnapshot(dist, { documentsMemory, searchThread });
   } catch (error) {
     fail(error instanceof SnapshotError ? error.message : `cannot load the snapshot: ${(error as Error).message}`, 1);
   }
@@ -193,7 +199,7 @@ async function serve(args: Args, exportPath?: string) {
     reloading = (async () => {
       const started = performance.now();
       try {
-        const next = await loadSnapshot(dist, { documentsMemory });
+        const next = await loadSnapshot(dist, { documentsMemory, searchThread });
         // The old snapshot goes on answering meanwhile, so a new one is taken only once wholly verified.
         await next.verified.catch((error: unknown) => {
           next.close();
@@ -258,7 +264,7 @@ async function serve(args: Args, exportPath?: string) {
   const described = describeSnapshot(snapshot);
   const served = exportPath === undefined ? {} : { export: { path: exportPath, id: snapshot.manifest.export?.id ?? null } };
   const memoryMiB = { documents: documentsMemory / MIB, ...Object.fromEntries(Object.entries(ENGINE_CACHE_BYTES).map(([cache, bytes]) => [cache, Math.round(bytes / MIB)])) };
-  log.info({ event: 'start', url, pid: process.pid, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, memoryMiB, loadMs, ...described, ...served }, `listening on ${url}`);
+  log.info({ event: 'start', url, pid: process.pid, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, searchThread: snapshot.searcher.threaded, memoryMiB, loadMs, ...described, ...served }, `listening on ${url}`);
   flushLog(log);
 }
 

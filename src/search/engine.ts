@@ -10,6 +10,7 @@
  * id), so pages never overlap or skip. src/search/README.md says where each
  * part lives.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { execute, type ExecuteSources } from './execute.ts';
 import { Expander, REMEMBERED_EXPANSION_BYTES } from './expand.ts';
 import { dictionaryIndexOf } from './filter.ts';
@@ -18,7 +19,7 @@ import { plan, type PlanSources } from './plan.ts';
 import type { EngineQuery, EngineResult } from './query.ts';
 import { TermFrequencies } from './relevance.ts';
 import { Routes } from './routes.ts';
-import { engineTables } from './tables.ts';
+import { engineTables, finish, type EngineTables } from './tables.ts';
 import { REMEMBERED_WORD_STEPS_BYTES, type Vocabulary } from './terms.ts';
 import { Scratch, TextMatcher } from './text.ts';
 import { Totals, type VisibilityTimes } from './totals.ts';
@@ -48,10 +49,12 @@ export class SearchEngine {
      * both ways give the same).
      */
     options: { probe: boolean; onePass: boolean } = { probe: true, onePass: true },
+    /** The tables, if made already (see `prepare`); else made here, in one piece. */
+    tables?: EngineTables,
   ) {
     const n = meta.listingCount;
     const dictionaryIndex = dictionaryIndexOf(meta);
-    const made = engineTables(columns, meta, dictionaryIndex);
+    const made = tables ?? finish(engineTables(columns, meta, dictionaryIndex));
     const frequencies = new TermFrequencies(columns.termOffsets, n);
     const scratch = new Scratch(n);
     this.parts = {
@@ -62,6 +65,22 @@ export class SearchEngine {
       text: new TextMatcher(n, columns, frequencies, scratch, options.probe),
       visible: new VisibleBits(n, columns.expiresAtOrder, made.expiriesSorted),
     };
+  }
+
+  /**
+   * An engine whose tables are made a step at a time, the event loop let through
+   * between steps: a server that searches on the thread that answers requests
+   * goes on answering while it loads a new snapshot (at a million listings the
+   * tables take most of a second; a step, a tenth of one).
+   */
+  static async prepare(columns: SearchArrays, meta: SearchMeta, vocabulary: Vocabulary): Promise<SearchEngine> {
+    const steps = engineTables(columns, meta, dictionaryIndexOf(meta));
+    let step = steps.next();
+    while (!step.done) {
+      await nextTurn();
+      step = steps.next();
+    }
+    return new SearchEngine(columns, meta, vocabulary, undefined, step.value);
   }
 
   get listingCount(): number {

@@ -17,9 +17,13 @@
  * copy of the vocabulary, which only it reads. The main thread keeps what it
  * needs before searching: the times what a search can see changes at, of
  * which a search's ETag is made (so a 304 costs no search).
+ *
+ * A process that may use one core only searches on its one thread instead
+ * (`onThisThread`, below).
  */
 import type { Worker } from 'node:worker_threads';
 import { startThread } from '../thread/start.ts';
+import { AnswerQueue } from './answer-queue.ts';
 import type { EngineQuery, EngineResult, SearchEngine } from './engine.ts';
 import type { SearchAnswer, SearchThreadData, SearchThreadStarted, ThreadError } from './search-thread.ts';
 import { visibilityEpoch, type VisibilityTimes } from './totals.ts';
@@ -27,6 +31,8 @@ import { visibilityEpoch, type VisibilityTimes } from './totals.ts';
 /** What the read API asks of a search engine, wherever it runs. */
 export interface Searcher {
   readonly listingCount: number;
+  /** Whether searches run on a thread of their own. */
+  readonly threaded: boolean;
   search(query: EngineQuery): Promise<EngineResult>;
   /** A number that changes whenever what a search can see changes (totals.ts). */
   visibilityEpoch(now: number): number;
@@ -42,6 +48,7 @@ function fromThread({ message, stack }: ThreadError): Error {
 export class SearchThread implements Searcher {
   private readonly waiting = new Map<number, { resolve: (result: EngineResult) => void; reject: (error: Error) => void }>();
   private next = 0;
+  readonly threaded = true;
   /** Why searches fail from now on: the thread stopped (closed, or it failed). */
   private stopped: Error | null = null;
 
@@ -121,11 +128,26 @@ export class SearchThread implements Searcher {
   }
 }
 
-/** A searcher over an engine on this thread (tests that look inside one). */
-export function inProcess(engine: SearchEngine): Searcher {
+/**
+ * Searches run on the thread that answers requests, for a process that has one
+ * core to itself: there, handing each search to another thread costs more (two
+ * switches of the core a search, and each thread's caches spoilt by the other's
+ * work) than it spares. Filter-only searches, whose plans bound their cost, are
+ * answered as asked; text searches take turns (answer-queue.ts).
+ */
+export function onThisThread(engine: SearchEngine, turns = new AnswerQueue()): Searcher {
   return {
     listingCount: engine.listingCount,
-    search: async (query) => engine.search(query),
+    threaded: false,
+    search: (query) => query.q
+      ? new Promise((resolve, reject) => turns.defer(() => {
+        try {
+          resolve(engine.search(query));
+        } catch (error) {
+          reject(error as Error);
+        }
+      }))
+      : new Promise((resolve) => resolve(engine.search(query))),
     visibilityEpoch: (now) => engine.visibilityEpoch(now),
   };
 }

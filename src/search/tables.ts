@@ -64,20 +64,23 @@ export interface SplitOrder {
   ranges: OrderParts | null;
 }
 
-/** The engine's tables (a second or two at a million listings, on the search thread). */
-export function engineTables(columns: SearchArrays, meta: SearchMeta, dictionaryIndex: DictionaryIndex): EngineTables {
+/** The engine's tables, made in steps of a fraction of a second each at a million listings (it pauses between them). */
+export function* engineTables(columns: SearchArrays, meta: SearchMeta, dictionaryIndex: DictionaryIndex): Generator<void, EngineTables> {
   const n = meta.listingCount;
   const dictionaries = meta.dictionaries;
   const cells = new CellSpace(columns, { cities: dictionaries.city.length, categories: dictionaries.category.length, kinds: dictionaries.kind.length, currencies: dictionaries.currency.length });
+  yield;
   // The columns the counts keep in order, as the build sorted them.
   const orders = new ColumnOrders(new Map(Object.entries(PRESORTED_COLUMNS).map(([column, order]) => [columns[column as keyof typeof PRESORTED_COLUMNS], columns[order]])));
   const expiry = { at: columns.expiresAt, inclusive: true };
   const visibleCounts = LiveCounts.of(cells, columns, () => true, [expiry], { blocks: true, fineBlockShift: FINE_BLOCK_SHIFT }, orders);
+  yield;
   // The matcher's "upcoming": an event, not cancelled, whose end is not behind `now`.
   const eventKind = dictionaryIndex.kind.get('event');
   const event = (o: number) => columns.kind[o] === eventKind && (columns.flags[o]! & CANCELLED_FLAG) === 0 && !Number.isNaN(columns.eventEnd[o]!);
   const eventEnd = { at: columns.eventEnd, inclusive: false };
   const upcomingCounts = LiveCounts.of(cells, columns, event, [expiry, eventEnd], { bandsOf: columns.eventStart }, orders);
+  yield;
   // Which listings are priced as a range, in one pass down the columns: the orders are then
   // filtered by a byte each rather than by two prices read at random.
   const isRange = new Uint8Array(n);
@@ -85,7 +88,8 @@ export function engineTables(columns: SearchArrays, meta: SearchMeta, dictionary
   const rangesIn = new Map<string, Uint32Array>();
   for (const [name, [offset, length]] of Object.entries(meta.orders)) {
     if (!name.startsWith('price_')) continue;
-      const order = columns.orders.subarray(offset, offset + length);
+    yield;
+    const order = columns.orders.subarray(offset, offset + length);
     const ranges = new Uint32Array(length);
     let count = 0;
     for (let i = 0; i < length; i++) if (isRange[order[i]!] === 1) ranges[count++] = order[i]!;
@@ -98,13 +102,16 @@ export function engineTables(columns: SearchArrays, meta: SearchMeta, dictionary
     for (let i = 0; i < ranges.length; i++) rangePlaces.place[ranges[i]!] = i;
     rangePlaces.count.push(ranges.length);
   }
+  yield;
   const worthIt = PriceRangeCounts.worthIt(cells);
   const priceCounts: PriceRangeCounts[] | null = worthIt ? [] : null;
   const upcomingPriceCounts: PriceRangeCounts[] | null = worthIt ? [] : null;
   for (let currency = 0; worthIt && currency < dictionaries.currency.length; currency++) {
     priceCounts!.push(PriceRangeCounts.ofCurrency(cells, columns, currency, () => true, [expiry], orders, { blocks: true, ranges: rangePlaces }));
-      upcomingPriceCounts!.push(PriceRangeCounts.ofCurrency(cells, columns, currency, event, [expiry, eventEnd], orders, { ranges: rangePlaces }));
-    }
+    yield;
+    upcomingPriceCounts!.push(PriceRangeCounts.ofCurrency(cells, columns, currency, event, [expiry, eventEnd], orders, { ranges: rangePlaces }));
+    yield;
+  }
   const idRank = idRanks(columns.idOrder);
   // The values in order, read off the columns' presorted orders (NaN, in none of them, left out).
   const valuesInOrder = (column: Float64Array) => {
@@ -115,10 +122,12 @@ export function engineTables(columns: SearchArrays, meta: SearchMeta, dictionary
   };
   const expiriesSorted = valuesInOrder(columns.expiresAt);
   const eventEndsSorted = valuesInOrder(columns.eventEnd);
+  yield;
   const orderParts = new Map<string, PartsOf>();
   for (const [name, [offset, length]] of Object.entries(meta.orders)) {
     // A step per order (tens of milliseconds each at a million listings).
-      const order = columns.orders.subarray(offset, offset + length);
+    yield;
+    const order = columns.orders.subarray(offset, offset + length);
     const ranges = rangesIn.get(name) ?? null;
     const split = (column: ArrayLike<number>, values: number): SplitOrder => ({
       order: OrderParts.of(order, column, values),
@@ -134,3 +143,10 @@ export function engineTables(columns: SearchArrays, meta: SearchMeta, dictionary
   return { cells, visibleCounts, upcomingCounts, priceCounts, upcomingPriceCounts, idRank, expiriesSorted, eventEndsSorted, priceLowRank, priceHighRank, eventRank, rangesIn, orderParts };
 }
 
+/** Runs steps to their end at once. */
+export function finish<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}

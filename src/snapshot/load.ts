@@ -8,13 +8,16 @@
  * compressed variant is read from the page cache when it is asked for.
  */
 import { readFile, realpath } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import path from 'node:path';
 import { CitiesEnvelope } from '../schema/city.ts';
 import { CategoriesEnvelope } from '../schema/category.ts';
 import { Manifest, SNAPSHOT_FORMAT_VERSION } from '../schema/manifest.ts';
 import { SearchMeta, type SearchArrays } from '../search/model.ts';
-import { SearchThread, type Searcher } from '../search/searcher.ts';
+import { SearchEngine } from '../search/engine.ts';
+import { onThisThread, SearchThread, type Searcher } from '../search/searcher.ts';
+import { Vocabulary } from '../search/terms.ts';
 import { unpackArrays } from './arrays.ts';
 import { ETAG_HASH_BYTES } from './compress.ts';
 import { SNAPSHOT_PATHS } from './layout.ts';
@@ -76,7 +79,7 @@ export interface Snapshot {
   /** The snapshot's columns, in memory the search thread shares. */
   arrays: SearchArrays;
   meta: SearchMeta;
-  /** The search engine over the arrays, on its thread (searcher.ts), made ready while the large files are hashed. */
+  /** The search engine over the arrays (searcher.ts), made ready while the large files are hashed. */
   searcher: Searcher;
   /** Gives back the files it holds open and stops its search thread; call once no request can read it any more (some time after a reload). */
   close(): void;
@@ -91,6 +94,12 @@ export interface LoadOptions {
   documentsMemory?: number;
   /** Check every document against its hash as it is read even once their file is verified (tests: what is served before). */
   checkEachDocument?: boolean;
+  /**
+   * Whether searches run on a thread of their own (searcher.ts says why), or on
+   * the calling thread; by default on their own when this process may use more
+   * than one core.
+   */
+  searchThread?: boolean;
   /**
    * Hears of a search thread that stops later without being closed (it ran out
    * of memory, say): every search fails from then on. By default this throws,
@@ -196,14 +205,14 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
   });
 
   const opened: PackedDocuments[] = [];
-  let searcher: SearchThread | null = null;
+  let thread: SearchThread | null = null;
   let closed = false;
   /** Whether the identity documents' file is verified (till then each document is checked as it is read). */
   let trusted = false;
   const closeOpened = () => {
     closed = true;
     for (const documents of opened) documents.close();
-    void searcher?.close();
+    void thread?.close();
     void hasher.close();
   };
   /** Opens a packed file; its hash is checked against the manifest once the hashing thread has it. */
@@ -240,12 +249,18 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     const meta = parsedFile(SNAPSHOT_PATHS.meta, SearchMeta);
     // The directory was checked against SearchArrays, name by name and type by type.
     const arrays = unpackArrays(required(SNAPSHOT_PATHS.arrays), meta.arrays) as unknown as SearchArrays;
-    // The engine's tables take most of a second at a million listings, on the search thread, so that
-    // a server reloading goes on answering. They read only the arrays, verified before anything is returned.
-    const arraysBytes = required(SNAPSHOT_PATHS.arrays);
+    // The engine's tables take most of a second at a million listings: made on the search thread, or
+    // here a step at a time, so that a server reloading goes on answering. They read only the arrays,
+    // verified before anything is returned.
     const terms = required(SNAPSHOT_PATHS.terms).toString('utf8');
     files.delete(SNAPSHOT_PATHS.terms);
-    searcher = await SearchThread.start({ arrays: arraysBytes, meta, terms }, options.onSearchFailure ?? searchThreadFailed);
+    let searcher: Searcher;
+    if (options.searchThread ?? availableParallelism() > 1) {
+      thread = await SearchThread.start({ arrays: required(SNAPSHOT_PATHS.arrays), meta, terms }, options.onSearchFailure ?? searchThreadFailed);
+      searcher = thread;
+    } else {
+      searcher = onThisThread(await SearchEngine.prepare(arrays, meta, Vocabulary.fromJSON(terms)));
+    }
     hasher.release();
     snapshot = {
       dir,

@@ -62,6 +62,7 @@ describe('an invalid environment variable', () => {
     [{ PORT: 'abc' }, 'serve: the environment variable PORT is "abc", but it takes a whole number of at least 0; set it to one, or unset it for the default (8080)\n'],
     [{ CONCURRENCY: '0' }, 'serve: the environment variable CONCURRENCY is "0", but it takes a whole number of at least 1; set it to one, or unset it for the default (8)\n'],
     [{ LOG_LEVEL: 'loud' }, 'serve: the environment variable LOG_LEVEL is "loud", but it takes one of fatal, error, warn, info, debug, trace, silent; set it to one, or unset it for the default (info)\n'],
+    [{ SEARCH_THREAD: 'toString' }, 'serve: the environment variable SEARCH_THREAD is "toString", but it takes one of auto, on, off; set it to one, or unset it for the default (auto)\n'],
     [{ ALLOWED_ORIGINS: 'ftp://x.example' }, 'serve: ALLOWED_ORIGINS: "ftp://x.example" is not an http(s) origin\n'],
   ])('is named as the variable (%o)', async (env, message) => {
     const result = await runServeExpectingExit([], env);

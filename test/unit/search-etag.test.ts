@@ -69,6 +69,7 @@ describe('the ETag of a search', () => {
     let runs = 0;
     const searcher: Searcher = {
       listingCount: snapshot.searcher.listingCount,
+      threaded: snapshot.searcher.threaded,
       visibilityEpoch: (now) => snapshot.searcher.visibilityEpoch(now),
       search: (query) => { runs++; return snapshot.searcher.search(query); },
     };

@@ -1,6 +1,8 @@
 /**
- * The search thread answers every search as an engine on this thread would,
- * one that fails as the search failed (its stack kept), and nothing once closed.
+ * Searches on a thread of their own are answered as an engine on this thread
+ * answers them, and so are searches that take turns on this thread; one that
+ * fails, fails as the search failed (its stack kept); a closed thread answers
+ * nothing.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,14 +14,17 @@ import { loadSnapshot, type Snapshot } from '../../src/snapshot/load.ts';
 import { SNAPSHOT_PATHS } from '../../src/snapshot/layout.ts';
 import { buildRandomSnapshot, DAY } from '../support/random-snapshot.ts';
 
-let snapshot: Snapshot;
+let threaded: Snapshot, unthreaded: Snapshot;
 let here: SearchEngine;
 beforeAll(async () => {
   const { dist } = await buildRandomSnapshot(300);
-  snapshot = await loadSnapshot(dist);
-  here = new SearchEngine(snapshot.arrays, snapshot.meta, Vocabulary.fromJSON(readFileSync(path.join(snapshot.dir, SNAPSHOT_PATHS.terms), 'utf8')));
+  [threaded, unthreaded] = await Promise.all([loadSnapshot(dist, { searchThread: true }), loadSnapshot(dist, { searchThread: false })]);
+  here = new SearchEngine(threaded.arrays, threaded.meta, Vocabulary.fromJSON(readFileSync(path.join(threaded.dir, SNAPSHOT_PATHS.terms), 'utf8')));
 });
-afterAll(() => snapshot.close());
+afterAll(() => {
+  threaded.close();
+  unthreaded.close();
+});
 
 const words = ['apartment', 'квартира', 'repair', 'ремонт', 'car', 'job', 'kimnata', 'rdfhnbhf', 'piano lessons', 'tutor'];
 const query: fc.Arbitrary<EngineQuery> = fc.record({
@@ -33,33 +38,44 @@ const query: fc.Arbitrary<EngineQuery> = fc.record({
   now: fc.constantFrom(Date.now(), Date.now() + 30 * DAY),
 }).map((q) => (q.sort?.startsWith('price') && !q.currency ? { ...q, currency: 'USD' } : q) as EngineQuery);
 
-describe('the search thread', () => {
-  it('answers every search as the engine does on this thread, and makes the same ETags', async () => {
+describe.each([['on a thread of their own', true], ['taking turns on this thread', false]])('searches %s', (_, onThread) => {
+  const snapshot = () => (onThread ? threaded : unthreaded);
+
+  it('run where asked', () => {
+    expect(snapshot().searcher.threaded).toBe(onThread);
+  });
+
+  it('are answered as the engine answers them, with the same ETags', async () => {
+    const { searcher } = snapshot();
     const queries = fc.sample(query, { numRuns: 300, seed: 32 });
     // All asked at once: answers come back in any number per turn and each finds its own search.
-    const answers = await Promise.all(queries.map((q) => snapshot.searcher.search(q)));
+    const answers = await Promise.all(queries.map((q) => searcher.search(q)));
     let found = 0;
     queries.forEach((q, i) => {
       expect(answers[i]).toEqual(here.search(q));
       found += answers[i]!.total;
-      expect(snapshot.searcher.visibilityEpoch(q.now)).toBe(here.visibilityEpoch(q.now));
+      expect(searcher.visibilityEpoch(q.now)).toBe(here.visibilityEpoch(q.now));
     });
     expect(found).toBeGreaterThan(300);
-    expect(snapshot.searcher.listingCount).toBe(here.listingCount);
+    expect(searcher.listingCount).toBe(here.listingCount);
   });
 
-  it('fails a search that fails there, with the stack it had there, and answers the next', async () => {
-    const broken = { q: 42, upcoming: false, page: 1, pageSize: 5, now: Date.now() } as unknown as EngineQuery;
-    const failed = await snapshot.searcher.search(broken).then(() => null, (error: Error) => error);
+  it.each([['a text search', 42], ['a filter-only search', undefined]])('fail as %s failed, with its stack, and the next is answered', async (_, q) => {
+    const { searcher } = snapshot();
+    // Neither a number for words nor a section of no kinds passes the schemas; the engine fails on them.
+    const broken = { q, section: q === undefined ? 'nowhere' : undefined, upcoming: false, page: 1, pageSize: 5, now: Date.now() } as unknown as EngineQuery;
+    const failed = await searcher.search(broken).then(() => null, (error: Error) => error);
     expect(failed).toBeInstanceOf(Error);
     expect(failed!.stack).toMatch(/\n\s+at /);
-    const next = { upcoming: false, page: 1, pageSize: 5, now: Date.now() };
-    expect(await snapshot.searcher.search(next)).toEqual(here.search(next));
+    const next = { q: 'car', upcoming: false, page: 1, pageSize: 5, now: Date.now() };
+    expect(await searcher.search(next)).toEqual(here.search(next));
   });
+});
 
+describe('the search thread', () => {
   it('fails the searches waiting when it is closed, and every one asked after', async () => {
     const { dist } = await buildRandomSnapshot(50);
-    const closing = await loadSnapshot(dist);
+    const closing = await loadSnapshot(dist, { searchThread: true });
     const asked = { q: 'apartment', upcoming: false, page: 1, pageSize: 5, now: Date.now() };
     const waiting = closing.searcher.search(asked);
     closing.close();
