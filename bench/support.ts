@@ -5,6 +5,12 @@ import net from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { SERVE_ENV } from '../src/cli.ts';
+import { ReadApi } from '../src/api/read-api.ts';
+import { SearchEngine } from '../src/search/engine.ts';
+import { onThisThread } from '../src/search/searcher.ts';
+import { Vocabulary } from '../src/search/terms.ts';
+import { SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
+import type { Snapshot } from '../src/snapshot/load.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -13,6 +19,17 @@ function withoutServeSettings(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of SERVE_ENV) delete env[name];
   return env;
+}
+
+/**
+ * A read API over `snapshot` whose searches run on this thread as each is asked,
+ * with an engine made here: what the engine's benchmarks time (the server's
+ * engine runs on its search thread, and would be timed with the hand-over
+ * between the threads).
+ */
+export function apiSearchingHere(snapshot: Snapshot): ReadApi {
+  const engine = new SearchEngine(snapshot.arrays, snapshot.meta, Vocabulary.fromJSON(readFileSync(path.join(snapshot.dir, SNAPSHOT_PATHS.terms), 'utf8')));
+  return new ReadApi({ ...snapshot, searcher: onThisThread(engine, { defer: (run) => run() }) }, 'http://localhost');
 }
 
 /**

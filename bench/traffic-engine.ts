@@ -12,9 +12,10 @@
  * order, and the CPU time of each.
  */
 import { readFileSync } from 'node:fs';
-import { ReadApi } from '../src/api/read-api.ts';
+import { bodyBytes } from '../src/api/read-api.ts';
 import { SearchQuery } from '../src/schema/search.ts';
 import { loadSnapshot } from '../src/snapshot/load.ts';
+import { apiSearchingHere } from './support.ts';
 
 const [dist, searchesFile] = process.argv.slice(2);
 if (!dist || !searchesFile) throw new Error('usage: traffic-engine.ts <dist> <searches.json>');
@@ -25,18 +26,18 @@ const snapshot = await loadSnapshot(dist);
 // Timed once every file is verified and the documents are in memory: no hashing thread beside it.
 await snapshot.warmed;
 await snapshot.verified;
-const api = new ReadApi(snapshot, 'http://localhost');
+const api = apiSearchingHere(snapshot);
 
 /**
  * A search's time, and the process's CPU time over it: on a machine shared with
  * other work a search's time also holds the moments the process waited for a
  * core, its CPU time not (the process runs this one thread meanwhile).
  */
-function timed(query: (typeof parsed)[number]): [wall: number, cpu: number] {
+async function timed(query: (typeof parsed)[number]): Promise<[wall: number, cpu: number]> {
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const reply = api.search(query);
-  if (reply.ok && typeof reply.body.identity === 'function') reply.body.identity();
+  if (reply.ok) await bodyBytes(reply.body);
   const wall = performance.now() - started;
   const used = process.cpuUsage(cpuBefore);
   return [wall, (used.user + used.system) / 1000];
@@ -47,15 +48,15 @@ function timed(query: (typeof parsed)[number]): [wall: number, cpu: number] {
 // (bounded, the least lately used forgotten first) still hold of a stream this long.
 const times = { cold: [] as number[], warm: [] as number[], later: [] as number[], coldCpu: [] as number[], warmCpu: [] as number[], laterCpu: [] as number[] };
 for (const query of parsed) {
-  const [coldWall, coldCpu] = timed(query);
-  const [warmWall, warmCpu] = timed(query);
+  const [coldWall, coldCpu] = await timed(query);
+  const [warmWall, warmCpu] = await timed(query);
   times.cold.push(coldWall);
   times.coldCpu.push(coldCpu);
   times.warm.push(warmWall);
   times.warmCpu.push(warmCpu);
 }
 for (const query of parsed) {
-  const [wall, cpu] = timed(query);
+  const [wall, cpu] = await timed(query);
   times.later.push(wall);
   times.laterCpu.push(cpu);
 }

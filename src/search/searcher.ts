@@ -135,7 +135,7 @@ export class SearchThread implements Searcher {
  * work) than it spares. Filter-only searches, whose plans bound their cost, are
  * answered as asked; text searches take turns (answer-queue.ts).
  */
-export function onThisThread(engine: SearchEngine, turns = new AnswerQueue()): Searcher {
+export function onThisThread(engine: SearchEngine, turns: Pick<AnswerQueue, 'defer'> = new AnswerQueue()): Searcher {
   return {
     listingCount: engine.listingCount,
     threaded: false,
