@@ -1,16 +1,17 @@
 /**
- * The search thread (searcher.ts): makes the engine over the snapshot's arrays,
- * which it shares with the main thread, and its own copy of the vocabulary,
- * then answers each search it is sent, in the order sent.
+ * The search thread (searcher.ts): sent the snapshot's arrays, which it shares
+ * with the main thread, its meta and its vocabulary, it makes the engine, then
+ * answers each search it is sent, in the order sent. It is started before the
+ * snapshot is read, so that it is loaded meanwhile.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { unpackArrays } from '../snapshot/arrays.ts';
 import { SearchEngine, type EngineQuery } from './engine.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';
 import { Vocabulary } from './terms.ts';
 import type { VisibilityTimes } from './totals.ts';
 
-/** What the thread is started with: the packed arrays in shared memory, the meta and the vocabulary as read. */
+/** What the thread is sent first: the packed arrays in shared memory, the meta and the vocabulary as read. */
 export interface SearchThreadData {
   arrays: Uint8Array;
   meta: SearchMeta;
@@ -58,13 +59,15 @@ export function answer(engine: SearchEngine, { id, query }: SearchAsked): Search
 
 export function runThread(): void {
   const port = parentPort!;
-  let engine: SearchEngine;
-  try {
-    engine = engineOf(workerData as SearchThreadData);
-  } catch (error) {
-    port.postMessage({ ready: false, error: threadError(error) } satisfies SearchThreadStarted);
-    return;
-  }
-  port.postMessage({ ready: true, visibility: engine.visibilityTimes } satisfies SearchThreadStarted);
-  port.on('message', (asked: SearchAsked) => port.postMessage(answer(engine, asked)));
+  port.once('message', (data: SearchThreadData) => {
+    let engine: SearchEngine;
+    try {
+      engine = engineOf(data);
+    } catch (error) {
+      port.postMessage({ ready: false, error: threadError(error) } satisfies SearchThreadStarted);
+      return;
+    }
+    port.postMessage({ ready: true, visibility: engine.visibilityTimes } satisfies SearchThreadStarted);
+    port.on('message', (asked: SearchAsked) => port.postMessage(answer(engine, asked)));
+  });
 }

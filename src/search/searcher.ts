@@ -22,7 +22,7 @@
  * (`onThisThread`, below).
  */
 import type { Worker } from 'node:worker_threads';
-import { startThread } from '../thread/start.ts';
+import { startThreadLater } from '../thread/start.ts';
 import { AnswerQueue } from './answer-queue.ts';
 import type { EngineQuery, EngineResult, SearchEngine } from './engine.ts';
 import type { SearchAnswer, SearchThreadData, SearchThreadStarted, ThreadError } from './search-thread.ts';
@@ -59,15 +59,17 @@ export class SearchThread implements Searcher {
   ) {}
 
   /**
-   * Starts the thread on a snapshot's packed arrays (in a SharedArrayBuffer),
-   * its meta and its vocabulary's text; settles once the engine is made, or
-   * rejects with why it could not be. `onFailure` hears of a thread that stops
-   * later without being closed: every search fails from then on.
+   * Starts the thread at once (its script is bundled and loaded meanwhile),
+   * then sends it a snapshot's packed arrays (in a SharedArrayBuffer), its meta
+   * and its vocabulary's text once `data` has them; settles once the engine is
+   * made, or rejects with why it could not be (or with `data`'s rejection, the
+   * thread stopped). `onFailure` hears of a thread that stops later without
+   * being closed: every search fails from then on.
    */
-  static start(data: SearchThreadData, onFailure: (error: Error) => void): Promise<SearchThread> {
-    if (!(data.arrays.buffer instanceof SharedArrayBuffer)) throw new Error('search thread: the arrays must be in shared memory');
-    const worker = startThread(new URL('./search-thread.ts', import.meta.url), { workerData: data });
-    return new Promise((resolve, reject) => {
+  static async start(data: Promise<SearchThreadData>, onFailure: (error: Error) => void): Promise<SearchThread> {
+    const worker = await startThreadLater(new URL('./search-thread.ts', import.meta.url));
+    let listingCount = 0;
+    const started = new Promise<SearchThread>((resolve, reject) => {
       let thread: SearchThread | null = null;
       const stop = (error: Error) => {
         if (!thread) return reject(error);
@@ -75,13 +77,13 @@ export class SearchThread implements Searcher {
         thread.fail(error);
         onFailure(error);
       };
-      worker.once('message', (started: SearchThreadStarted) => {
-        if (!started.ready) {
+      worker.once('message', (answer: SearchThreadStarted) => {
+        if (!answer.ready) {
           void worker.terminate();
-          return reject(fromThread(started.error));
+          return reject(fromThread(answer.error));
         }
-        thread = new SearchThread(worker, started.visibility, data.meta.listingCount);
-        worker.on('message', (answer: SearchAnswer) => thread!.settle(answer));
+        thread = new SearchThread(worker, answer.visibility, listingCount);
+        worker.on('message', (searched: SearchAnswer) => thread!.settle(searched));
         // Held open only while a search waits: an idle engine keeps no process alive.
         worker.unref();
         resolve(thread);
@@ -89,6 +91,17 @@ export class SearchThread implements Searcher {
       worker.on('error', stop);
       worker.on('exit', (code) => stop(new Error(`the search thread stopped (exit code ${code})`)));
     });
+    started.catch(() => {}); // returned below, or given up for `data`'s rejection
+    try {
+      const given = await data;
+      if (!(given.arrays.buffer instanceof SharedArrayBuffer)) throw new Error('search thread: the arrays must be in shared memory');
+      listingCount = given.meta.listingCount;
+      worker.postMessage(given);
+    } catch (error) {
+      void worker.terminate();
+      throw error;
+    }
+    return started;
   }
 
   search(query: EngineQuery): Promise<EngineResult> {

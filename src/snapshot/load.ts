@@ -17,6 +17,7 @@ import { Manifest, SNAPSHOT_FORMAT_VERSION } from '../schema/manifest.ts';
 import { SearchMeta, type SearchArrays } from '../search/model.ts';
 import { SearchEngine } from '../search/engine.ts';
 import { onThisThread, SearchThread, type Searcher } from '../search/searcher.ts';
+import type { SearchThreadData } from '../search/search-thread.ts';
 import { Vocabulary } from '../search/terms.ts';
 import { unpackArrays } from './arrays.ts';
 import { ETAG_HASH_BYTES } from './compress.ts';
@@ -233,6 +234,18 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
   // this one has made the engine's tables (made faster alone, and listening waits for them), the
   // identity documents and the compressed variants, while the snapshot is already served
   // (packed.ts). A snapshot refused part-way gives back what it opened.
+  // The search thread is started now, so that its script is bundled and loaded while the snapshot
+  // is read; it is sent the snapshot once read (or stopped, should the snapshot be refused first).
+  let sendToThread!: (data: SearchThreadData) => void, refuseThread!: (error: unknown) => void;
+  const threadData = new Promise<SearchThreadData>((resolve, reject) => {
+    sendToThread = resolve;
+    refuseThread = reject;
+  });
+  threadData.catch(() => {}); // the thread stops on it; the load reports the refusal
+  const threadStarting = options.searchThread ?? availableParallelism() > 1
+    ? SearchThread.start(threadData, options.onSearchFailure ?? searchThreadFailed)
+    : null;
+  threadStarting?.catch(() => {}); // awaited below, unless the load is refused first
   const hasher = new Hasher();
   const hashedOnTheSide = new Map([...HASHED_ON_THE_SIDE].filter((file) => manifest.files[file]).map((file) => [file, hasher.file(path.join(dir, file))]));
   let snapshot: Snapshot;
@@ -255,8 +268,9 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     const terms = required(SNAPSHOT_PATHS.terms).toString('utf8');
     files.delete(SNAPSHOT_PATHS.terms);
     let searcher: Searcher;
-    if (options.searchThread ?? availableParallelism() > 1) {
-      thread = await SearchThread.start({ arrays: required(SNAPSHOT_PATHS.arrays), meta, terms }, options.onSearchFailure ?? searchThreadFailed);
+    if (threadStarting) {
+      sendToThread({ arrays: required(SNAPSHOT_PATHS.arrays), meta, terms });
+      thread = await threadStarting;
       searcher = thread;
     } else {
       searcher = onThisThread(await SearchEngine.prepare(arrays, meta, Vocabulary.fromJSON(terms)));
@@ -289,6 +303,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
   } catch (error) {
     // Tables made of arrays that turn out damaged may fail in any way: the damage is the cause to report.
     const cause = error instanceof SnapshotError ? error : await Promise.all(checkedOnTheSide).then(() => error, (damage: unknown) => damage);
+    refuseThread(cause);
     closeOpened();
     throw cause;
   }
