@@ -229,11 +229,6 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     if (loaded.documents.bytes !== manifest.files[file]!.bytes) throw damaged(file);
     return { documents: loaded.documents, verified: verifiedBy(file, loaded.hash) };
   };
-  // The large files are hashed on another thread, in the order asked: first the arrays, while this
-  // one reads the rest of the snapshot (nothing is returned before they are checked); then, once
-  // this one has made the engine's tables (made faster alone, and listening waits for them), the
-  // identity documents and the compressed variants, while the snapshot is already served
-  // (packed.ts). A snapshot refused part-way gives back what it opened.
   // The search thread is started now, so that its script is bundled and loaded while the snapshot
   // is read; it is sent the snapshot once read (or stopped, should the snapshot be refused first).
   let sendToThread!: (data: SearchThreadData) => void, refuseThread!: (error: unknown) => void;
@@ -246,6 +241,11 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     ? SearchThread.start(threadData, options.onSearchFailure ?? searchThreadFailed)
     : null;
   threadStarting?.catch(() => {}); // awaited below, unless the load is refused first
+  // The large files are hashed on another thread, in the order asked: first the arrays, while this
+  // one reads the rest of the snapshot (nothing is returned before they are checked); then, once
+  // the engine's tables are made (made faster alone, and listening waits for them), the
+  // identity documents and the compressed variants, while the snapshot is already served
+  // (packed.ts). A snapshot refused part-way gives back what it opened.
   const hasher = new Hasher();
   const hashedOnTheSide = new Map([...HASHED_ON_THE_SIDE].filter((file) => manifest.files[file]).map((file) => [file, hasher.file(path.join(dir, file))]));
   let snapshot: Snapshot;
