@@ -108,9 +108,10 @@ export class SearchThread implements Searcher {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.next++;
     return new Promise((resolve, reject) => {
+      // Posted first: a query that cannot be sent rejects with nothing left waiting. Its answer comes in a later turn.
+      this.worker.postMessage({ id, query });
       if (this.waiting.size === 0) this.worker.ref();
       this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ id, query });
     });
   }
 

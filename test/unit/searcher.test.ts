@@ -73,6 +73,13 @@ describe.each([['on a thread of their own', true], ['taking turns on this thread
 });
 
 describe('the search thread', () => {
+  it('refuses a query it cannot send, and answers the next', async () => {
+    const unsendable = { q: () => 'car', upcoming: false, page: 1, pageSize: 5, now: Date.now() } as unknown as EngineQuery;
+    await expect(threaded.searcher.search(unsendable)).rejects.toThrow(/could not be cloned/);
+    const next = { q: 'car', upcoming: false, page: 1, pageSize: 5, now: Date.now() };
+    expect(await threaded.searcher.search(next)).toEqual(here.search(next));
+  });
+
   it('fails the searches waiting when it is closed, and every one asked after', async () => {
     const { dist } = await buildRandomSnapshot(50);
     const closing = await loadSnapshot(dist, { searchThread: true });
