@@ -8,9 +8,7 @@ import { SERVE_ENV } from '../src/cli.ts';
 import { ReadApi } from '../src/api/read-api.ts';
 import { SearchEngine } from '../src/search/engine.ts';
 import { onThisThread } from '../src/search/searcher.ts';
-import { Vocabulary } from '../src/search/terms.ts';
-import { SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
-import type { Snapshot } from '../src/snapshot/load.ts';
+import { vocabularyOf, type Snapshot } from '../src/snapshot/load.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -28,7 +26,7 @@ function withoutServeSettings(): NodeJS.ProcessEnv {
  * between the threads).
  */
 export function apiSearchingHere(snapshot: Snapshot): ReadApi {
-  const engine = new SearchEngine(snapshot.arrays, snapshot.meta, Vocabulary.fromJSON(readFileSync(path.join(snapshot.dir, SNAPSHOT_PATHS.terms), 'utf8')));
+  const engine = new SearchEngine(snapshot.arrays, snapshot.meta, vocabularyOf(snapshot));
   return new ReadApi({ ...snapshot, searcher: onThisThread(engine, { defer: (run) => run() }) }, 'http://localhost');
 }
 

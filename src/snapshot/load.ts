@@ -7,6 +7,7 @@
  * verified), the identity documents are read into memory meanwhile, and a
  * compressed variant is read from the page cache when it is asked for.
  */
+import { readFileSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
@@ -108,6 +109,15 @@ export interface LoadOptions {
    * thread, and its supervisor starts it again.
    */
   onSearchFailure?: (error: Error) => void;
+}
+
+/**
+ * A loaded snapshot's vocabulary, read again from its file: the server's is the
+ * search thread's alone, so an engine made on this thread (the engine's tests and
+ * benchmarks) reads its own.
+ */
+export function vocabularyOf(snapshot: Pick<Snapshot, 'dir'>): Vocabulary {
+  return Vocabulary.fromJSON(readFileSync(path.join(snapshot.dir, SNAPSHOT_PATHS.terms), 'utf8'));
 }
 
 function searchThreadFailed(error: Error): never {

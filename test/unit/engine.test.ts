@@ -4,10 +4,8 @@ import { SearchEngine } from '../../src/search/engine.ts';
 import { Vocabulary } from '../../src/search/terms.ts';
 import { narrowed } from '../../src/search/lists.ts';
 import { firstInOrder } from '../../src/search/heaps.ts';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SNAPSHOT_PATHS } from '../../src/snapshot/layout.ts';
-import { loadSnapshot } from '../../src/snapshot/load.ts';
+import { loadSnapshot, vocabularyOf } from '../../src/snapshot/load.ts';
 import { build, FIXED_NOW } from '../support/build.ts';
 import { record, writeExport, type Json } from '../support/fixture.ts';
 import { tempDir } from '../support/temp.ts';
@@ -20,7 +18,7 @@ async function snapshotOf(records: Json[]) {
   writeExport(path.join(dir, 'content'), { listings: { 'a.ndjson': records } });
   expect((await build(path.join(dir, 'content'), path.join(dir, 'dist'))).ok).toBe(true);
   const snapshot = await loadSnapshot(path.join(dir, 'dist'));
-  return Object.assign(snapshot, { terms: Vocabulary.fromJSON(readFileSync(path.join(snapshot.dir, SNAPSHOT_PATHS.terms), 'utf8')) });
+  return Object.assign(snapshot, { terms: vocabularyOf(snapshot) });
 }
 
 describe('firstInOrder', () => {

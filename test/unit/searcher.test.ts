@@ -4,14 +4,10 @@
  * fails, fails as the search failed (its stack kept); a closed thread answers
  * nothing.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine, type EngineQuery } from '../../src/search/engine.ts';
-import { Vocabulary } from '../../src/search/terms.ts';
-import { loadSnapshot, type Snapshot } from '../../src/snapshot/load.ts';
-import { SNAPSHOT_PATHS } from '../../src/snapshot/layout.ts';
+import { loadSnapshot, vocabularyOf, type Snapshot } from '../../src/snapshot/load.ts';
 import { buildRandomSnapshot, DAY } from '../support/random-snapshot.ts';
 
 let threaded: Snapshot, unthreaded: Snapshot;
@@ -19,7 +15,7 @@ let here: SearchEngine;
 beforeAll(async () => {
   const { dist } = await buildRandomSnapshot(300);
   [threaded, unthreaded] = await Promise.all([loadSnapshot(dist, { searchThread: true }), loadSnapshot(dist, { searchThread: false })]);
-  here = new SearchEngine(threaded.arrays, threaded.meta, Vocabulary.fromJSON(readFileSync(path.join(threaded.dir, SNAPSHOT_PATHS.terms), 'utf8')));
+  here = new SearchEngine(threaded.arrays, threaded.meta, vocabularyOf(threaded));
 });
 afterAll(() => {
   threaded.close();
