@@ -1,6 +1,6 @@
 /** What the benchmarks share: starting a server and waiting for it, free ports, and a process's CPU and memory from /proc. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -67,27 +67,35 @@ export function onCores(cores: string | null, command: string, args: readonly st
 
 /**
  * Starts a process that prints `listening on http://…` (the service's start line,
- * or a reference server's), killed when the benchmark exits. Once listening, its
- * output is read and dropped, as a log shipper reads it. `pin`: on the servers'
- * core (see `pinning`).
+ * or a reference server's), killed when the benchmark exits. `pin`: on the
+ * servers' core (see `pinning`).
+ *
+ * Its output goes to a file of its own (`logged`), deleted when it exits, as a
+ * log shipper takes a service's lines whatever the reader does meanwhile. Not a
+ * pipe to this process: wrk runs synchronously, and while it did no line was
+ * read, so the service held every request's line in memory until the load was
+ * over (some 70 MB over 20 s of listing reads at 100,000 listings, all counted
+ * in the memory measured after a load) and wrote them all afterwards.
  */
 export function startListening(command: string, args: string[], env: NodeJS.ProcessEnv = {}, { pin = false } = {}): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(...onCores(pin ? serverCores() : null, command, args), { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...withoutServeSettings(), ...env } });
+  mkdirSync(LOG_DIR, { recursive: true });
+  const file = path.join(LOG_DIR, `${process.pid}-${++started}.log`);
+  const out = openSync(file, 'w');
+  const child = spawn(...onCores(pin ? serverCores() : null, command, args), { cwd: ROOT, stdio: ['ignore', out, 'inherit'], env: { ...withoutServeSettings(), ...env } });
+  closeSync(out);
+  logs.set(child, file);
   killOnExit(child);
+  child.once('exit', () => rmSync(file, { force: true }));
   return new Promise((resolve, reject) => {
-    let out = '';
-    const look = (chunk: Buffer) => {
-      out += chunk;
-      const match = /listening on (http:\/\/[^\s"]+)/.exec(out);
-      if (!match) return;
-      child.stdout!.off('data', look);
-      child.stdout!.resume();
-      resolve({ url: match[1]!, child });
-    };
-    child.stdout!.on('data', look);
     child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
+    whenLogged(child, (text) => /listening on (http:\/\/[^\s"]+)/.exec(text)?.[1]).then((url) => resolve({ url, child }), reject);
   });
 }
+
+const LOG_DIR = path.join(ROOT, '.tmp', 'server-logs');
+let started = 0;
+/** Each started process's log file. */
+const logs = new WeakMap<ChildProcess, string>();
 
 /** Servers still running, killed when the benchmark exits (one hook for all: a run starts dozens). */
 const running = new Set<ChildProcess>();
@@ -99,7 +107,11 @@ function killOnExit(child: ChildProcess): void {
   child.once('exit', () => running.delete(child));
 }
 function killRunning(): void {
-  for (const child of running) child.kill('SIGKILL');
+  for (const child of running) {
+    child.kill('SIGKILL');
+    const file = logs.get(child);
+    if (file) rmSync(file, { force: true });
+  }
 }
 
 /** The service on a snapshot, with the given options. */
@@ -107,20 +119,46 @@ export function startService(dist: string, options: string[] = []): Promise<{ ur
   return startListening(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), 'serve', '--dist', dist, '--port', '0', ...options]);
 }
 
-/** Resolves once the service logs a line of this event (its output is read meanwhile; it is read and dropped anyway). */
-export function whenLogged(child: ChildProcess, event: string): Promise<void> {
-  const needle = `"event":"${event}"`;
-  return new Promise((resolve) => {
-    let tail = '';
-    const look = (chunk: Buffer) => {
-      const text = tail + chunk.toString('utf8');
-      if (text.includes(needle)) {
-        child.stdout!.off('data', look);
-        resolve();
-      }
-      tail = text.slice(-needle.length);
+/** How often a log is read for what is awaited in it (between loads only: nothing is awaited during one). */
+const LOG_POLL_MS = 20;
+
+/**
+ * Resolves with what `find` finds in a started process's log, once it does (an
+ * event's name: once the service logs a line of that event); rejects if the
+ * process exits first. The log is read from its start, as it grows.
+ */
+export function whenLogged<T = true>(child: ChildProcess, find: string | ((text: string) => T | undefined)): Promise<T> {
+  const file = logs.get(child);
+  if (!file) return Promise.reject(new Error('not a process started by startListening'));
+  const look = typeof find === 'string' ? (text: string) => (text.includes(`"event":"${find}"`) ? (true as T) : undefined) : find;
+  return new Promise((resolve, reject) => {
+    const fd = openSync(file, 'r');
+    const chunk = Buffer.alloc(1 << 16);
+    let text = '';
+    let at = 0;
+    const done = () => {
+      clearInterval(timer);
+      child.off('exit', exited);
+      closeSync(fd);
     };
-    child.stdout!.on('data', look);
+    const exited = () => {
+      done();
+      reject(new Error(`exited with ${child.exitCode ?? child.signalCode}`));
+    };
+    const read = () => {
+      for (let n; (n = readSync(fd, chunk, 0, chunk.length, at)) > 0; at += n) text += chunk.toString('latin1', 0, n);
+      const found = look(text);
+      if (found === undefined) return;
+      done();
+      resolve(found);
+    };
+    // A line of interest is short: only the last 64 KiB read so far need be kept, past what was seen.
+    const timer = setInterval(() => {
+      read();
+      if (text.length > 1 << 17) text = text.slice(-(1 << 16));
+    }, LOG_POLL_MS);
+    child.once('exit', exited);
+    read();
   });
 }
 
