@@ -171,6 +171,23 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The requests a service started here logged from `from` to `to` (epoch ms, as
+ * its lines' `time`): each one's route and the time it took in the service,
+ * from its request read to its response handed to the socket.
+ */
+export function requestsLogged(child: ChildProcess, from: number, to: number): { route: string; ms: number }[] {
+  const file = logs.get(child);
+  if (!file) throw new Error('not a process started by startListening');
+  const requests: { route: string; ms: number }[] = [];
+  for (const text of readFileSync(file, 'utf8').split('\n')) {
+    if (!text.includes('"msg":"request"')) continue;
+    const line = JSON.parse(text) as { time: number; route: string; ms: number };
+    if (line.time >= from && line.time <= to) requests.push({ route: line.route, ms: line.ms });
+  }
+  return requests;
+}
+
 /** CPU time (user + system) processes have used, in µs, from /proc: steadier on a shared machine than req/s. */
 export function cpuMicros(...pids: number[]): number {
   let ticks = 0;

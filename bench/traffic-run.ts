@@ -29,7 +29,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { answersTo, rawServer } from './reference.ts';
-import { cpuMicros, residentMiB, ROOT, startListening, startService, whenLogged } from './support.ts';
+import { cpuMicros, requestsLogged, residentMiB, ROOT, startListening, startService, whenLogged } from './support.ts';
 import { CLASSES, makeTrafficStream, TEXT_CLASSES, type Distinct, type RequestClass } from './traffic-stream.ts';
 import { wrkStream, type StreamLoad } from './wrk.ts';
 
@@ -68,8 +68,12 @@ export interface TrafficFigures {
   residentMiB: number;
 }
 
-/** A load on the service, with its CPU time a request in µs. */
-type ServiceLoad = StreamLoad & { cpuMicros: number };
+/**
+ * A load on the service, with its CPU time a request in µs, and the time
+ * requests took in the service by route, from its log (wrk's latency adds the
+ * time a response waits for wrk, and a request for the service to read it).
+ */
+type ServiceLoad = StreamLoad & { cpuMicros: number; inService: Record<string, Times> };
 
 const CONNECTIONS = 50;
 /**
@@ -106,6 +110,11 @@ function summarize(classes: readonly string[], ms: readonly number[]): ByClass {
     times.sort((a, b) => a - b);
     return [name, { n: times.length, p50: percentile(times, 0.5), p99: percentile(times, 0.99) }];
   }));
+}
+
+/** Times by route: n, p50 and p99 in ms. */
+function byRoute(requests: readonly { route: string; ms: number }[]): Record<string, Times> {
+  return summarize(requests.map((r) => r.route), requests.map((r) => r.ms));
 }
 
 /** Each path once, one after the other on one kept-alive connection: each one's time to its last byte. */
@@ -217,8 +226,11 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
     service = await freshService(o);
     warmUp(service.url, file, warmUpSeconds);
     const before = cpuMicros(service.child.pid!);
+    const from = Date.now();
     const measured = load(service.url, file);
-    return { ...measured, cpuMicros: Math.round((cpuMicros(service.child.pid!) - before) / Math.max(1, measured.requests)) };
+    const to = Date.now();
+    const cpu = Math.round((cpuMicros(service.child.pid!) - before) / Math.max(1, measured.requests));
+    return { ...measured, cpuMicros: cpu, inService: byRoute(requestsLogged(service.child, from, to)) };
   };
   const textService = await onFreshService('text.paths');
 
@@ -289,6 +301,13 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   const total = Object.values(sent).reduce((a, b) => a + b, 0);
   const shares = Object.entries(sent).map(([k, v]) => `${k} ${(100 * v / total).toFixed(0)}%`).join(', ');
   record(`traffic: the mixed stream at ${CONNECTIONS} connections`, '≥ 5,000 req/s, p99 ≤ 20 ms, no error', `${loadLine(mixedService)} (${shares} of ${mixedService.requests} sent, ${(100 * mixedService.requests / stream.length).toFixed(0)}% of the stream, after ${WARM_UP_SECONDS} s of another stream unmeasured to bring the process to its working state); raw server on the same bytes ${loadLine(mixedRaw)}: ${(mixedService.rps / mixedRaw.rps).toFixed(2)}×`, mixedService.rps >= 5000 && mixedService.p99 <= 20 && mixedService.errors === 0);
+  const inService = (route: string) => mixedService.inService[route];
+  const listingTimes = inService('/api/v1/ads/{id}'), searchTimes = inService('/api/v1/ads');
+  if (listingTimes && searchTimes) {
+    // With 50 connections each asking its next request once answered, the time requests wait adds up to 50 at every moment:
+    // where listing reads wait for no search, searches hold the connections.
+    record(`traffic: the mixed stream, time in the service by route`, 'reported', `listing reads p50 ${ms(listingTimes.p50)} ms, p99 ${ms(listingTimes.p99)} ms (${listingTimes.n}); searches p50 ${ms(searchTimes.p50)} ms, p99 ${ms(searchTimes.p99)} ms (${searchTimes.n}); from the service's log, over the measured load`, null);
+  }
   record(`traffic: the mixed stream straight after a start (${FIRST_SECONDS_WARM_UP} s warm-up)`, 'reported', `${loadLine(mixedFirstSeconds)}: ${(mixedFirstSeconds.rps / mixedService.rps).toFixed(2)}× the working state`, null);
   record('traffic: resident memory after the mixed stream', '≤ 2.5 GiB', `${rss} MiB`, rss <= 2560);
 
