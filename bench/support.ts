@@ -70,7 +70,7 @@ export function onCores(cores: string | null, command: string, args: readonly st
  * or a reference server's), killed when the benchmark exits. `pin`: on the
  * servers' core (see `pinning`).
  *
- * Its output goes to a file of its own (`logged`), deleted when it exits, as a
+ * Its output goes to a file of its own (read by `whenLogged`), deleted when it exits, as a
  * log shipper takes a service's lines whatever the reader does meanwhile. Not a
  * pipe to this process: wrk runs synchronously, and while it did no line was
  * read, so the service held every request's line in memory until the load was
@@ -145,18 +145,17 @@ export function whenLogged<T = true>(child: ChildProcess, find: string | ((text:
       done();
       reject(new Error(`exited with ${child.exitCode ?? child.signalCode}`));
     };
+    // A line looked for is short: past what was looked at, only the last 64 KiB read need be kept.
     const read = () => {
-      for (let n; (n = readSync(fd, chunk, 0, chunk.length, at)) > 0; at += n) text += chunk.toString('latin1', 0, n);
-      const found = look(text);
-      if (found === undefined) return;
-      done();
-      resolve(found);
+      for (let n; (n = readSync(fd, chunk, 0, chunk.length, at)) > 0; at += n) {
+        text = text.slice(-(1 << 16)) + chunk.toString('latin1', 0, n);
+        const found = look(text);
+        if (found === undefined) continue;
+        done();
+        return resolve(found);
+      }
     };
-    // A line of interest is short: only the last 64 KiB read so far need be kept, past what was seen.
-    const timer = setInterval(() => {
-      read();
-      if (text.length > 1 << 17) text = text.slice(-(1 << 16));
-    }, LOG_POLL_MS);
+    const timer = setInterval(read, LOG_POLL_MS);
     child.once('exit', exited);
     read();
   });
