@@ -18,7 +18,7 @@ import { loadSnapshot, SnapshotError, type Snapshot } from './snapshot/load.ts';
 import { ENGINE_CACHE_BYTES } from './search/engine.ts';
 import { SNAPSHOT_PATHS } from './snapshot/layout.ts';
 import { badValue, helpText, optionLabel, PACKAGE_VERSION, parseCommandLine, UsageError, type OptionTable } from './command-line.ts';
-import { createLogger, flushLog, LOG_LEVELS, type LogLevel, type Logger } from './log.ts';
+import { createLogger, flushLog, LOG_BUFFER_BYTES, LOG_LEVELS, type LogLevel, type Logger } from './log.ts';
 
 const MIB = 1024 * 1024;
 /**
@@ -263,7 +263,7 @@ async function serve(args: Args, exportPath?: string) {
   const url = `http://${hostForUrl}:${boundPort}`;
   const described = describeSnapshot(snapshot);
   const served = exportPath === undefined ? {} : { export: { path: exportPath, id: snapshot.manifest.export?.id ?? null } };
-  const memoryMiB = { documents: documentsMemory / MIB, ...Object.fromEntries(Object.entries(ENGINE_CACHE_BYTES).map(([cache, bytes]) => [cache, Math.round(bytes / MIB)])) };
+  const memoryMiB = { documents: documentsMemory / MIB, ...Object.fromEntries(Object.entries(ENGINE_CACHE_BYTES).map(([cache, bytes]) => [cache, Math.round(bytes / MIB)])), logBuffer: LOG_BUFFER_BYTES / MIB };
   log.info({ event: 'start', url, pid: process.pid, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, searchThread: snapshot.searcher.threaded, memoryMiB, loadMs, ...described, ...served }, `listening on ${url}`);
   flushLog(log);
 }

@@ -14,7 +14,7 @@ import { record, writeExport } from '../support/fixture.ts';
 import { build, snapshotOf } from '../support/build.ts';
 import { startServer } from '../support/server.ts';
 import { when } from '../support/until.ts';
-import { createLogger } from '../../src/log.ts';
+import { createLogger, LOG_BUFFER_BYTES } from '../../src/log.ts';
 import { callTool } from '../../src/mcp/tool.ts';
 import { ENGINE_CACHE_BYTES } from '../../src/search/engine.ts';
 import { SERVE_OPTIONS } from '../../src/cli.ts';
@@ -69,7 +69,11 @@ describe('log lines', () => {
     const start = server.logs().find((l) => l.event === 'start')!;
     expect(start).toMatchObject({ level: 'info', listings: 1, rateLimit: 0, concurrency: 8, counts: { public: 1 } });
     // What the documents and each of the engine's caches may hold, in MiB.
-    expect(start.memoryMiB).toEqual({ documents: Number(SERVE_OPTIONS['documents-memory'].default), ...Object.fromEntries(Object.entries(ENGINE_CACHE_BYTES).map(([cache, bytes]) => [cache, Math.round(bytes / 2 ** 20)])) });
+    expect(start.memoryMiB).toEqual({
+      documents: Number(SERVE_OPTIONS['documents-memory'].default),
+      ...Object.fromEntries(Object.entries(ENGINE_CACHE_BYTES).map(([cache, bytes]) => [cache, Math.round(bytes / 2 ** 20)])),
+      logBuffer: LOG_BUFFER_BYTES / 2 ** 20,
+    });
     writeExport(content, { listings: { 'a.ndjson': [record(1), record(2)] } });
     const second = await build(content, dist);
     const reloaded = server.nextEvent('reload');
