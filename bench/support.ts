@@ -70,30 +70,27 @@ export function onCores(cores: string | null, command: string, args: readonly st
  * or a reference server's), killed when the benchmark exits. `pin`: on the
  * servers' core (see `pinning`).
  *
- * Its output goes to a file of its own (read by `whenLogged`), deleted when it exits, as a
- * log shipper takes a service's lines whatever the reader does meanwhile. Not a
- * pipe to this process: wrk runs synchronously, and while it did no line was
- * read, so the service held every request's line in memory until the load was
- * over (some 70 MB over 20 s of listing reads at 100,000 listings, all counted
- * in the memory measured after a load) and wrote them all afterwards.
+ * Its output goes to a file of its own (read by `whenLogged`), deleted when it
+ * exits, as a log shipper takes a service's lines whatever the reader does
+ * meanwhile. Not a pipe to this process: wrk runs synchronously, no line would be
+ * read while it runs, and the service would hold every request's line in memory
+ * until the load was over (some 60 MB more resident after 20 s of listing reads
+ * at 100,000 listings, counted in the memory measured after a load).
  */
 export function startListening(command: string, args: string[], env: NodeJS.ProcessEnv = {}, { pin = false } = {}): Promise<{ url: string; child: ChildProcess }> {
   mkdirSync(LOG_DIR, { recursive: true });
-  const file = path.join(LOG_DIR, `${process.pid}-${++started}.log`);
+  const file = path.join(LOG_DIR, `${process.pid}-${++serversStarted}.log`);
   const out = openSync(file, 'w');
   const child = spawn(...onCores(pin ? serverCores() : null, command, args), { cwd: ROOT, stdio: ['ignore', out, 'inherit'], env: { ...withoutServeSettings(), ...env } });
   closeSync(out);
   logs.set(child, file);
   killOnExit(child);
   child.once('exit', () => rmSync(file, { force: true }));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
-    whenLogged(child, (text) => /listening on (http:\/\/[^\s"]+)/.exec(text)?.[1]).then((url) => resolve({ url, child }), reject);
-  });
+  return whenLogged(child, (text) => /listening on (http:\/\/[^\s"]+)/.exec(text)?.[1]).then((url) => ({ url, child }));
 }
 
 const LOG_DIR = path.join(ROOT, '.tmp', 'server-logs');
-let started = 0;
+let serversStarted = 0;
 /** Each started process's log file. */
 const logs = new WeakMap<ChildProcess, string>();
 
