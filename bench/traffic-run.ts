@@ -18,8 +18,10 @@
  *   process is first brought to its working state, unmeasured, by another
  *   stream made the same way from another seed (see WARM_UP_SECONDS); the
  *   load then walks the stream from its start, so what is measured is still
- *   first asked. The mixed stream is also measured as a process meets it
- *   straight after its start (a few seconds' warm-up), beside the target.
+ *   first asked. The same service is then asked the rest of the mixed
+ *   stream at the target's rate (MIXED_RATE), for its latency there. The mixed
+ *   stream is also measured as a process meets it straight after its start
+ *   (a few seconds' warm-up), beside the target.
  *
  * Run by targets.ts with the other targets, or alone by traffic.ts.
  */
@@ -31,7 +33,7 @@ import path from 'node:path';
 import { answersTo, rawServer } from './reference.ts';
 import { cpuMicros, requestsLogged, residentMiB, ROOT, startListening, startService, whenLogged } from './support.ts';
 import { CLASSES, makeTrafficStream, TEXT_CLASSES, type Distinct, type RequestClass } from './traffic-stream.ts';
-import { wrkStream, type StreamLoad } from './wrk.ts';
+import { wrkPaced, wrkStream, type PacedLoad, type StreamLoad } from './wrk.ts';
 
 export interface TrafficOptions {
   dist: string;
@@ -64,7 +66,7 @@ export interface TrafficFigures {
   engine: { cold: ByClass; warm: ByClass; later: ByClass; coldCpu: ByClass; warmCpu: ByClass; laterCpu: ByClass };
   http: { cold: ByClass; warm: ByClass; errors: number; cpuMicros: { cold: number; warm: number } };
   fts5: { cold: ByClass; warm: ByClass; errors: number } | null;
-  loads: { text: { service: ServiceLoad; fts5: StreamLoad | null }; mixed: { service: ServiceLoad; firstSeconds: ServiceLoad; raw: StreamLoad; sent: Record<string, number> } };
+  loads: { text: { service: ServiceLoad; fts5: StreamLoad | null }; mixed: { service: ServiceLoad; paced: PacedLoad & { inService: Record<string, Times> }; firstSeconds: ServiceLoad; raw: StreamLoad; sent: Record<string, number> } };
   residentMiB: number;
 }
 
@@ -76,6 +78,13 @@ export interface TrafficFigures {
 type ServiceLoad = StreamLoad & { cpuMicros: number; inService: Record<string, Times> };
 
 const CONNECTIONS = 50;
+/**
+ * The rate the mixed stream is asked at to measure its latency (wrk.ts
+ * `wrkPaced` says why not at the most the service can take).
+ */
+const MIXED_RATE = 5000;
+/** At most this share of a paced load's requests may go out late for its latency to count. */
+const LATE_AT_MOST = 0.01;
 /**
  * How long a fresh process is loaded before it is measured: what a replica that
  * has run a while is. V8 compiles the search's code with what the requests
@@ -238,6 +247,10 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   const mixedFirstSeconds = await onFreshService('mixed.paths', FIRST_SECONDS_WARM_UP);
   const mixedService = await onFreshService('mixed.paths');
   const rss = residentMiB(service.child.pid!);
+  // Then asked at the target's rate, walking on through the stream from where that load stopped.
+  const pacedFrom = Date.now();
+  const paced = wrkPaced(service.url, path.join(dir, 'mixed.paths'), { connections: CONNECTIONS, seconds: o.seconds, scratch: dir, rate: MIXED_RATE, from: mixedService.requests });
+  const mixedPaced = { ...paced, inService: byRoute(requestsLogged(service.child, pacedFrom, Date.now())) };
   // What the load sent: the stream from its start, round again if it got to the end.
   const sent: Record<string, number> = {};
   for (let i = 0; i < mixedService.requests; i++) {
@@ -300,14 +313,16 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   }
   const total = Object.values(sent).reduce((a, b) => a + b, 0);
   const shares = Object.entries(sent).map(([k, v]) => `${k} ${(100 * v / total).toFixed(0)}%`).join(', ');
-  record(`traffic: the mixed stream at ${CONNECTIONS} connections`, '≥ 5,000 req/s, p99 ≤ 20 ms, no error', `${loadLine(mixedService)} (${shares} of ${mixedService.requests} sent, ${(100 * mixedService.requests / stream.length).toFixed(0)}% of the stream, after ${WARM_UP_SECONDS} s of another stream unmeasured to bring the process to its working state); raw server on the same bytes ${loadLine(mixedRaw)}: ${(mixedService.rps / mixedRaw.rps).toFixed(2)}×`, mixedService.rps >= 5000 && mixedService.p99 <= 20 && mixedService.errors === 0);
-  const inService = (route: string) => mixedService.inService[route];
-  const listingTimes = inService('/api/v1/ads/{id}'), searchTimes = inService('/api/v1/ads');
-  if (listingTimes && searchTimes) {
-    // With 50 connections each asking its next request once answered, the time requests wait adds up to 50 at every moment:
-    // where listing reads wait for no search, searches hold the connections.
-    record(`traffic: the mixed stream, time in the service by route`, 'reported', `listing reads p50 ${ms(listingTimes.p50)} ms, p99 ${ms(listingTimes.p99)} ms (${listingTimes.n}); searches p50 ${ms(searchTimes.p50)} ms, p99 ${ms(searchTimes.p99)} ms (${searchTimes.n}); from the service's log, over the measured load`, null);
-  }
+  record(`traffic: the mixed stream at ${CONNECTIONS} connections, each asking again once answered`, '≥ 5,000 req/s, no error', `${loadLine(mixedService)} (${shares} of ${mixedService.requests} sent, ${(100 * mixedService.requests / stream.length).toFixed(0)}% of the stream, after ${WARM_UP_SECONDS} s of another stream unmeasured to bring the process to its working state); raw server on the same bytes ${loadLine(mixedRaw)}: ${(mixedService.rps / mixedRaw.rps).toFixed(2)}×`, mixedService.rps >= MIXED_RATE && mixedService.errors === 0);
+  const timesByRoute = (times: Record<string, Times>) => {
+    const listings = times['/api/v1/ads/{id}'], searches = times['/api/v1/ads'];
+    return listings && searches ? `listing reads p50 ${ms(listings.p50)} ms, p99 ${ms(listings.p99)} ms (${listings.n}); searches p50 ${ms(searches.p50)} ms, p99 ${ms(searches.p99)} ms (${searches.n})` : 'not logged';
+  };
+  // Each connection asking again once answered, the time requests wait adds up to 50 at every moment:
+  // where listing reads wait for no search, searches hold the connections.
+  record(`traffic: the mixed stream at ${CONNECTIONS} connections, time in the service by route`, 'reported', `${timesByRoute(mixedService.inService)}; from the service's log, over the measured load`, null);
+  const kept = mixedPaced.rps >= 0.98 * MIXED_RATE && mixedPaced.late <= LATE_AT_MOST;
+  record(`traffic: the mixed stream asked ${MIXED_RATE.toLocaleString('en-US')} times a second`, `p99 ≤ 20 ms, no error, ≤ ${100 * LATE_AT_MOST}% sent late`, `${loadLine(mixedPaced)}, ${(100 * mixedPaced.late).toFixed(2)}% sent late (all ${CONNECTIONS} connections waiting); in the service ${timesByRoute(mixedPaced.inService)}; the stream walked on from where the load above stopped`, kept && mixedPaced.p99 <= 20 && mixedPaced.errors === 0);
   record(`traffic: the mixed stream straight after a start (${FIRST_SECONDS_WARM_UP} s warm-up)`, 'reported', `${loadLine(mixedFirstSeconds)}: ${(mixedFirstSeconds.rps / mixedService.rps).toFixed(2)}× the working state`, null);
   record('traffic: resident memory after the mixed stream', '≤ 2.5 GiB', `${rss} MiB`, rss <= 2560);
 
@@ -315,7 +330,7 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
     loadAverage: { start: loadStart, end: loadEnd },
     stream: { requests: stream.length, distinct: distinct.length, askedOnce, classes },
     engine, http: httpTimes, fts5,
-    loads: { text: { service: textService, fts5: textFts5 }, mixed: { service: mixedService, firstSeconds: mixedFirstSeconds, raw: mixedRaw, sent } },
+    loads: { text: { service: textService, fts5: textFts5 }, mixed: { service: mixedService, paced: mixedPaced, firstSeconds: mixedFirstSeconds, raw: mixedRaw, sent } },
     residentMiB: rss,
   };
 }

@@ -81,12 +81,74 @@ export function wrkStream(base: string, pathsFile: string, { connections, second
   const script = path.join(scratch, 'wrk-stream.lua');
   // Read by every thread's interpreter as it starts, before the clock runs.
   writeFileSync(script, pathWalker(['local paths = {}', `for line in io.lines(${JSON.stringify(pathsFile)}) do paths[#paths + 1] = line end`], from));
-  const out = runWrk(base, script, connections, seconds);
+  return streamFigures(runWrk(base, script, connections, seconds));
+}
+
+/** wrk's figures, errors counted. */
+function streamFigures(out: string): StreamLoad {
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const errors = Number(non2xx?.[1] ?? 0) + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
   const requests = /(\d+) requests in /.exec(out);
   return { ...figures(out), requests: Number(requests?.[1] ?? 0), errors };
+}
+
+/** A paced load's figures: wrk's, and how well the schedule was kept. */
+export interface PacedLoad extends StreamLoad {
+  /** The rate offered, requests a second. */
+  offered: number;
+  /** The share of requests sent more than 1 ms after their time, because every connection was still waiting for an answer. */
+  late: number;
+}
+
+/**
+ * The paths of `pathsFile` asked at `rate` requests a second, whatever the
+ * answers take: each request has its time, the gaps between them drawn at
+ * random (seeded) as independent visitors' are, and is sent at that time on a
+ * connection free then. wrk's own way, each connection asking again once
+ * answered, measures latency at the rate the server can take at most, and then
+ * the latency is only the connections over that rate (Little's law); this
+ * measures what a visitor meets while the server is asked `rate` a second.
+ *
+ * A request whose time comes while all `connections` wait for answers goes out
+ * late, and its wait before it is sent is not in wrk's latency: `late` says
+ * how many did, and a load that kept its schedule has few.
+ */
+export function wrkPaced(base: string, pathsFile: string, { connections, seconds, scratch, rate, from = 0, seed = 1 }: { connections: number; seconds: number; scratch: string; rate: number; from?: number; seed?: number }): PacedLoad {
+  const script = path.join(scratch, 'wrk-paced.lua');
+  writeFileSync(script, [
+    pathWalker(['local paths = {}', `for line in io.lines(${JSON.stringify(pathsFile)}) do paths[#paths + 1] = line end`], from),
+    // wrk's Lua has no clock finer than a second: LuaJIT's FFI reads the monotonic one.
+    'local ffi = require("ffi")',
+    'ffi.cdef[[ typedef struct { long tv_sec; long tv_nsec; } paced_timespec; int clock_gettime(int clock, paced_timespec *at); ]]',
+    'local at = ffi.new("paced_timespec")',
+    'local function now_ms() ffi.C.clock_gettime(1, at); return tonumber(at.tv_sec) * 1000 + tonumber(at.tv_nsec) / 1e6 end',
+    `local mean_gap_ms = 1000 / ${rate}`,
+    `math.randomseed(${Math.floor(seed)})`,
+    'local due = nil',
+    'scheduled, late = 0, 0',
+    // Called as a connection is about to send: the next request's time, drawn from the last one's, not from now.
+    'delay = function()',
+    '  local now = now_ms()',
+    '  due = (due or now) - mean_gap_ms * math.log(1 - math.random())',
+    '  scheduled = scheduled + 1',
+    '  if due < now - 1 then late = late + 1 end',
+    '  return math.max(0, math.floor(due - now))',
+    'end',
+    'local threads = {}',
+    'setup = function(thread) threads[#threads + 1] = thread end',
+    'done = function()',
+    '  local s, l = 0, 0',
+    '  for _, thread in ipairs(threads) do s = s + thread:get("scheduled"); l = l + thread:get("late") end',
+    '  io.write(string.format("paced: %d scheduled, %d late\\n", s, l))',
+    'end',
+    '',
+  ].join('\n'));
+  const out = runWrk(base, script, connections, seconds);
+  const stream = streamFigures(out);
+  const paced = /paced: (\d+) scheduled, (\d+) late/.exec(out);
+  if (!paced) throw new Error(`wrk said something unexpected:\n${out}`);
+  return { ...stream, offered: rate, late: Number(paced[2]) / Math.max(1, Number(paced[1])) };
 }
 
 function runWrk(base: string, script: string, connections: number, seconds: number): string {
