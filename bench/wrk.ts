@@ -79,9 +79,13 @@ export function wrk(base: string, paths: readonly string[], { connections, secon
  */
 export function wrkStream(base: string, pathsFile: string, { connections, seconds, scratch, from = 0 }: { connections: number; seconds: number; scratch: string; from?: number }): StreamLoad {
   const script = path.join(scratch, 'wrk-stream.lua');
-  // Read by every thread's interpreter as it starts, before the clock runs.
-  writeFileSync(script, pathWalker(['local paths = {}', `for line in io.lines(${JSON.stringify(pathsFile)}) do paths[#paths + 1] = line end`], from));
+  writeFileSync(script, pathWalker(pathsOf(pathsFile), from));
   return streamFigures(runWrk(base, script, connections, seconds));
+}
+
+/** Lua that fills `paths` from a file, one a line: read by every thread's interpreter as it starts, before the clock runs. */
+function pathsOf(pathsFile: string): string[] {
+  return ['local paths = {}', `for line in io.lines(${JSON.stringify(pathsFile)}) do paths[#paths + 1] = line end`];
 }
 
 /** wrk's figures, errors counted. */
@@ -117,7 +121,7 @@ export interface PacedLoad extends StreamLoad {
 export function wrkPaced(base: string, pathsFile: string, { connections, seconds, scratch, rate, from = 0, seed = 1 }: { connections: number; seconds: number; scratch: string; rate: number; from?: number; seed?: number }): PacedLoad {
   const script = path.join(scratch, 'wrk-paced.lua');
   writeFileSync(script, [
-    pathWalker(['local paths = {}', `for line in io.lines(${JSON.stringify(pathsFile)}) do paths[#paths + 1] = line end`], from),
+    pathWalker(pathsOf(pathsFile), from),
     // wrk's Lua has no clock finer than a second: LuaJIT's FFI reads the monotonic one.
     'local ffi = require("ffi")',
     'ffi.cdef[[ typedef struct { long tv_sec; long tv_nsec; } paced_timespec; int clock_gettime(int clock, paced_timespec *at); ]]',
