@@ -1,6 +1,6 @@
 /** What the benchmarks share: starting a server and waiting for it, free ports, and a process's CPU and memory from /proc. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, readSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -186,12 +186,46 @@ export function requestsLogged(child: ChildProcess, from: number, to: number): {
 
 /** CPU time (user + system) processes have used, in µs, from /proc: steadier on a shared machine than req/s. */
 export function cpuMicros(...pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
+  return pids.reduce((sum, pid) => sum + statCpuMicros(`/proc/${pid}/stat`), 0);
+}
+
+/** The CPU time a /proc stat file gives (a process's, or one thread's), in µs. */
+function statCpuMicros(file: string): number {
+  const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / 100); // clock ticks of 10 ms
+}
+
+/** CPU time (user + system) of each thread of a process, in µs, by thread id (/proc/<pid>/task). A thread that has ended is not listed. */
+export function threadCpuMicros(pid: number): Map<number, number> {
+  const threads = new Map<number, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      threads.set(Number(tid), statCpuMicros(`/proc/${pid}/task/${tid}/stat`));
+    } catch {
+      // The thread ended between the listing and the read.
+    }
   }
-  return ticks * (1_000_000 / 100); // clock ticks of 10 ms
+  return threads;
+}
+
+/**
+ * A process's CPU time over a stretch, split by thread: the main thread's (the
+ * one that reads and writes every socket), the busiest other thread's (the
+ * search thread: Node names its threads alike, and no other does a request's
+ * work) and the rest's (the collector's helpers, the file reads' pool).
+ */
+export interface ThreadCpu {
+  main: number;
+  search: number;
+  rest: number;
+}
+
+export function threadCpuBetween(pid: number, before: Map<number, number>, after: Map<number, number>): ThreadCpu {
+  const used = [...after].map(([tid, micros]) => [tid, micros - (before.get(tid) ?? 0)] as const);
+  const main = used.find(([tid]) => tid === pid)?.[1] ?? 0;
+  const others = used.filter(([tid]) => tid !== pid).map(([, micros]) => micros);
+  const search = Math.max(0, ...others);
+  return { main, search, rest: others.reduce((sum, micros) => sum + micros, 0) - search };
 }
 
 export function residentMiB(pid: number): number {

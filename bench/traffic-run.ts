@@ -31,7 +31,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { answersTo, rawServer } from './reference.ts';
-import { cpuMicros, requestsLogged, residentMiB, ROOT, startListening, startService, whenLogged } from './support.ts';
+import { cpuMicros, requestsLogged, residentMiB, ROOT, startListening, startService, threadCpuBetween, threadCpuMicros, whenLogged, type ThreadCpu } from './support.ts';
 import { CLASSES, makeTrafficStream, TEXT_CLASSES, type Distinct, type RequestClass } from './traffic-stream.ts';
 import { wrkPaced, wrkStream, type PacedLoad, type StreamLoad } from './wrk.ts';
 
@@ -66,7 +66,7 @@ export interface TrafficFigures {
   engine: { cold: ByClass; warm: ByClass; later: ByClass; coldCpu: ByClass; warmCpu: ByClass; laterCpu: ByClass };
   http: { cold: ByClass; warm: ByClass; errors: number; cpuMicros: { cold: number; warm: number } };
   fts5: { cold: ByClass; warm: ByClass; errors: number } | null;
-  loads: { text: { service: ServiceLoad; fts5: StreamLoad | null }; mixed: { service: ServiceLoad; paced: PacedLoad & { inService: Record<string, Times> }; rawPaced: PacedLoad; firstSeconds: ServiceLoad; raw: StreamLoad; sent: Record<string, number> } };
+  loads: { text: { service: ServiceLoad; fts5: StreamLoad | null }; mixed: { service: ServiceLoad; paced: PacedLoad & { threads: ThreadCpu; inService: Record<string, Times> }; rawPaced: PacedLoad; firstSeconds: ServiceLoad; raw: StreamLoad & { cpuMicros: number }; sent: Record<string, number> } };
   residentMiB: number;
 }
 
@@ -75,7 +75,7 @@ export interface TrafficFigures {
  * requests took in the service by route, from its log (wrk's latency adds the
  * time a response waits for wrk, and a request for the service to read it).
  */
-type ServiceLoad = StreamLoad & { cpuMicros: number; inService: Record<string, Times> };
+type ServiceLoad = StreamLoad & { cpuMicros: number; threads: ThreadCpu; inService: Record<string, Times> };
 
 const CONNECTIONS = 50;
 /**
@@ -153,6 +153,12 @@ async function stop(child: import('node:child_process').ChildProcess): Promise<v
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** CPU time by thread over a load, a request's share in µs. */
+function perRequest(threads: ThreadCpu, requests: number): ThreadCpu {
+  const each = (micros: number) => Math.round(micros / Math.max(1, requests));
+  return { main: each(threads.main), search: each(threads.search), rest: each(threads.rest) };
 }
 
 const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
@@ -234,12 +240,14 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
     await stop(service.child);
     service = await freshService(o);
     warmUp(service.url, file, warmUpSeconds);
-    const before = cpuMicros(service.child.pid!);
+    const pid = service.child.pid!;
+    const before = cpuMicros(pid), threadsBefore = threadCpuMicros(pid);
     const from = Date.now();
     const measured = load(service.url, file);
     const to = Date.now();
-    const cpu = Math.round((cpuMicros(service.child.pid!) - before) / Math.max(1, measured.requests));
-    return { ...measured, cpuMicros: cpu, inService: byRoute(requestsLogged(service.child, from, to)) };
+    const cpu = Math.round((cpuMicros(pid) - before) / Math.max(1, measured.requests));
+    const threads = perRequest(threadCpuBetween(pid, threadsBefore, threadCpuMicros(pid)), measured.requests);
+    return { ...measured, cpuMicros: cpu, threads, inService: byRoute(requestsLogged(service.child, from, to)) };
   };
   const textService = await onFreshService('text.paths');
 
@@ -249,8 +257,13 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   const rss = residentMiB(service.child.pid!);
   // Then asked at the target's rate, walking on through the stream from where that load stopped.
   const pacedFrom = Date.now();
+  const pacedThreads = threadCpuMicros(service.child.pid!);
   const paced = wrkPaced(service.url, path.join(dir, 'mixed.paths'), { connections: CONNECTIONS, seconds: o.seconds, scratch: dir, rate: MIXED_RATE, from: mixedService.requests });
-  const mixedPaced = { ...paced, inService: byRoute(requestsLogged(service.child, pacedFrom, Date.now())) };
+  const mixedPaced = {
+    ...paced,
+    threads: perRequest(threadCpuBetween(service.child.pid!, pacedThreads, threadCpuMicros(service.child.pid!)), paced.requests),
+    inService: byRoute(requestsLogged(service.child, pacedFrom, Date.now())),
+  };
   // What the load sent: the stream from its start, round again if it got to the end.
   const sent: Record<string, number> = {};
   for (let i = 0; i < mixedService.requests; i++) {
@@ -263,7 +276,9 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   await stop(service.child);
   const raw = await rawServer(bodies.env);
   warmUp(raw.url, 'mixed.paths', FIRST_SECONDS_WARM_UP);
-  const mixedRaw = load(raw.url, 'mixed.paths');
+  const rawBefore = cpuMicros(raw.child.pid!);
+  const rawLoad = load(raw.url, 'mixed.paths');
+  const mixedRaw = { ...rawLoad, cpuMicros: Math.round((cpuMicros(raw.child.pid!) - rawBefore) / Math.max(1, rawLoad.requests)) };
   // And at the same rate: what this machine adds to any server's latency there (a shared host stalls now and then).
   const rawPaced = wrkPaced(raw.url, path.join(dir, 'mixed.paths'), { connections: CONNECTIONS, seconds: o.seconds, scratch: dir, rate: MIXED_RATE, from: mixedService.requests });
   await stop(raw.child);
@@ -325,6 +340,10 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   record(`traffic: the mixed stream at ${CONNECTIONS} connections, time in the service by route`, 'reported', `${timesByRoute(mixedService.inService)}; from the service's log, over the measured load`, null);
   const kept = mixedPaced.rps >= 0.98 * MIXED_RATE && mixedPaced.late <= LATE_AT_MOST;
   record(`traffic: the mixed stream asked ${MIXED_RATE.toLocaleString('en-US')} times a second`, `p99 ≤ 20 ms, no error, ≤ ${100 * LATE_AT_MOST}% sent late`, `${loadLine(mixedPaced)}, ${(100 * mixedPaced.late).toFixed(2)}% sent late (all ${CONNECTIONS} connections waiting); in the service ${timesByRoute(mixedPaced.inService)}; the stream walked on from where the load above stopped; the raw server asked the same ${loadLine(rawPaced)}, ${(100 * rawPaced.late).toFixed(2)}% sent late`, kept && mixedPaced.p99 <= 20 && mixedPaced.errors === 0);
+  // The main thread reads and writes every request; its CPU a request times the rate is the share of a core it needs.
+  const busy = (micros: number, rps: number) => `${Math.round((100 * micros * rps) / 1e6)}%`;
+  const byThread = ({ threads }: { threads: ThreadCpu }) => `main thread ${threads.main} µs, search thread ${threads.search} µs, the rest ${threads.rest} µs`;
+  record('traffic: the mixed stream, CPU a request by thread', 'reported', `at ${CONNECTIONS} connections ${byThread(mixedService)}; asked ${MIXED_RATE.toLocaleString('en-US')} times a second ${byThread(mixedPaced)}, the main thread busy ${busy(mixedPaced.threads.main, mixedPaced.rps)} of the time and the search thread ${busy(mixedPaced.threads.search, mixedPaced.rps)}; the raw server on the same bytes ${mixedRaw.cpuMicros} µs (one thread)`, null);
   record(`traffic: the mixed stream straight after a start (${FIRST_SECONDS_WARM_UP} s warm-up)`, 'reported', `${loadLine(mixedFirstSeconds)}: ${(mixedFirstSeconds.rps / mixedService.rps).toFixed(2)}× the working state`, null);
   record('traffic: resident memory after the mixed stream', '≤ 2.5 GiB', `${rss} MiB`, rss <= 2560);
 
