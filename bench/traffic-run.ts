@@ -88,7 +88,7 @@ const MIXED_RATE = 5000;
  * once (its --concurrency, 64 here), so a request kept waiting waits in the
  * service, where wrk's latency counts it, rather than in wrk for a free
  * connection, where it does not (it goes out late). Over 50 connections at
- * 5,000 a second, a stall of 10 ms sent requests late whose wait no figure held.
+ * 5,000 a second, a stall of 10 ms would send 50 requests late, their wait in no figure.
  */
 const PACED_CONNECTIONS = 200;
 /** At most this share of a paced load's requests may go out late for its latency to count. */
@@ -163,10 +163,13 @@ async function stop(child: import('node:child_process').ChildProcess): Promise<v
   await exited;
 }
 
-/** CPU time by thread over a load, a request's share in µs. */
-function perRequest(threads: ThreadCpu, requests: number): ThreadCpu {
-  const each = (micros: number) => Math.round(micros / Math.max(1, requests));
-  return { main: each(threads.main), search: each(threads.search), rest: each(threads.rest) };
+/** A load run on process `pid`, and the CPU time the process used over it, a request's share in µs: in all, and by thread. */
+function withCpu<L extends StreamLoad>(pid: number, run: () => L): { load: L; cpuMicros: number; threads: ThreadCpu } {
+  const before = cpuMicros(pid), threadsBefore = threadCpuMicros(pid);
+  const load = run();
+  const each = (micros: number) => Math.round(micros / Math.max(1, load.requests));
+  const threads = threadCpuBetween(pid, threadsBefore, threadCpuMicros(pid));
+  return { load, cpuMicros: each(cpuMicros(pid) - before), threads: { main: each(threads.main), search: each(threads.search), rest: each(threads.rest) } };
 }
 
 const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
@@ -248,14 +251,10 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
     await stop(service.child);
     service = await freshService(o);
     warmUp(service.url, file, warmUpSeconds);
-    const pid = service.child.pid!;
-    const before = cpuMicros(pid), threadsBefore = threadCpuMicros(pid);
     const from = Date.now();
-    const measured = load(service.url, file);
+    const measured = withCpu(service.child.pid!, () => load(service.url, file));
     const to = Date.now();
-    const cpu = Math.round((cpuMicros(pid) - before) / Math.max(1, measured.requests));
-    const threads = perRequest(threadCpuBetween(pid, threadsBefore, threadCpuMicros(pid)), measured.requests);
-    return { ...measured, cpuMicros: cpu, threads, inService: byRoute(requestsLogged(service.child, from, to)) };
+    return { ...measured.load, cpuMicros: measured.cpuMicros, threads: measured.threads, inService: byRoute(requestsLogged(service.child, from, to)) };
   };
   const textService = await onFreshService('text.paths');
 
@@ -265,13 +264,8 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   const rss = residentMiB(service.child.pid!);
   // Then asked at the target's rate, walking on through the stream from where that load stopped.
   const pacedFrom = Date.now();
-  const pacedThreads = threadCpuMicros(service.child.pid!);
-  const paced = wrkPaced(service.url, path.join(dir, 'mixed.paths'), { connections: PACED_CONNECTIONS, seconds: o.seconds, scratch: dir, rate: MIXED_RATE, from: mixedService.requests });
-  const mixedPaced = {
-    ...paced,
-    threads: perRequest(threadCpuBetween(service.child.pid!, pacedThreads, threadCpuMicros(service.child.pid!)), paced.requests),
-    inService: byRoute(requestsLogged(service.child, pacedFrom, Date.now())),
-  };
+  const paced = withCpu(service.child.pid!, () => wrkPaced(service.url, path.join(dir, 'mixed.paths'), { connections: PACED_CONNECTIONS, seconds: o.seconds, scratch: dir, rate: MIXED_RATE, from: mixedService.requests }));
+  const mixedPaced = { ...paced.load, threads: paced.threads, inService: byRoute(requestsLogged(service.child, pacedFrom, Date.now())) };
   // What the load sent: the stream from its start, round again if it got to the end.
   const sent: Record<string, number> = {};
   for (let i = 0; i < mixedService.requests; i++) {
@@ -284,9 +278,8 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   await stop(service.child);
   const raw = await rawServer(bodies.env);
   warmUp(raw.url, 'mixed.paths', FIRST_SECONDS_WARM_UP);
-  const rawBefore = cpuMicros(raw.child.pid!);
-  const rawLoad = load(raw.url, 'mixed.paths');
-  const mixedRaw = { ...rawLoad, cpuMicros: Math.round((cpuMicros(raw.child.pid!) - rawBefore) / Math.max(1, rawLoad.requests)) };
+  const rawMeasured = withCpu(raw.child.pid!, () => load(raw.url, 'mixed.paths'));
+  const mixedRaw = { ...rawMeasured.load, cpuMicros: rawMeasured.cpuMicros };
   // And at the same rate: what this machine adds to any server's latency there (a shared host stalls now and then).
   const rawPaced = wrkPaced(raw.url, path.join(dir, 'mixed.paths'), { connections: PACED_CONNECTIONS, seconds: o.seconds, scratch: dir, rate: MIXED_RATE, from: mixedService.requests });
   await stop(raw.child);
