@@ -28,7 +28,7 @@
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { answersTo, rawServer } from './reference.ts';
 import { cpuMicros, requestsLogged, residentMiB, ROOT, startListening, startService, threadCpuBetween, threadCpuMicros, whenLogged, type ThreadCpu } from './support.ts';
@@ -66,7 +66,7 @@ export interface TrafficFigures {
   engine: { cold: ByClass; warm: ByClass; later: ByClass; coldCpu: ByClass; warmCpu: ByClass; laterCpu: ByClass };
   http: { cold: ByClass; warm: ByClass; errors: number; cpuMicros: { cold: number; warm: number } };
   fts5: { cold: ByClass; warm: ByClass; errors: number } | null;
-  loads: { text: { service: ServiceLoad; fts5: StreamLoad | null }; mixed: { service: ServiceLoad; paced: PacedLoad & { threads: ThreadCpu; inService: Record<string, Times> }; rawPaced: PacedLoad; firstSeconds: ServiceLoad; raw: StreamLoad & { cpuMicros: number }; sent: Record<string, number> } };
+  loads: { text: { service: ServiceLoad; fts5: StreamLoad | null }; mixed: { service: ServiceLoad; paced: PacedLoad & { cpuMicros: number; threads: ThreadCpu; inService: Record<string, Times> }; rawPaced: PacedLoad & { cpuMicros: number }; firstSeconds: ServiceLoad; raw: StreamLoad & { cpuMicros: number }; sent: Record<string, number> } };
   residentMiB: number;
 }
 
@@ -265,7 +265,7 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   // Then asked at the target's rate, walking on through the stream from where that load stopped.
   const pacedFrom = Date.now();
   const paced = withCpu(service.child.pid!, () => wrkPaced(service.url, path.join(dir, 'mixed.paths'), { connections: PACED_CONNECTIONS, seconds: o.seconds, scratch: dir, rate: MIXED_RATE, from: mixedService.requests }));
-  const mixedPaced = { ...paced.load, threads: paced.threads, inService: byRoute(requestsLogged(service.child, pacedFrom, Date.now())) };
+  const mixedPaced = { ...paced.load, cpuMicros: paced.cpuMicros, threads: paced.threads, inService: byRoute(requestsLogged(service.child, pacedFrom, Date.now())) };
   // What the load sent: the stream from its start, round again if it got to the end.
   const sent: Record<string, number> = {};
   for (let i = 0; i < mixedService.requests; i++) {
@@ -281,7 +281,8 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   const rawMeasured = withCpu(raw.child.pid!, () => load(raw.url, 'mixed.paths'));
   const mixedRaw = { ...rawMeasured.load, cpuMicros: rawMeasured.cpuMicros };
   // And at the same rate: what this machine adds to any server's latency there (a shared host stalls now and then).
-  const rawPaced = wrkPaced(raw.url, path.join(dir, 'mixed.paths'), { connections: PACED_CONNECTIONS, seconds: o.seconds, scratch: dir, rate: MIXED_RATE, from: mixedService.requests });
+  const rawPacedMeasured = withCpu(raw.child.pid!, () => wrkPaced(raw.url, path.join(dir, 'mixed.paths'), { connections: PACED_CONNECTIONS, seconds: o.seconds, scratch: dir, rate: MIXED_RATE, from: mixedService.requests }));
+  const rawPaced = { ...rawPacedMeasured.load, cpuMicros: rawPacedMeasured.cpuMicros };
   await stop(raw.child);
 
   // SQLite FTS5 on the same text: one by one (cold, warm), then under the same load.
@@ -345,6 +346,11 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   const busy = (micros: number, rps: number) => `${Math.round((100 * micros * rps) / 1e6)}%`;
   const byThread = ({ threads }: { threads: ThreadCpu }) => `main thread ${threads.main} µs, search thread ${threads.search} µs, the rest ${threads.rest} µs`;
   record('traffic: the mixed stream, CPU a request by thread', 'reported', `at ${CONNECTIONS} connections ${byThread(mixedService)}; asked ${MIXED_RATE.toLocaleString('en-US')} times a second ${byThread(mixedPaced)}, the main thread busy ${busy(mixedPaced.threads.main, mixedPaced.rps)} of the time and the search thread ${busy(mixedPaced.threads.search, mixedPaced.rps)}; the raw server on the same bytes ${mixedRaw.cpuMicros} µs (one thread)`, null);
+  // wrk runs on the same machine: what it takes a response is the same whichever server answers, and what is left is the server's.
+  const cores = availableParallelism();
+  const loader = (l: StreamLoad) => Math.round(l.loaderCpuMicros / Math.max(1, l.requests));
+  const ofCores = (l: StreamLoad & { cpuMicros: number }) => `${l.cpuMicros} µs and wrk ${loader(l)} µs a request, ${Math.round((100 * (l.cpuMicros + loader(l)) * l.rps) / (cores * 1e6))}% of the ${cores} cores`;
+  record(`traffic: the mixed stream, the machine's cores a request`, 'reported', `asked ${MIXED_RATE.toLocaleString('en-US')} times a second: the service ${ofCores(mixedPaced)} (the raw server ${ofCores(rawPaced)}); at ${CONNECTIONS} connections: the service ${ofCores(mixedService)} (the raw server ${ofCores(mixedRaw)})`, null);
   record(`traffic: the mixed stream straight after a start (${FIRST_SECONDS_WARM_UP} s warm-up)`, 'reported', `${loadLine(mixedFirstSeconds)}: ${(mixedFirstSeconds.rps / mixedService.rps).toFixed(2)}× the working state`, null);
   record('traffic: resident memory after the mixed stream', '≤ 2.5 GiB', `${rss} MiB`, rss <= 2560);
 

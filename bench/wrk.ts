@@ -32,6 +32,12 @@ export interface StreamLoad extends Load {
   requests: number;
   /** Socket errors (connect, read, write, timeout) and non-2xx/3xx responses. */
   errors: number;
+  /**
+   * wrk's own CPU time over the run, in µs: on a machine of two cores the load
+   * generator takes its part of them, and what it takes a response (reading the
+   * body, its end of the loopback) is the same whichever server answers.
+   */
+  loaderCpuMicros: number;
 }
 
 /** Whether wrk can be run here. */
@@ -64,7 +70,7 @@ function pathWalker(load: string[], from: number): string {
 export function wrk(base: string, paths: readonly string[], { connections, seconds, scratch }: { connections: number; seconds: number; scratch: string }): Load {
   const script = path.join(scratch, 'wrk-requests.lua');
   writeFileSync(script, pathWalker([`local paths = {${paths.map((p) => JSON.stringify(p)).join(',')}}`], 0));
-  const out = runWrk(base, script, connections, seconds);
+  const { out } = runWrk(base, script, connections, seconds);
   const failed = /Non-2xx or 3xx responses: (\d+)/.exec(out) ?? /Socket errors: .*/.exec(out);
   if (failed) throw new Error(`${base}: ${failed[0]}`);
   const { rps, p99 } = figures(out);
@@ -89,12 +95,12 @@ function pathsOf(pathsFile: string): string[] {
 }
 
 /** wrk's figures, errors counted. */
-function streamFigures(out: string): StreamLoad {
+function streamFigures({ out, cpuMicros }: WrkRun): StreamLoad {
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const errors = Number(non2xx?.[1] ?? 0) + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
   const requests = /(\d+) requests in /.exec(out);
-  return { ...figures(out), requests: Number(requests?.[1] ?? 0), errors };
+  return { ...figures(out), requests: Number(requests?.[1] ?? 0), errors, loaderCpuMicros: cpuMicros };
 }
 
 /** A paced load's figures: wrk's, and how well the schedule was kept. */
@@ -148,19 +154,36 @@ export function wrkPaced(base: string, pathsFile: string, { connections, seconds
     'end',
     '',
   ].join('\n'));
-  const out = runWrk(base, script, connections, seconds);
-  const stream = streamFigures(out);
+  const run = runWrk(base, script, connections, seconds);
+  const stream = streamFigures(run);
+  const { out } = run;
   const paced = /paced: (\d+) scheduled, (\d+) late/.exec(out);
   if (!paced) throw new Error(`wrk said something unexpected:\n${out}`);
   return { ...stream, offered: rate, late: Number(paced[2]) / Math.max(1, Number(paced[1])) };
 }
 
-function runWrk(base: string, script: string, connections: number, seconds: number): string {
+interface WrkRun {
+  out: string;
+  /** wrk's CPU time (user and system), in µs. */
+  cpuMicros: number;
+}
+
+/**
+ * wrk's output and CPU time. The shell that runs it has waited for it, so its
+ * children's times (`/proc/<shell>/stat`, fields 16 and 17, in clock ticks) are
+ * wrk's.
+ */
+const TIMED = '"$@"; status=$?; echo "loader-cpu $(cut -d" " -f16,17 /proc/$$/stat) $(getconf CLK_TCK)" >&2; exit $status';
+
+function runWrk(base: string, script: string, connections: number, seconds: number): WrkRun {
   // wrk gives up on a response after 2 s by default: a slow server (SQLite on common words) is measured, not failed.
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '30s', '--latency', '-s', script, base];
-  const run = spawnSync(...onCores(loadCores(), 'wrk', args), { encoding: 'utf8' });
+  const [command, withArgs] = onCores(loadCores(), 'wrk', args);
+  const run = spawnSync('sh', ['-c', TIMED, 'sh', command, ...withArgs], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`wrk failed: ${run.error?.message ?? run.stderr}`);
-  return run.stdout;
+  const times = /loader-cpu (\d+) (\d+) (\d+)/.exec(run.stderr);
+  const cpuMicros = times ? ((Number(times[1]) + Number(times[2])) * 1e6) / Number(times[3]) : Number.NaN;
+  return { out: run.stdout, cpuMicros };
 }
 
 const UNIT = { us: 0.001, ms: 1, s: 1000 } as const;
