@@ -349,8 +349,9 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   // wrk runs on the same machine: what it takes a response is the same whichever server answers, and what is left is the server's.
   const cores = availableParallelism();
   const loader = (l: StreamLoad) => Math.round(l.loaderCpuMicros / Math.max(1, l.requests));
-  const ofCores = (l: StreamLoad & { cpuMicros: number }) => `${l.cpuMicros} µs and wrk ${loader(l)} µs a request, ${Math.round((100 * (l.cpuMicros + loader(l)) * l.rps) / (cores * 1e6))}% of the ${cores} cores`;
-  record(`traffic: the mixed stream, the machine's cores a request`, 'reported', `asked ${MIXED_RATE.toLocaleString('en-US')} times a second: the service ${ofCores(mixedPaced)} (the raw server ${ofCores(rawPaced)}); at ${CONNECTIONS} connections: the service ${ofCores(mixedService)} (the raw server ${ofCores(mixedRaw)})`, null);
+  // At a rate: the CPU a request times that rate, what the machine must give to keep it (over capacity, more than it gave).
+  const ofCores = (l: StreamLoad & { cpuMicros: number }, rate: number) => `${l.cpuMicros} µs and wrk ${loader(l)} µs a request, ${Math.round((100 * (l.cpuMicros + loader(l)) * rate) / (cores * 1e6))}% of the ${cores} cores`;
+  record(`traffic: the mixed stream, the machine's cores a request`, 'reported', `asked ${MIXED_RATE.toLocaleString('en-US')} times a second: the service ${ofCores(mixedPaced, MIXED_RATE)} at that rate (the raw server ${ofCores(rawPaced, MIXED_RATE)}); at ${CONNECTIONS} connections: the service ${ofCores(mixedService, mixedService.rps)} at its ${Math.round(mixedService.rps)} req/s (the raw server ${ofCores(mixedRaw, mixedRaw.rps)} at its ${Math.round(mixedRaw.rps)})`, null);
   record(`traffic: the mixed stream straight after a start (${FIRST_SECONDS_WARM_UP} s warm-up)`, 'reported', `${loadLine(mixedFirstSeconds)}: ${(mixedFirstSeconds.rps / mixedService.rps).toFixed(2)}× the working state`, null);
   record('traffic: resident memory after the mixed stream', '≤ 2.5 GiB', `${rss} MiB`, rss <= 2560);
 
