@@ -191,8 +191,17 @@ export function cpuMicros(...pids: number[]): number {
 
 /** The CPU time a /proc stat file gives (a process's, or one thread's), in µs. */
 function statCpuMicros(file: string): number {
-  const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / 100); // clock ticks of 10 ms
+  return statCpu(readFileSync(file, 'utf8'));
+}
+
+/**
+ * The CPU time (user + system) in the text of a /proc stat file, in µs: the
+ * process's (or thread's) own, or that of the children it has waited for.
+ */
+export function statCpu(stat: string, whose: 'own' | 'waited-for children' = 'own'): number {
+  const fields = stat.split(') ')[1]!.split(' ');
+  const at = whose === 'own' ? 11 : 13;
+  return (Number(fields[at]) + Number(fields[at + 1])) * (1_000_000 / 100); // clock ticks of 10 ms
 }
 
 /** CPU time (user + system) of each thread of a process, in µs, by thread id (/proc/<pid>/task). A thread that has ended is not listed. */

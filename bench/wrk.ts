@@ -15,7 +15,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadCores, onCores } from './support.ts';
+import { loadCores, onCores, statCpu } from './support.ts';
 
 export interface Load {
   /** Responses a second, over the run. */
@@ -156,9 +156,8 @@ export function wrkPaced(base: string, pathsFile: string, { connections, seconds
   ].join('\n'));
   const run = runWrk(base, script, connections, seconds);
   const stream = streamFigures(run);
-  const { out } = run;
-  const paced = /paced: (\d+) scheduled, (\d+) late/.exec(out);
-  if (!paced) throw new Error(`wrk said something unexpected:\n${out}`);
+  const paced = /paced: (\d+) scheduled, (\d+) late/.exec(run.out);
+  if (!paced) throw new Error(`wrk said something unexpected:\n${run.out}`);
   return { ...stream, offered: rate, late: Number(paced[2]) / Math.max(1, Number(paced[1])) };
 }
 
@@ -169,11 +168,10 @@ interface WrkRun {
 }
 
 /**
- * wrk's output and CPU time. The shell that runs it has waited for it, so its
- * children's times (`/proc/<shell>/stat`, fields 16 and 17, in clock ticks) are
- * wrk's.
+ * wrk's output and CPU time. The shell that runs it has waited for it, so the
+ * children's CPU time in the shell's own /proc stat is wrk's.
  */
-const TIMED = '"$@"; status=$?; echo "loader-cpu $(cut -d" " -f16,17 /proc/$$/stat) $(getconf CLK_TCK)" >&2; exit $status';
+const TIMED = '"$@"; status=$?; echo "loader-stat $(cat /proc/$$/stat)" >&2; exit $status';
 
 function runWrk(base: string, script: string, connections: number, seconds: number): WrkRun {
   // wrk gives up on a response after 2 s by default: a slow server (SQLite on common words) is measured, not failed.
@@ -181,9 +179,9 @@ function runWrk(base: string, script: string, connections: number, seconds: numb
   const [command, withArgs] = onCores(loadCores(), 'wrk', args);
   const run = spawnSync('sh', ['-c', TIMED, 'sh', command, ...withArgs], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`wrk failed: ${run.error?.message ?? run.stderr}`);
-  const times = /loader-cpu (\d+) (\d+) (\d+)/.exec(run.stderr);
-  const cpuMicros = times ? ((Number(times[1]) + Number(times[2])) * 1e6) / Number(times[3]) : Number.NaN;
-  return { out: run.stdout, cpuMicros };
+  const stat = /loader-stat (.*)/.exec(run.stderr);
+  if (!stat) throw new Error(`wrk's shell said something unexpected:\n${run.stderr}`);
+  return { out: run.stdout, cpuMicros: statCpu(stat[1]!, 'waited-for children') };
 }
 
 const UNIT = { us: 0.001, ms: 1, s: 1000 } as const;
