@@ -137,22 +137,44 @@ export async function readVerifiable(file: string): Promise<{ bytes: Buffer; sha
 }
 
 /**
+ * Reads of a whole file kept in flight at once. Copying a file into memory the
+ * process has not touched before costs mostly the kernel's work of giving it
+ * pages, which runs on the core that asks: with two reads in flight, two cores
+ * do it (474 MB of arrays at a million listings: 2.6 s one at a time, 1.45 s
+ * two at a time, no better with four, on a machine of two cores).
+ */
+const READS_IN_FLIGHT = 2;
+
+/**
  * A whole file in memory other threads share (the search thread reads the
- * arrays where this one does), in steps of at most 4 MiB; not hashed here (the
- * hashing thread hashes it).
+ * arrays where this one does), in steps of at most 4 MiB, READS_IN_FLIGHT at
+ * a time; not hashed here (the hashing thread hashes it). A file that turns out
+ * shorter than it was gives what it has.
  */
 export async function readWhole(file: string): Promise<Buffer> {
   const handle = await open(file, 'r');
   try {
     const size = (await handle.stat()).size;
     const bytes = Buffer.from(new SharedArrayBuffer(size));
-    let filled = 0;
-    while (filled < size) {
-      const { bytesRead } = await handle.read(bytes, filled, Math.min(READ_STEP_BYTES, size - filled), filled);
-      if (bytesRead === 0) break;
-      filled += bytesRead;
-    }
-    return bytes.subarray(0, filled);
+    let next = 0;
+    let end = size;
+    const readSteps = async () => {
+      while (next < end) {
+        const from = next;
+        const to = Math.min(from + READ_STEP_BYTES, end);
+        next = to;
+        for (let at = from; at < to;) {
+          const { bytesRead } = await handle.read(bytes, at, to - at, at);
+          if (bytesRead === 0) {
+            end = Math.min(end, at);
+            return;
+          }
+          at += bytesRead;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: READS_IN_FLIGHT }, readSteps));
+    return bytes.subarray(0, end);
   } finally {
     await handle.close();
   }

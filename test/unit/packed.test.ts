@@ -16,7 +16,7 @@ import { randomListings } from '../support/random-export.ts';
 import { build } from '../support/build.ts';
 import { tempDir } from '../support/temp.ts';
 import { loadSnapshot, type Snapshot } from '../../src/snapshot/load.ts';
-import { faultIn, touchPages, type WarmingDocuments } from '../../src/snapshot/packed.ts';
+import { faultIn, readWhole, touchPages, type WarmingDocuments } from '../../src/snapshot/packed.ts';
 import { bodyBytes, ReadApi, type Variant } from '../../src/api/read-api.ts';
 import { decodeQuery, HttpSearchQuery, parseParams } from '../../src/http/params.ts';
 
@@ -197,5 +197,24 @@ describe('touching the pages of memory a file is read into, once, off the reques
     let steps = 0;
     // Stopped after its first step: the first 256 pages only.
     expect(await touchPages(bytes, () => steps++ > 0)).toBe(256);
+  });
+});
+
+describe('a whole file read into shared memory, several reads in flight', () => {
+  it('is byte for byte the file, across many reads and a last one shorter than the rest', async () => {
+    const file = path.join(tempDir('read-whole'), 'arrays.bin');
+    // Two and a half reads' worth (a read is 4 MiB), each word telling where it is.
+    const bytes = Buffer.alloc(10 * 1024 * 1024 + 12345);
+    for (let at = 0; at + 4 <= bytes.length; at += 4) bytes.writeUInt32LE(at, at);
+    writeFileSync(file, bytes);
+    const read = await readWhole(file);
+    expect(read.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(read.equals(bytes)).toBe(true);
+  });
+
+  it('gives an empty file as empty', async () => {
+    const file = path.join(tempDir('read-whole'), 'empty.bin');
+    writeFileSync(file, '');
+    expect((await readWhole(file)).length).toBe(0);
   });
 });
