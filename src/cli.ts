@@ -164,7 +164,8 @@ async function serve(args: Args, exportPath?: string) {
   } catch (error) {
     fail(error instanceof SnapshotError ? error.message : `cannot load the snapshot: ${(error as Error).message}`, 1);
   }
-  const loadMs = Math.round(performance.now() - loadStarted);
+  const loadEnded = performance.now();
+  const loadMs = Math.round(loadEnded - loadStarted);
 
   let service: ReturnType<typeof createService> | undefined;
   const lifecycle = { draining: false };
@@ -209,7 +210,7 @@ async function serve(args: Args, exportPath?: string) {
         service = createService({ ...settings, snapshot: next, limits: { budget: service!.budget, gate: service!.gate } });
         // Requests that started on the old snapshot may still read its files; none outlives the request timeout.
         setTimeout(() => previous.close(), RETIRED_SNAPSHOT_GRACE_MS).unref();
-        log.info({ event: 'reload', cause, loadMs: Math.round(performance.now() - started), previous: previous.manifest.buildId, ...describeSnapshot(next) }, `reloaded: serving build ${next.manifest.buildId}`);
+        log.info({ event: 'reload', cause, loadMs: Math.round(performance.now() - started), phasesMs: next.loadPhasesMs, previous: previous.manifest.buildId, ...describeSnapshot(next) }, `reloaded: serving build ${next.manifest.buildId}`);
         flushLog(log);
         logWhenWarmed(log, next);
       } catch (error) {
@@ -264,7 +265,9 @@ async function serve(args: Args, exportPath?: string) {
   const described = describeSnapshot(snapshot);
   const served = exportPath === undefined ? {} : { export: { path: exportPath, id: snapshot.manifest.export?.id ?? null } };
   const memoryMiB = { documents: documentsMemory / MIB, ...Object.fromEntries(Object.entries(ENGINE_CACHE_BYTES).map(([cache, bytes]) => [cache, Math.round(bytes / MIB)])), logBuffer: LOG_BUFFER_BYTES / MIB };
-  log.info({ event: 'start', url, pid: process.pid, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, searchThread: snapshot.searcher.threaded, memoryMiB, loadMs, ...described, ...served }, `listening on ${url}`);
+  // From the process's start: its modules loaded and the options read, the load by phase, the service made and listening.
+  const phasesMs = { modules: Math.round(loadStarted), ...snapshot.loadPhasesMs, service: Math.round(performance.now() - loadEnded) };
+  log.info({ event: 'start', url, pid: process.pid, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, searchThread: snapshot.searcher.threaded, memoryMiB, loadMs, phasesMs, ...described, ...served }, `listening on ${url}`);
   flushLog(log);
 }
 

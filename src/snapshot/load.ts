@@ -83,8 +83,22 @@ export interface Snapshot {
   meta: SearchMeta;
   /** The search engine over the arrays (searcher.ts), made ready while the large files are hashed. */
   searcher: Searcher;
+  /** Where the load's time went (the start and reload log lines say it). */
+  loadPhasesMs: LoadPhases;
   /** Gives back the files it holds open and stops its search thread; call once no request can read it any more (some time after a reload). */
   close(): void;
+}
+
+/**
+ * The load's time by phase, in ms: reading every file read before serving (the
+ * arrays, most of it, into memory the process had not touched), the engine's
+ * tables made from them (on the search thread, if there is one), and what was
+ * left of the wait for the arrays' hash after that.
+ */
+export interface LoadPhases {
+  files: number;
+  engine: number;
+  verify: number;
 }
 
 export interface LoadOptions {
@@ -137,6 +151,16 @@ const HASHED_ON_THE_SIDE = new Set<string>([SNAPSHOT_PATHS.arrays]);
  * answering meanwhile.
  */
 export async function loadSnapshot(at: string, options: LoadOptions = {}): Promise<Snapshot> {
+  const started = performance.now();
+  const phases: LoadPhases = { files: 0, engine: 0, verify: 0 };
+  const phaseEnded = (() => {
+    let last = started;
+    return (phase: keyof LoadPhases) => {
+      const now = performance.now();
+      phases[phase] = Math.round(now - last);
+      last = now;
+    };
+  })();
   // Resolved once: a build that switches the output path while this loads cannot mix two snapshots.
   let dir: string;
   try {
@@ -269,6 +293,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
       brotli: packed(SNAPSHOT_PATHS.documentsBrotli, (full) => openOnDisk(full, hasher)),
     };
     await readListedFiles();
+    phaseEnded('files');
     const meta = parsedFile(SNAPSHOT_PATHS.meta, SearchMeta);
     // The directory was checked against SearchArrays, name by name and type by type.
     const arrays = unpackArrays(required(SNAPSHOT_PATHS.arrays), meta.arrays) as unknown as SearchArrays;
@@ -286,6 +311,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
       searcher = onThisThread(await SearchEngine.prepare(arrays, meta, Vocabulary.fromJSON(terms)));
     }
     hasher.release();
+    phaseEnded('engine');
     snapshot = {
       dir,
       manifest,
@@ -307,9 +333,11 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
       arrays,
       meta,
       searcher,
+      loadPhasesMs: phases,
       close: closeOpened,
     };
     await Promise.all(checkedOnTheSide);
+    phaseEnded('verify');
   } catch (error) {
     // Tables made of arrays that turn out damaged may fail in any way: the damage is the cause to report.
     const cause = error instanceof SnapshotError ? error : await Promise.all(checkedOnTheSide).then(() => error, (damage: unknown) => damage);

@@ -74,11 +74,17 @@ describe('log lines', () => {
       ...Object.fromEntries(Object.entries(ENGINE_CACHE_BYTES).map(([cache, bytes]) => [cache, Math.round(bytes / 2 ** 20)])),
       logBuffer: LOG_BUFFER_BYTES / 2 ** 20,
     });
+    // Where the start's time went, from the process's start to this line; the load's phases add up to loadMs.
+    const phasesMs = start.phasesMs as Record<string, number>;
+    expect(Object.keys(phasesMs)).toEqual(['modules', 'files', 'engine', 'verify', 'service']);
+    expect(Object.values(phasesMs).every((ms) => Number.isInteger(ms) && ms >= 0)).toBe(true);
+    expect(phasesMs.modules).toBeGreaterThan(0);
+    expect(Math.abs(phasesMs.files! + phasesMs.engine! + phasesMs.verify! - (start.loadMs as number))).toBeLessThanOrEqual(3);
     writeExport(content, { listings: { 'a.ndjson': [record(1), record(2)] } });
     const second = await build(content, dist);
     const reloaded = server.nextEvent('reload');
     server.child.kill('SIGHUP');
-    expect(await reloaded).toMatchObject({ cause: 'SIGHUP', build: second.buildId, previous: start.build, listings: 2, counts: { public: 2 } });
+    expect(await reloaded).toMatchObject({ cause: 'SIGHUP', build: second.buildId, previous: start.build, listings: 2, counts: { public: 2 }, phasesMs: { files: expect.any(Number), engine: expect.any(Number), verify: expect.any(Number) } });
     // Each snapshot's documents are read into memory once it is served, and the log says so.
     const inMemory = () => server.logs().filter((l) => l.event === 'documents-in-memory').map((l) => l.build);
     await when(server.child.stdout!, 'data', () => inMemory().length >= 2, 'both snapshots\' documents-in-memory lines', 30_000);
