@@ -54,7 +54,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const ours = await startService(dist, ['--rate-limit', '0', '--concurrency', '64']);
 // A silent server writes no start line to wait for: its port is chosen here, and it is polled until it answers.
 const quietPort = await freePort();
-const quietChild = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--dist', dist, '--port', String(quietPort), '--rate-limit', '0', '--concurrency', '64', '--log-level', 'silent'], { cwd: ROOT, stdio: 'ignore' });
+const quietChild = spawn(process.execPath, ['src/launch.mjs', 'src/cli.ts', 'serve', '--dist', dist, '--port', String(quietPort), '--rate-limit', '0', '--concurrency', '64', '--log-level', 'silent'], { cwd: ROOT, stdio: 'ignore' });
 process.once('exit', () => quietChild.kill('SIGKILL'));
 const quiet = { url: `http://127.0.0.1:${quietPort}`, child: quietChild };
 while (!(await fetch(`${quiet.url}/healthz`).then(() => true, () => false))) await new Promise((resolve) => setTimeout(resolve, 50));

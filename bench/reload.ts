@@ -18,7 +18,7 @@ const { values } = parseArgs({ options: { dist: { type: 'string', default: '.tmp
 const dist = path.resolve(ROOT, values.dist);
 
 const started = performance.now();
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), 'serve', '--dist', dist, '--port', '0', '--rate-limit', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [path.join(ROOT, 'src/launch.mjs'), 'src/cli.ts', 'serve', '--dist', dist, '--port', '0', '--rate-limit', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
 process.once('exit', () => server.kill('SIGKILL'));
 const lines: Record<string, unknown>[] = [];
 onJsonLines(server.stdout!, (line) => lines.push(line));

@@ -111,9 +111,9 @@ function killRunning(): void {
   }
 }
 
-/** The service on a snapshot, with the given options. */
+/** The service on a snapshot, started as `npm run serve` starts it (src/launch.mjs), with the given options. */
 export function startService(dist: string, options: string[] = []): Promise<{ url: string; child: ChildProcess }> {
-  return startListening(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), 'serve', '--dist', dist, '--port', '0', ...options]);
+  return startListening(process.execPath, [path.join(ROOT, 'src/launch.mjs'), 'src/cli.ts', 'serve', '--dist', dist, '--port', '0', ...options]);
 }
 
 /** How often a log is read for what is awaited in it (between loads only: nothing is awaited during one). */

@@ -295,7 +295,8 @@ function watchSnapshot(dist: string, changed: () => void): void {
  * published snapshot untouched), and this process exits after it: none is left behind.
  */
 function runBuild(content: string, dist: string): Promise<number | null> {
-  const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, '../build/cli.ts'), '--content', content, '--out', dist], { stdio: 'inherit' });
+  // Through tsx whatever runs this process (src/launch.mjs runs it from a bundle, with no loader to pass on).
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../build/cli.ts'), '--content', content, '--out', dist], { stdio: 'inherit' });
   let stopped: NodeJS.Signals | null = null;
   const forward = (signal: NodeJS.Signals) => {
     stopped = signal;
