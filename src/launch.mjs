@@ -59,12 +59,13 @@ function stamps(files) {
   }));
 }
 
-/** Whether the bundle of `script` was made from the files as they are now. */
+/** Whether the bundle of `script` was made from the files of this tree as they are now (a bundle names its sources' absolute paths). */
 export function bundleIsFresh(script) {
   try {
-    const recorded = JSON.parse(readFileSync(sourcesOf(bundleOf(script)), 'utf8'));
-    const now = stamps(Object.keys(recorded));
-    return Object.entries(recorded).every(([file, [size, mtimeMs]]) => now[file][0] === size && now[file][1] === mtimeMs);
+    const { root, files } = JSON.parse(readFileSync(sourcesOf(bundleOf(script)), 'utf8'));
+    if (root !== ROOT) return false;
+    const now = stamps(Object.keys(files));
+    return Object.entries(files).every(([file, [size, mtimeMs]]) => now[file][0] === size && now[file][1] === mtimeMs);
   } catch {
     return false;
   }
@@ -95,7 +96,7 @@ export async function bundleCommand(script) {
     logLevel: 'silent',
   });
   if (result.warnings.length > 0) throw new Error(`bundling ${script}: ${result.warnings.map((w) => w.text).join('; ')}`);
-  const sources = JSON.stringify(stamps(Object.keys(result.metafile.inputs).filter((input) => input !== ENTRY)));
+  const sources = JSON.stringify({ root: ROOT, files: stamps(Object.keys(result.metafile.inputs).filter((input) => input !== ENTRY)) });
   mkdirSync(path.dirname(outfile), { recursive: true });
   // Another process may be starting the same command: each writes its own files and renames them into place.
   const mine = `.${process.pid}`;
