@@ -8,7 +8,7 @@ import { problem, type Problem } from '../schema/problem.ts';
 import { cityNameKey, namesCity } from './city-names.ts';
 import type { EngineQuery } from '../search/engine.ts';
 import type { Searcher } from '../search/searcher.ts';
-import { IdIndex } from '../search/ids.ts';
+import type { IdIndex } from '../search/ids.ts';
 import type { Snapshot, StaticDocument } from '../snapshot/load.ts';
 import { contentTag, contentTagOf, ETAG_HASH_BYTES, ListingFileTags, type EncodingTags } from '../snapshot/compress.ts';
 
@@ -68,7 +68,7 @@ export class ReadApi {
   private readonly cityNameKeys = new Map<string, string>();
 
   constructor(readonly snapshot: Snapshot, private readonly baseUrl: string, private readonly clock: () => number = Date.now) {
-    this.ids = new IdIndex(snapshot.arrays.ids);
+    this.ids = snapshot.ids;
     this.searcher = snapshot.searcher;
     for (const city of snapshot.cities.items) {
       this.cityByName.set(city.key, city);
