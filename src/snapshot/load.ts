@@ -310,7 +310,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     let ids: IdIndex;
     if (threadStarting) {
       sendToThread({ arrays: required(SNAPSHOT_PATHS.arrays), meta, terms });
-      // Made here meanwhile (a quarter of a second at a million listings), rather than after, by the service.
+      // Made here meanwhile (a quarter of a second at a million listings): this thread would wait idle for the tables.
       ids = new IdIndex(arrays.ids);
       thread = await threadStarting;
       searcher = thread;
