@@ -155,16 +155,13 @@ const HASHED_ON_THE_SIDE = new Set<string>([SNAPSHOT_PATHS.arrays]);
  * answering meanwhile.
  */
 export async function loadSnapshot(at: string, options: LoadOptions = {}): Promise<Snapshot> {
-  const started = performance.now();
   const phases: LoadPhases = { files: 0, engine: 0, verify: 0 };
-  const phaseEnded = (() => {
-    let last = started;
-    return (phase: keyof LoadPhases) => {
-      const now = performance.now();
-      phases[phase] = Math.round(now - last);
-      last = now;
-    };
-  })();
+  let phaseStarted = performance.now();
+  const phaseEnded = (phase: keyof LoadPhases) => {
+    const now = performance.now();
+    phases[phase] = Math.round(now - phaseStarted);
+    phaseStarted = now;
+  };
   // Resolved once: a build that switches the output path while this loads cannot mix two snapshots.
   let dir: string;
   try {

@@ -4,9 +4,9 @@
  * may export anything else too (its pure parts, for this thread and for tests),
  * as importing it starts nothing.
  *
- * A thread cannot be handed a .ts file as such: the build and the server run
- * under tsx, the tests under vitest, and neither's loader reaches a worker
- * thread. Loading tsx in each thread instead costs some 30 ms of a core per
+ * A thread cannot be handed a .ts file as such: the build runs under tsx, the
+ * server from its own bundle (src/launch.mjs), the tests under vitest, and no
+ * loader of theirs reaches a worker thread. Loading tsx in each thread instead costs some 30 ms of a core per
  * thread, and a build starts several. So the module is bundled here, once per
  * process and module, into one CommonJS script (all it imports inlined but
  * Node's own modules), and each thread evaluates that script: it starts as
