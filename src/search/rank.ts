@@ -81,9 +81,12 @@ export function firstByImpact(columns: SearchArrays, frequencies: TermFrequencie
  * by weight (every title posting scores alike but for its weight), then the
  * postings in no title. A literal match of a later word ranks first the titles
  * that hold it at its own place (its tier), which impact order does not keep
- * together: those few are found in one pass and read first, by weight; the
- * other titles are merged by weight as for any match, passing over
- * them.
+ * together: they are merged by weight first, each class's cursor passing over
+ * the titles that hold the word elsewhere; then the other titles are merged by
+ * weight as for any match, passing over the tier's. Both merges read only as
+ * far as the page needs: a word that stands second in tens of thousands of
+ * titles ("послуги" after a dropped "шукаю") would otherwise have them all
+ * found and sorted for a page of twenty.
  */
 class ImpactCursor {
   /** The listing at the head, -1 once every posting is read, and its score. */
@@ -93,11 +96,12 @@ class ImpactCursor {
   /** The next impact place to read in each title class, and where each ends; the last is every posting in no title. */
   private readonly next: Int32Array;
   private readonly ends: Int32Array;
-  /** Whether the title classes are merged by weight as they are read (else read as one run, or from `listed`). */
+  /** Whether the title classes are merged by weight as they are read (else read as one run). */
   private readonly merging: boolean;
-  /** A later word's titles of its tier in relevance order (impact places), and how many of them are read. */
-  private readonly listed: Uint32Array | null = null;
-  private listedRead = 0;
+  /** For a literal match of a later word, the next impact place to read in each title class among its tier's titles; null once they are read. */
+  private tiered: Int32Array | null = null;
+  /** Whether the titles of the tier were merged first (then the general merge passes over them). */
+  private readonly tierFirst: boolean = false;
   private readonly quality: number;
   private readonly wordIdf: number;
 
@@ -122,23 +126,20 @@ class ImpactCursor {
       const begins = [IMPACT_CLASS.titleBegins, IMPACT_CLASS.inTitle, IMPACT_CLASS.notInTitle].map((c) => this.firstOfClass(c, length));
       this.next = Int32Array.of(0, begins[0]!, begins[1]!, begins[2]!);
       this.ends = Int32Array.of(begins[0]!, begins[1]!, begins[2]!, length);
-      if (match.literal) this.listed = this.titlesOfTier(begins[2]!);
+      if (match.literal) {
+        this.tiered = this.next.slice(0, 3);
+        this.tierFirst = true;
+      }
     }
     this.advance();
   }
 
   /** Moves the head to the next posting in relevance order. */
   advance(): void {
-    const { next, ends, listed } = this;
-    let place = -1;
-    if (listed && this.listedRead < listed.length) place = listed[this.listedRead++]!;
-    else if (!this.merging) {
-      if (next[0]! < ends[0]!) place = next[0]!++;
-    } else {
-      place = this.nextByWeight();
-      // The titles of the later word's tier were read first, from `listed`.
-      while (listed && place >= 0 && this.atOwnPlace(place)) place = this.nextByWeight();
-      if (place < 0 && next[3]! < ends[3]!) place = next[3]!++;
+    let place = this.tiered ? this.nextByWeight(this.tiered, true) : -1;
+    if (place < 0) {
+      this.tiered = null;
+      place = this.nextAfterTier();
     }
     if (place < 0) {
       this.ordinal = -1;
@@ -150,12 +151,28 @@ class ImpactCursor {
     this.score = oneWordScore(this.match, this.position, termTitlePositions[p]!, termWeights[p]!, titleWords, this.ordinal, this.quality, this.wordIdf);
   }
 
-  /** The impact place of the heaviest head of the title classes, ties by id, taken; -1 when they are read. */
-  private nextByWeight(): number {
+  /** The impact place of the next posting past the tier's titles (for a match that has them): the rest of the order. */
+  private nextAfterTier(): number {
     const { next, ends } = this;
+    if (!this.merging) return next[0]! < ends[0]! ? next[0]!++ : -1;
+    const place = this.nextByWeight(next, this.tierFirst ? false : null);
+    if (place >= 0 || next[3]! >= ends[3]!) return place;
+    return next[3]!++;
+  }
+
+  /**
+   * The impact place of the heaviest head of the title classes, ties by id,
+   * taken from `next` (a cursor per class); -1 when they are read. With `ownPlace`
+   * true or false, each cursor first passes over the titles that hold the word
+   * at its own place in the query, or elsewhere: each class is in weight order,
+   * so what remains of it is too.
+   */
+  private nextByWeight(next: Int32Array, ownPlace: boolean | null): number {
+    const { ends } = this;
     const { termImpact, termPostings, termWeights } = this.columns;
     let run = -1, weight = -1, rank = 0;
     for (let r = 0; r < 3; r++) {
+      if (ownPlace !== null) while (next[r]! < ends[r]! && this.atOwnPlace(next[r]!) !== ownPlace) next[r]!++;
       if (next[r]! >= ends[r]!) continue;
       const p = this.from + termImpact[this.from + next[r]!]!;
       const w = termWeights[p]!, k = this.idRank[termPostings[p]!]!;
@@ -166,24 +183,6 @@ class ImpactCursor {
       }
     }
     return run < 0 ? -1 : next[run]!++;
-  }
-
-  /**
-   * The impact places of the title postings that hold the word at its own place,
-   * by weight, then by id: few of a word's titles, found in one pass without
-   * scoring the rest. All are of tier 1 (tier 2 is a one-word title, the word at
-   * place 0, which impact order keeps first anyway).
-   */
-  private titlesOfTier(titled: number): Uint32Array {
-    const { termImpact, termPostings, termWeights } = this.columns;
-    const keyed: { place: number; weight: number; rank: number }[] = [];
-    for (let place = 0; place < titled; place++) {
-      if (!this.atOwnPlace(place)) continue;
-      const p = this.from + termImpact[this.from + place]!;
-      keyed.push({ place, weight: termWeights[p]!, rank: this.idRank[termPostings[p]!]! });
-    }
-    keyed.sort((a, b) => b.weight - a.weight || a.rank - b.rank);
-    return Uint32Array.from(keyed, (k) => k.place);
   }
 
   /** Whether the title posting at this impact place holds the word at the word's own place in the query (`oneWordScore`'s tier). */
