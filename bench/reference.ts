@@ -38,6 +38,50 @@ const server = http.createServer((req, res) => {
 }).listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));
 `;
 /**
+ * The raw server made to spend what the service spends a request, thread by
+ * thread: SPEND_MAIN µs of the main thread on every request, and for a search
+ * (a path of /api/v1/ads?) a hand-over to a thread of its own that spends a time
+ * drawn around SPEND_SEARCH µs (exponentially, seeded: searches vary a hundredfold),
+ * answered in the order asked, as the service's search thread does. Asked at the
+ * same rate as the service, its latency is what this machine gives any server
+ * of that cost: where it misses a target too, the cost is the limit, not a stall
+ * of the service's own.
+ */
+const SPEND = `const spend = (micros) => {
+  const until = process.hrtime.bigint() + BigInt(Math.round(micros * 1000));
+  while (process.hrtime.bigint() < until);
+};`;
+const SPENDING_SEARCH_THREAD = `${SPEND}
+const { parentPort } = require('node:worker_threads');
+parentPort.on('message', ({ id, micros }) => { spend(micros); parentPort.postMessage(id); });`;
+const SPENDING_SERVER = `${BODIES_IN_TURN}
+${SPEND}
+const main = Number(process.env.SPEND_MAIN), search = Number(process.env.SPEND_SEARCH);
+let seed = 1;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+const searchThread = new (require('node:worker_threads').Worker)(${JSON.stringify(SPENDING_SEARCH_THREAD)}, { eval: true });
+const waiting = new Map();
+let asked = 0;
+searchThread.on('message', (id) => { waiting.get(id)(); waiting.delete(id); });
+const http = require('node:http');
+const server = http.createServer((req, res) => {
+  const body = nextBody();
+  const send = () => {
+    spend(main);
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+    res.end(body);
+  };
+  if (!req.url.startsWith('/api/v1/ads?')) return send();
+  const id = asked++;
+  waiting.set(id, send);
+  searchThread.postMessage({ id, micros: -Math.log(1 - random()) * search });
+}).listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));
+`;
+/** See SPENDING_SERVER: µs of the main thread a request, and of the search thread a search on average. Not pinned: the service is not. */
+export const spendingServer = (bodies: NodeJS.ProcessEnv, spend: { main: number; search: number }) =>
+  startListening(process.execPath, ['-e', SPENDING_SERVER], { ...bodies, SPEND_MAIN: String(spend.main), SPEND_SEARCH: String(spend.search) });
+
+/**
  * A body as sent without compression. Tried twice: a connection kept from before a
  * load round may have been closed by the server meanwhile (idle past its keep-alive).
  */

@@ -30,7 +30,7 @@ import http from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { answersTo, rawServer } from './reference.ts';
+import { answersTo, rawServer, spendingServer } from './reference.ts';
 import { cpuMicros, requestsLogged, residentMiB, ROOT, startListening, startService, threadCpuBetween, threadCpuMicros, whenLogged, type ThreadCpu } from './support.ts';
 import { CLASSES, makeTrafficStream, TEXT_CLASSES, type Distinct, type RequestClass } from './traffic-stream.ts';
 import { wrkPaced, wrkStream, type PacedLoad, type StreamLoad } from './wrk.ts';
@@ -66,7 +66,7 @@ export interface TrafficFigures {
   engine: { cold: ByClass; warm: ByClass; later: ByClass; coldCpu: ByClass; warmCpu: ByClass; laterCpu: ByClass };
   http: { cold: ByClass; warm: ByClass; errors: number; cpuMicros: { cold: number; warm: number } };
   fts5: { cold: ByClass; warm: ByClass; errors: number } | null;
-  loads: { text: { service: ServiceLoad; fts5: StreamLoad | null }; mixed: { service: ServiceLoad; paced: PacedLoad & { cpuMicros: number; threads: ThreadCpu; inService: Record<string, Times> }; rawPaced: PacedLoad & { cpuMicros: number }; firstSeconds: ServiceLoad; raw: StreamLoad & { cpuMicros: number }; sent: Record<string, number> } };
+  loads: { text: { service: ServiceLoad; fts5: StreamLoad | null }; mixed: { service: ServiceLoad; paced: PacedLoad & { cpuMicros: number; threads: ThreadCpu; inService: Record<string, Times> }; rawPaced: PacedLoad & { cpuMicros: number }; spendingPaced: { spend: { main: number; search: number }; asMuch: PacedLoad & { cpuMicros: number }; threeQuarters: PacedLoad & { cpuMicros: number } }; firstSeconds: ServiceLoad; raw: StreamLoad & { cpuMicros: number }; sent: Record<string, number> } };
   residentMiB: number;
 }
 
@@ -284,6 +284,21 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   const rawPacedMeasured = withCpu(raw.child.pid!, () => wrkPaced(raw.url, path.join(dir, 'mixed.paths'), { connections: PACED_CONNECTIONS, seconds: o.seconds, scratch: dir, rate: MIXED_RATE, from: mixedService.requests }));
   const rawPaced = { ...rawPacedMeasured.load, cpuMicros: rawPacedMeasured.cpuMicros };
   await stop(raw.child);
+  // And made to spend, thread by thread, what the service spent a request at that rate (and three quarters
+  // of it): whether the service's latency there is this machine's for its cost, or stalls of its own.
+  const searchShare = 1 - (sent.listing ?? 0) / Math.max(1, mixedService.requests);
+  const spending = { main: Math.max(0, mixedPaced.threads.main - rawPaced.cpuMicros), search: Math.round(mixedPaced.threads.search / Math.max(searchShare, 0.01)) };
+  const spentAs = async (share: number) => {
+    const server = await spendingServer(bodies.env, { main: spending.main * share, search: spending.search * share });
+    try {
+      warmUp(server.url, 'mixed.paths', FIRST_SECONDS_WARM_UP);
+      const measured = withCpu(server.child.pid!, () => wrkPaced(server.url, path.join(dir, 'mixed.paths'), { connections: PACED_CONNECTIONS, seconds: o.seconds, scratch: dir, rate: MIXED_RATE, from: mixedService.requests }));
+      return { ...measured.load, cpuMicros: measured.cpuMicros };
+    } finally {
+      await stop(server.child);
+    }
+  };
+  const spendingPaced = { spend: spending, asMuch: await spentAs(1), threeQuarters: await spentAs(0.75) };
 
   // SQLite FTS5 on the same text: one by one (cold, warm), then under the same load.
   let fts5: TrafficFigures['fts5'] = null;
@@ -342,6 +357,8 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   record(`traffic: the mixed stream at ${CONNECTIONS} connections, time in the service by route`, 'reported', `${timesByRoute(mixedService.inService)}; from the service's log, over the measured load`, null);
   const kept = mixedPaced.rps >= 0.98 * MIXED_RATE && mixedPaced.late <= LATE_AT_MOST;
   record(`traffic: the mixed stream asked ${MIXED_RATE.toLocaleString('en-US')} times a second`, `p99 ≤ 20 ms, no error, ≤ ${100 * LATE_AT_MOST}% sent late`, `${loadLine(mixedPaced)}, over ${PACED_CONNECTIONS} connections, ${(100 * mixedPaced.late).toFixed(2)}% sent late (all of them waiting); in the service ${timesByRoute(mixedPaced.inService)}; the stream walked on from where the load above stopped; the raw server asked the same ${loadLine(rawPaced)}, ${(100 * rawPaced.late).toFixed(2)}% sent late`, kept && mixedPaced.p99 <= 20 && mixedPaced.errors === 0);
+  const pacedLine = (l: PacedLoad & { cpuMicros: number }) => `${loadLine(l)}, ${(100 * l.late).toFixed(2)}% sent late`;
+  record(`traffic: the mixed stream asked ${MIXED_RATE.toLocaleString('en-US')} times a second, a server spending as much`, 'reported', `the raw server on the same bytes made to spend, beyond its own work, the service's ${spending.main} µs of the main thread a request and ${spending.search} µs of a search thread a search (on average, drawn exponentially), answered in the order asked: ${pacedLine(spendingPaced.asMuch)}; spending three quarters of that: ${pacedLine(spendingPaced.threeQuarters)}`, null);
   /** The share of `cores` cores a CPU time a request takes at `rate` requests a second. */
   const share = (micros: number, rate: number, cores = 1) => `${Math.round((100 * micros * rate) / (cores * 1e6))}%`;
   // The main thread reads and writes every request; its CPU a request times the rate is the share of a core it needs.
@@ -360,7 +377,7 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
     loadAverage: { start: loadStart, end: loadEnd },
     stream: { requests: stream.length, distinct: distinct.length, askedOnce, classes },
     engine, http: httpTimes, fts5,
-    loads: { text: { service: textService, fts5: textFts5 }, mixed: { service: mixedService, paced: mixedPaced, rawPaced, firstSeconds: mixedFirstSeconds, raw: mixedRaw, sent } },
+    loads: { text: { service: textService, fts5: textFts5 }, mixed: { service: mixedService, paced: mixedPaced, rawPaced, spendingPaced, firstSeconds: mixedFirstSeconds, raw: mixedRaw, sent } },
     residentMiB: rss,
   };
 }
