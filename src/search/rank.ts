@@ -98,7 +98,10 @@ class ImpactCursor {
   private readonly ends: Int32Array;
   /** Whether the title classes are merged by weight as they are read (else read as one run). */
   private readonly merging: boolean;
-  /** For a literal match of a later word, the next impact place to read in each title class among its tier's titles; null once they are read. */
+  /**
+   * For a literal match of a later word, the next impact place to read in each title class among its tier's
+   * titles (all of tier 1, so ranked by weight alone: tier 2 is a one-word title, the word at place 0); null once read.
+   */
   private tiered: Int32Array | null = null;
   /** Whether the titles of the tier were merged first (then the general merge passes over them). */
   private readonly tierFirst: boolean = false;
