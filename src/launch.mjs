@@ -22,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const BUNDLE_DIR = path.join(ROOT, 'node_modules/.cache/command-bundles');
+const BUNDLE_DIR = path.join(ROOT, 'node_modules/.cache/command-bundles');
 
 /** Where the bundle of a command (a path from the project root) is written. */
 export function bundleOf(script) {

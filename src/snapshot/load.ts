@@ -303,17 +303,15 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     // verified before anything is returned.
     const terms = required(SNAPSHOT_PATHS.terms).toString('utf8');
     files.delete(SNAPSHOT_PATHS.terms);
+    if (threadStarting) sendToThread({ arrays: required(SNAPSHOT_PATHS.arrays), meta, terms });
+    // Made here while the search thread makes the tables (a quarter of a second at a million listings): this thread would wait idle.
+    const ids = new IdIndex(arrays.ids);
     let searcher: Searcher;
-    let ids: IdIndex;
     if (threadStarting) {
-      sendToThread({ arrays: required(SNAPSHOT_PATHS.arrays), meta, terms });
-      // Made here meanwhile (a quarter of a second at a million listings): this thread would wait idle for the tables.
-      ids = new IdIndex(arrays.ids);
       thread = await threadStarting;
       searcher = thread;
     } else {
       searcher = onThisThread(await SearchEngine.prepare(arrays, meta, Vocabulary.fromJSON(terms)));
-      ids = new IdIndex(arrays.ids);
     }
     hasher.release();
     phaseEnded('engine');

@@ -6,11 +6,11 @@
  *
  * A thread cannot be handed a .ts file as such: the build runs under tsx, the
  * server from its own bundle (src/launch.mjs), the tests under vitest, and no
- * loader of theirs reaches a worker thread. Loading tsx in each thread instead costs some 30 ms of a core per
- * thread, and a build starts several. So the module is bundled here, once per
- * process and module, into one CommonJS script (all it imports inlined but
- * Node's own modules), and each thread evaluates that script: it starts as
- * fast as one given plain JavaScript. The first bundle in a process costs some
+ * loader of theirs reaches a worker thread. Loading tsx in each thread instead
+ * costs some 30 ms of a core per thread, and a build starts several. So the
+ * module is bundled here, once per process and module, into one CommonJS
+ * script (all it imports inlined but Node's own modules), and each thread
+ * evaluates that script: it starts as fast as one given plain JavaScript. The first bundle in a process costs some
  * 60 ms (the bundler's synchronous service starting), each further one a few.
  * Nor is the thread handed the parent's execArgv (tsx's loader, or a test
  * runner's options), which would load more than it needs, and start it later.
