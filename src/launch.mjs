@@ -13,7 +13,7 @@
  * of every source file it was made from, and made again when any of them differs.
  * `npm ci` makes it (the `prepare` script), so a tree installed read-only, as the
  * systemd unit runs it, has it already; one whose bundle is out of date and cannot
- * be written runs the command through tsx instead, as before, and says so.
+ * be written runs the command through tsx instead, and says so.
  *
  * Plain JavaScript, so that Node runs it without a loader.
  */
