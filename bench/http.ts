@@ -14,7 +14,7 @@ import { readFileSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { cpuMicros, freePort, ROOT, startListening, startService } from './support.ts';
+import { cpuMicros, freePort, ROOT, SERVER_ENV, startListening, startService } from './support.ts';
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: '.tmp/bench-dist-100000' }, seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' } } });
 const dist = realpathSync(path.resolve(ROOT, values.dist));
@@ -54,7 +54,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const ours = await startService(dist, ['--rate-limit', '0', '--concurrency', '64']);
 // A silent server writes no start line to wait for: its port is chosen here, and it is polled until it answers.
 const quietPort = await freePort();
-const quietChild = spawn(process.execPath, ['src/launch.mjs', 'src/cli.ts', 'serve', '--dist', dist, '--port', String(quietPort), '--rate-limit', '0', '--concurrency', '64', '--log-level', 'silent'], { cwd: ROOT, stdio: 'ignore' });
+const quietChild = spawn(process.execPath, ['src/launch.mjs', 'src/cli.ts', 'serve', '--dist', dist, '--port', String(quietPort), '--rate-limit', '0', '--concurrency', '64', '--log-level', 'silent'], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, ...SERVER_ENV } });
 process.once('exit', () => quietChild.kill('SIGKILL'));
 const quiet = { url: `http://127.0.0.1:${quietPort}`, child: quietChild };
 while (!(await fetch(`${quiet.url}/healthz`).then(() => true, () => false))) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -12,13 +12,13 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { onJsonLines } from '../test/support/json-lines.ts';
-import { residentMiB, ROOT } from './support.ts';
+import { residentMiB, ROOT, SERVER_ENV } from './support.ts';
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: '.tmp/bench-dist-100000' }, reloads: { type: 'string', default: '3' } } });
 const dist = path.resolve(ROOT, values.dist);
 
 const started = performance.now();
-const server = spawn(process.execPath, [path.join(ROOT, 'src/launch.mjs'), 'src/cli.ts', 'serve', '--dist', dist, '--port', '0', '--rate-limit', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [path.join(ROOT, 'src/launch.mjs'), 'src/cli.ts', 'serve', '--dist', dist, '--port', '0', '--rate-limit', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...SERVER_ENV } });
 process.once('exit', () => server.kill('SIGKILL'));
 const lines: Record<string, unknown>[] = [];
 onJsonLines(server.stdout!, (line) => lines.push(line));

@@ -12,6 +12,14 @@ import { vocabularyOf, type Snapshot } from '../src/snapshot/load.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
+/**
+ * The environment every server is run in, as `npm run serve`, `npm start` and
+ * the systemd unit run the service: glibc's malloc asks the kernel for
+ * transparent huge pages for its large blocks (docs/runtime.md says why). The
+ * reference servers run in it too, so that each is measured on the same memory.
+ */
+export const SERVER_ENV = { GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1' } as const;
+
 /** The environment without settings the server would read (a benchmark says what it measures). */
 function withoutServeSettings(): NodeJS.ProcessEnv {
   const env = { ...process.env };
@@ -81,7 +89,7 @@ export function startListening(command: string, args: string[], env: NodeJS.Proc
   mkdirSync(LOG_DIR, { recursive: true });
   const file = path.join(LOG_DIR, `${process.pid}-${++serversStarted}.log`);
   const out = openSync(file, 'w');
-  const child = spawn(...onCores(pin ? serverCores() : null, command, args), { cwd: ROOT, stdio: ['ignore', out, 'inherit'], env: { ...withoutServeSettings(), ...env } });
+  const child = spawn(...onCores(pin ? serverCores() : null, command, args), { cwd: ROOT, stdio: ['ignore', out, 'inherit'], env: { ...withoutServeSettings(), ...SERVER_ENV, ...env } });
   closeSync(out);
   logs.set(child, file);
   killOnExit(child);

@@ -31,7 +31,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { answersTo, rawServer, spendingServer } from './reference.ts';
-import { cpuMicros, requestsLogged, residentMiB, ROOT, startListening, startService, threadCpuBetween, threadCpuMicros, whenLogged, type ThreadCpu } from './support.ts';
+import { cpuMicros, requestsLogged, residentMiB, ROOT, SERVER_ENV, startListening, startService, threadCpuBetween, threadCpuMicros, whenLogged, type ThreadCpu } from './support.ts';
 import { CLASSES, makeTrafficStream, TEXT_CLASSES, type Distinct, type RequestClass } from './traffic-stream.ts';
 import { wrkPaced, wrkStream, type PacedLoad, type StreamLoad } from './wrk.ts';
 
@@ -218,7 +218,7 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   const searchesFile = path.join(dir, 'engine-searches.json');
   writeFileSync(searchesFile, JSON.stringify(searches.map((d) => ({ class: d.class, query: d.query }))));
   const timed = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/traffic-engine.ts'), o.dist, searchesFile], {
-    cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20, timeout: ENGINE_TIMEOUT_MS, killSignal: 'SIGKILL',
+    cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20, timeout: ENGINE_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, ...SERVER_ENV },
   });
   if (timed.status !== 0) throw new Error(`engine timing failed: ${timed.error?.message ?? timed.stderr}`);
   const engineTimes = JSON.parse(timed.stdout) as Record<'cold' | 'warm' | 'later' | 'coldCpu' | 'warmCpu' | 'laterCpu', number[]> & { classes: string[] };

@@ -17,7 +17,7 @@ import { startServer, type RunningServer } from '../support/server.ts';
 import { tempDir } from '../support/temp.ts';
 import { BROTLI_STATIC_MODULE, writeStandaloneConfig } from '../../deploy/render-nginx.ts';
 import { SWITCH_OPTIONS } from '../../deploy/switch.ts';
-import { freePort } from '../../bench/support.ts';
+import { freePort, SERVER_ENV } from '../../bench/support.ts';
 
 const NGINX = '/usr/sbin/nginx';
 const HOUR = 3_600_000;
@@ -482,6 +482,14 @@ describe('the systemd units and the sudoers drop-in', () => {
     expect(result.status, result.stderr).toBe(0);
     // verify only warns about an unknown key, and exits 0.
     expect(result.stderr).toBe('');
+  });
+
+  it('run a replica as npm start and the benchmarks run the service: malloc in huge pages', () => {
+    const scripts = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    for (const [name, value] of Object.entries(SERVER_ENV)) {
+      expect(unitText('listings@.service').split('\n')).toContain(`Environment=${name}=${value}`);
+      for (const script of ['start', 'serve']) expect(scripts[script], script).toMatch(new RegExp(`^${name}=${value.replaceAll('.', '\\.')} exec node src/launch\\.mjs `));
+    }
   });
 
   it('make a failed night, rollback or replica start the alarm unit, and reload replicas by signal', () => {
