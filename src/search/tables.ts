@@ -5,7 +5,7 @@
  * every order split by city, category and kind. And how a search reads the
  * snapshot's posting lists and presorted orders.
  */
-import { CellSpace, ColumnOrders, FINE_BLOCK_SHIFT, LiveCounts, PriceRangeCounts, type RangePlaces } from './counts/index.ts';
+import { CellSpace, ColumnOrders, everyListing, FINE_BLOCK_SHIFT, LiveCounts, membersOf, PriceRangeCounts, type RangePlaces } from './counts/index.ts';
 import type { DictionaryIndex } from './filter.ts';
 import { idRanks } from './ids.ts';
 import { CANCELLED_FLAG, type SearchArrays, type SearchMeta } from './model.ts';
@@ -73,13 +73,15 @@ export function* engineTables(columns: SearchArrays, meta: SearchMeta, dictionar
   // The columns the counts keep in order, as the build sorted them.
   const orders = new ColumnOrders(new Map(Object.entries(PRESORTED_COLUMNS).map(([column, order]) => [columns[column as keyof typeof PRESORTED_COLUMNS], columns[order]])));
   const expiry = { at: columns.expiresAt, inclusive: true };
-  const visibleCounts = LiveCounts.of(cells, columns, () => true, [expiry], { blocks: true, fineBlockShift: FINE_BLOCK_SHIFT }, orders);
+  const listings = everyListing(n);
+  const visibleCounts = LiveCounts.of(cells, columns, listings, [expiry], { blocks: true, fineBlockShift: FINE_BLOCK_SHIFT }, orders);
   yield;
   // The matcher's "upcoming": an event, not cancelled, whose end is not behind `now`.
   const eventKind = dictionaryIndex.kind.get('event');
   const event = (o: number) => columns.kind[o] === eventKind && (columns.flags[o]! & CANCELLED_FLAG) === 0 && !Number.isNaN(columns.eventEnd[o]!);
+  const events = membersOf(n, event);
   const eventEnd = { at: columns.eventEnd, inclusive: false };
-  const upcomingCounts = LiveCounts.of(cells, columns, event, [expiry, eventEnd], { bandsOf: columns.eventStart }, orders);
+  const upcomingCounts = LiveCounts.of(cells, columns, events, [expiry, eventEnd], { bandsOf: columns.eventStart }, orders);
   yield;
   // Which listings are priced as a range, in one pass down the columns: the orders are then
   // filtered by a byte each rather than by two prices read at random.
@@ -107,9 +109,9 @@ export function* engineTables(columns: SearchArrays, meta: SearchMeta, dictionar
   const priceCounts: PriceRangeCounts[] | null = worthIt ? [] : null;
   const upcomingPriceCounts: PriceRangeCounts[] | null = worthIt ? [] : null;
   for (let currency = 0; worthIt && currency < dictionaries.currency.length; currency++) {
-    priceCounts!.push(PriceRangeCounts.ofCurrency(cells, columns, currency, () => true, [expiry], orders, { blocks: true, ranges: rangePlaces }));
+    priceCounts!.push(PriceRangeCounts.ofCurrency(cells, columns, currency, listings, [expiry], orders, { blocks: true, ranges: rangePlaces }));
     yield;
-    upcomingPriceCounts!.push(PriceRangeCounts.ofCurrency(cells, columns, currency, event, [expiry, eventEnd], orders, { ranges: rangePlaces }));
+    upcomingPriceCounts!.push(PriceRangeCounts.ofCurrency(cells, columns, currency, events, [expiry, eventEnd], orders, { ranges: rangePlaces }));
     yield;
   }
   const idRank = idRanks(columns.idOrder);

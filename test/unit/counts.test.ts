@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CellSpace, LiveCounts, BANDS, blockShiftOf, PriceRangeCounts, type CellFilter } from '../../src/search/counts/index.ts';
+import { CellSpace, everyListing, LiveCounts, BANDS, blockShiftOf, membersOf, PriceRangeCounts, type CellFilter } from '../../src/search/counts/index.ts';
 import type { SearchArrays } from '../../src/search/model.ts';
 
 const DIMS = { cities: 4, categories: 3, kinds: 5, currencies: 2 };
@@ -80,7 +80,7 @@ describe('LiveCounts', () => {
   it('counts exactly the visible listings that pass, in all and per block of ordinals, whichever instants are asked for, in any order', () => {
     fc.assert(fc.property(fc.array(listing, { maxLength: 200 }), queries, (listings, asked) => {
       const a = columns(listings);
-      const counts = LiveCounts.of(new CellSpace(a, DIMS), a, () => true, [EXPIRY(a)], { blocks: true })!;
+      const counts = LiveCounts.of(new CellSpace(a, DIMS), a, everyListing(listings.length), [EXPIRY(a)], { blocks: true })!;
       const shift = counts.blockShift!;
       for (const [f, now] of asked) {
         expect(counts.count(f, now)).toBe(listings.filter((l) => l.expiresAt > now && passes(f, l)).length);
@@ -96,7 +96,7 @@ describe('LiveCounts', () => {
   it('finds the small block of ordinals holding the visible listing with k before it, and how many come before that block', () => {
     fc.assert(fc.property(fc.array(listing, { maxLength: 200 }), fc.array(instant, { minLength: 1, maxLength: 10 }), (listings, instants) => {
       const a = columns(listings);
-      const counts = LiveCounts.of(new CellSpace(a, DIMS), a, () => true, [EXPIRY(a)], { fineBlockShift: 2 })!;
+      const counts = LiveCounts.of(new CellSpace(a, DIMS), a, everyListing(listings.length), [EXPIRY(a)], { fineBlockShift: 2 })!;
       for (const now of instants) {
         const visible = listings.flatMap((l, o) => (l.expiresAt > now ? [o] : []));
         for (let k = 0; k < visible.length; k++) {
@@ -113,7 +113,7 @@ describe('LiveCounts', () => {
     fc.assert(fc.property(fc.array(listing, { maxLength: 200 }), queries, (listings, asked) => {
       const a = columns(listings);
       const isEvent = (l: Row) => !Number.isNaN(l.eventEnd) && l.kind !== 0;
-      const counts = LiveCounts.of(new CellSpace(a, DIMS), a, (o) => isEvent(listings[o]!), [EXPIRY(a), { at: a.eventEnd, inclusive: false }])!;
+      const counts = LiveCounts.of(new CellSpace(a, DIMS), a, membersOf(listings.length, (o) => isEvent(listings[o]!)), [EXPIRY(a), { at: a.eventEnd, inclusive: false }])!;
       for (const [f, now] of asked) {
         expect(counts.count(f, now)).toBe(listings.filter((l) => isEvent(l) && l.expiresAt > now && l.eventEnd >= now && passes(f, l)).length);
       }
@@ -126,7 +126,7 @@ describe('LiveCounts', () => {
     // Enough listings that the 64 bands hold several each.
     fc.assert(fc.property(fc.array(listing, { minLength: 100, maxLength: 400 }), fc.array(fc.tuple(filter, range, instant), { minLength: 1, maxLength: 20 }), (listings, asked) => {
       const a = columns(listings);
-      const counts = PriceRangeCounts.of(new CellSpace(a, DIMS), a, DIMS.currencies, () => true, [EXPIRY(a)])!;
+      const counts = PriceRangeCounts.of(new CellSpace(a, DIMS), a, DIMS.currencies, everyListing(listings.length), [EXPIRY(a)])!;
       for (const [f, [min, max], now] of asked) {
         const currency = f.currency < 0 ? 0 : f.currency;
         const expected = listings.filter((l) => l.expiresAt > now && passes({ ...f, currency }, l) && l.price[0]! <= max && l.price[1]! >= min).length;
@@ -140,7 +140,7 @@ describe('LiveCounts', () => {
     const range = fc.tuple(bound, bound).map(([x, y]) => [Math.min(x, y), Math.max(x, y)] as const);
     fc.assert(fc.property(fc.array(listing, { minLength: 100, maxLength: 400 }), fc.array(fc.tuple(filter, range, instant), { minLength: 1, maxLength: 20 }), (listings, asked) => {
       const a = columns(listings);
-      const counts = PriceRangeCounts.of(new CellSpace(a, DIMS), a, DIMS.currencies, () => true, [EXPIRY(a)], { blocks: true })!;
+      const counts = PriceRangeCounts.of(new CellSpace(a, DIMS), a, DIMS.currencies, everyListing(listings.length), [EXPIRY(a)], { blocks: true })!;
       const shift = blockShiftOf(listings.length);
       for (const [f, [min, max], now] of asked) {
         const currency = f.currency < 0 ? 0 : f.currency;
@@ -166,7 +166,7 @@ describe('LiveCounts', () => {
       listings.forEach((l, o) => {
         if (l.price[0]! < l.price[1]!) place[o] = count[l.currency]!++;
       });
-      const counts = PriceRangeCounts.of(new CellSpace(a, DIMS), a, DIMS.currencies, () => true, [EXPIRY(a)], { ranges: { place, count } })!;
+      const counts = PriceRangeCounts.of(new CellSpace(a, DIMS), a, DIMS.currencies, everyListing(listings.length), [EXPIRY(a)], { ranges: { place, count } })!;
       for (const [f, min, now] of asked) {
         const currency = f.currency < 0 ? 1 : f.currency;
         const reaching = counts[currency]!.rangesReaching({ ...f, currency }, min, now);
@@ -188,7 +188,7 @@ describe('LiveCounts', () => {
     fc.assert(fc.property(fc.array(listing, { minLength: 100, maxLength: 300 }), fc.array(fc.tuple(filter, range, instant), { minLength: 1, maxLength: 20 }), (listings, asked) => {
       const a = columns(listings);
       const isEvent = (l: Row) => !Number.isNaN(l.eventEnd) && l.kind !== 0;
-      const counts = PriceRangeCounts.of(new CellSpace(a, DIMS), a, DIMS.currencies, (o) => isEvent(listings[o]!), [EXPIRY(a), { at: a.eventEnd, inclusive: false }])!;
+      const counts = PriceRangeCounts.of(new CellSpace(a, DIMS), a, DIMS.currencies, membersOf(listings.length, (o) => isEvent(listings[o]!)), [EXPIRY(a), { at: a.eventEnd, inclusive: false }])!;
       for (const [f, [min, max], now] of asked) {
         const currency = f.currency < 0 ? 1 : f.currency;
         const expected = listings.filter((l) => isEvent(l) && l.expiresAt > now && l.eventEnd >= now && passes({ ...f, currency }, l) && l.price[0]! <= max && l.price[1]! >= min).length;
@@ -200,7 +200,7 @@ describe('LiveCounts', () => {
   it('counts, in any run of bands of the low price, the visible priced listings that pass; bands hold consecutive low prices', () => {
     fc.assert(fc.property(fc.array(listing, { minLength: 100, maxLength: 400 }), fc.array(fc.tuple(filter, instant, price), { minLength: 1, maxLength: 20 }), (listings, asked) => {
       const a = columns(listings);
-      const counts = PriceRangeCounts.of(new CellSpace(a, DIMS), a, DIMS.currencies, () => true, [EXPIRY(a)])!;
+      const counts = PriceRangeCounts.of(new CellSpace(a, DIMS), a, DIMS.currencies, everyListing(listings.length), [EXPIRY(a)])!;
       for (const [f, now, max] of asked) {
         const currency = f.currency < 0 ? 0 : f.currency;
         const edges = counts[currency]!.lowEdges;
@@ -227,7 +227,7 @@ describe('LiveCounts', () => {
   it('is not made when its cells would take more memory than walking takes time', () => {
     const a = columns([]);
     const space = new CellSpace(a, { cities: 5000, categories: 500, kinds: 10, currencies: 3 });
-    expect(LiveCounts.of(space, a, () => true, [])).toBeNull();
-    expect(PriceRangeCounts.of(space, a, 3, () => true, [])).toBeNull();
+    expect(LiveCounts.of(space, a, everyListing(0), [])).toBeNull();
+    expect(PriceRangeCounts.of(space, a, 3, everyListing(0), [])).toBeNull();
   });
 });

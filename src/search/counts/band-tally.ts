@@ -30,7 +30,7 @@ export class BandTally extends BandedTally {
   private readonly values: Float64Array;
   private readonly starts: Uint32Array;
 
-  constructor(space: CellSpace, private readonly column: Float64Array, ordinals: number[], orders: ColumnOrders) {
+  constructor(space: CellSpace, private readonly column: Float64Array, ordinals: Uint32Array, orders: ColumnOrders) {
     super(space);
     const members = (this.members = orders.ordered(column, ordinals));
     this.memberCells = space.cells instanceof Uint16Array ? new Uint16Array(members.length) : new Uint32Array(members.length);

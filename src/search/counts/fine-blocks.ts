@@ -25,9 +25,9 @@ export class FineBlockTally implements Tally {
     for (let i = (listing >>> this.shift) + 1; i < tree.length; i += i & -i) tree[i]! += delta;
   }
 
-  fill(members: number[]): void {
-    const { tree } = this;
-    for (const listing of members) tree[(listing >>> this.shift) + 1]!++;
+  fill(members: Uint32Array): void {
+    const { tree, shift } = this;
+    for (let i = 0; i < members.length; i++) tree[(members[i]! >>> shift) + 1]!++;
     for (let i = 1; i < tree.length; i++) {
       const parent = i + (i & -i);
       if (parent < tree.length) tree[parent]! += tree[i]!;

@@ -15,7 +15,7 @@
  * column-orders.ts  members in a column's order, each column sorted once
  */
 export { CellSpace, type CellFilter } from './cells.ts';
-export { ColumnOrders } from './column-orders.ts';
+export { ColumnOrders, everyListing, membersOf } from './column-orders.ts';
 export { FINE_BLOCK_SHIFT } from './fine-blocks.ts';
 export { LiveCounts } from './live-counts.ts';
 export { PriceRangeCounts, type RangePlaces } from './price-ranges.ts';

@@ -36,14 +36,15 @@ export class KindBandBlockTally implements Tally {
     for (let band = this.bands.bandOfListing(listing) + 1; band <= BANDS; band++) this.before[(base + band) * BANDS + block]! += delta;
   }
 
-  fill(members: number[]): void {
+  fill(members: Uint32Array): void {
     // Each member counted in the band after its own, then the counts summed over the bands:
     // only for the kinds that have members, as the others' sums stay nought (a small
     // snapshot has a few kinds of the dozen, and the tables are as large at any size).
     const counts = new Int32Array(this.before.length);
     const kindCount = this.before.length / ((BANDS + 1) * BANDS);
     const present = new Uint8Array(kindCount);
-    for (const listing of members) {
+    for (let i = 0; i < members.length; i++) {
+      const listing = members[i]!;
       const block = this.blockOf(listing);
       if (block < 0) continue;
       const kind = this.kinds[listing]!;

@@ -7,7 +7,7 @@
 import type { SearchArrays } from '../model.ts';
 import { BandTally } from './band-tally.ts';
 import { MAX_CELLS, type CellFilter, type CellSpace } from './cells.ts';
-import { ColumnOrders, membersOf } from './column-orders.ts';
+import { ColumnOrders, withValueIn } from './column-orders.ts';
 import { FineBlockTally } from './fine-blocks.ts';
 import { Live, type Departure } from './live.ts';
 import { BlockTally, CellTally, type Tally } from './tally.ts';
@@ -31,10 +31,10 @@ export class LiveCounts {
   /** Every cell's together per small block of ordinals, when asked for (visible listings: pages far into all of them). */
   private readonly fineBlocks: FineBlockTally | null;
 
-  private constructor(space: CellSpace, listings: number, members: number[], departures: Departure[], by: CountedBy, orders: ColumnOrders) {
+  private constructor(space: CellSpace, listings: number, members: Uint32Array, departures: Departure[], by: CountedBy, orders: ColumnOrders) {
     this.cells = new CellTally(space);
     const { bandsOf, fineBlockShift } = by;
-    this.bands = bandsOf ? new BandTally(space, bandsOf, members.filter((listing) => !Number.isNaN(bandsOf[listing]!)), orders) : null;
+    this.bands = bandsOf ? new BandTally(space, bandsOf, withValueIn(members, bandsOf), orders) : null;
     this.blocks = by.blocks ? new BlockTally(space, listings) : null;
     this.fineBlocks = fineBlockShift === undefined ? null : new FineBlockTally(listings, fineBlockShift);
     const tallies: Tally[] = [this.cells];
@@ -43,13 +43,13 @@ export class LiveCounts {
   }
 
   /**
-   * The counts of the listings `members` keeps (and per band of `bandsOf`, per
+   * The counts of `members`, ascending ordinals (and per band of `bandsOf`, per
    * block of ordinals, if asked for), or null when the cells would be too many
    * to be worth it.
    */
-  static of(space: CellSpace, columns: SearchArrays, members: (listing: number) => boolean, departures: Departure[], by: CountedBy = {}, orders = new ColumnOrders()): LiveCounts | null {
+  static of(space: CellSpace, columns: SearchArrays, members: Uint32Array, departures: Departure[], by: CountedBy = {}, orders = new ColumnOrders()): LiveCounts | null {
     if (space.size === 0 || space.size > MAX_CELLS) return null;
-    return new LiveCounts(space, columns.city.length, membersOf(columns.city.length, members), departures, by, orders);
+    return new LiveCounts(space, columns.city.length, members, departures, by, orders);
   }
 
   /** How many ordinals a block holds, as a shift (null: not counted by blocks). */

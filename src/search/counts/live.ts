@@ -5,7 +5,7 @@
  * server's does not). Bringing the tallies to an instant costs a few steps per
  * listing that left or came back since the last.
  */
-import type { ColumnOrders } from './column-orders.ts';
+import { withFiniteValueIn, type ColumnOrders } from './column-orders.ts';
 import type { Tally } from './tally.ts';
 
 /**
@@ -30,10 +30,10 @@ export class Live {
   /** Per listing, how many of its departures have passed: it counts, at the instant last brought to, while this is 0. */
   readonly gone: Uint8Array;
 
-  constructor(listings: number, members: number[], departures: Departure[], private readonly tallies: Tally[], orders: ColumnOrders) {
+  constructor(listings: number, members: Uint32Array, departures: Departure[], private readonly tallies: Tally[], orders: ColumnOrders) {
     this.gone = new Uint8Array(listings);
     for (const tally of tallies) tally.fill(members);
-    this.schedules = departures.map(({ at, inclusive }) => ({ at, inclusive, order: orders.ordered(at, members.filter((listing) => Number.isFinite(at[listing]!))), passed: 0 }));
+    this.schedules = departures.map(({ at, inclusive }) => ({ at, inclusive, order: orders.ordered(at, withFiniteValueIn(members, at)), passed: 0 }));
   }
 
   /** Brings the tallies to `now`: every departure due by then taken, every one not yet due undone. */

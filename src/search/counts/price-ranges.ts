@@ -9,7 +9,7 @@
 import type { SearchArrays } from '../model.ts';
 import { BandTally } from './band-tally.ts';
 import { EVERY_CELL, MAX_CELLS, type CellFilter, type CellSpace } from './cells.ts';
-import { ColumnOrders, membersOf } from './column-orders.ts';
+import { ColumnOrders } from './column-orders.ts';
 import { KindBandBlockTally } from './kind-band-blocks.ts';
 import { Live, type Departure } from './live.ts';
 import { BANDS, blockShiftOf, CellTally, type Tally } from './tally.ts';
@@ -43,7 +43,7 @@ export class PriceRangeCounts {
    */
   private readonly rangeStretches: { highs: KindBandBlockTally; shift: number } | null;
 
-  private constructor(private readonly space: CellSpace, columns: SearchArrays, currency: number, members: number[], departures: Departure[], orders: ColumnOrders, by: PricedBy) {
+  private constructor(private readonly space: CellSpace, columns: SearchArrays, currency: number, members: Uint32Array, departures: Departure[], orders: ColumnOrders, by: PricedBy) {
     this.cells = new CellTally(space);
     this.lows = new BandTally(space, columns.priceLow, members, orders);
     this.highs = new BandTally(space, columns.priceHigh, members, orders);
@@ -66,10 +66,10 @@ export class PriceRangeCounts {
   }
 
   /**
-   * Per currency index, of the priced listings `members` keeps, or null when the
+   * Per currency index, of the priced listings among `members` (ascending ordinals), or null when the
    * cells would be too many to be worth it.
    */
-  static of(space: CellSpace, columns: SearchArrays, currencies: number, members: (listing: number) => boolean, departures: Departure[], by: PricedBy = {}): PriceRangeCounts[] | null {
+  static of(space: CellSpace, columns: SearchArrays, currencies: number, members: Uint32Array, departures: Departure[], by: PricedBy = {}): PriceRangeCounts[] | null {
     if (!PriceRangeCounts.worthIt(space)) return null;
     const orders = new ColumnOrders();
     return Array.from({ length: currencies }, (_, currency) => PriceRangeCounts.ofCurrency(space, columns, currency, members, departures, orders, by));
@@ -80,9 +80,15 @@ export class PriceRangeCounts {
     return space.size > 0 && space.size * BANDS <= MAX_CELLS * 4;
   }
 
-  /** Of one currency's priced listings that `members` keeps. */
-  static ofCurrency(space: CellSpace, columns: SearchArrays, currency: number, members: (listing: number) => boolean, departures: Departure[], orders: ColumnOrders, by: PricedBy = {}): PriceRangeCounts {
-    return new PriceRangeCounts(space, columns, currency, membersOf(columns.city.length, (listing) => columns.currency[listing] === currency && !Number.isNaN(columns.priceLow[listing]!) && members(listing)), departures, orders, by);
+  /** Of one currency's priced listings among `members` (ascending ordinals). */
+  static ofCurrency(space: CellSpace, columns: SearchArrays, currency: number, members: Uint32Array, departures: Departure[], orders: ColumnOrders, by: PricedBy = {}): PriceRangeCounts {
+    const priced = new Uint32Array(members.length);
+    let count = 0;
+    for (let i = 0; i < members.length; i++) {
+      const listing = members[i]!;
+      if (columns.currency[listing] === currency && !Number.isNaN(columns.priceLow[listing]!)) priced[count++] = listing;
+    }
+    return new PriceRangeCounts(space, columns, currency, priced.subarray(0, count), departures, orders, by);
   }
 
   /** Listings the filter takes, counting at `now`, with low ≤ max and high ≥ min (min ≤ max). */

@@ -20,7 +20,7 @@ export function blockShiftOf(listings: number): number {
 export interface Tally {
   add(listing: number, delta: 1 | -1): void;
   /** Counts every member once, at the start. */
-  fill(members: number[]): void;
+  fill(members: Uint32Array): void;
 }
 
 /** Listings per cell. */
@@ -32,8 +32,9 @@ export class CellTally implements Tally {
   add(listing: number, delta: 1 | -1): void {
     this.counts[this.space.cells[listing]!]! += delta;
   }
-  fill(members: number[]): void {
-    for (const listing of members) this.counts[this.space.cells[listing]!]!++;
+  fill(members: Uint32Array): void {
+    const { counts } = this, { cells } = this.space;
+    for (let i = 0; i < members.length; i++) counts[cells[members[i]!]!]!++;
   }
   sum(filter: CellFilter): number {
     let total = 0;
@@ -70,12 +71,13 @@ export abstract class BandedTally implements Tally {
   }
 
   /** Every member at once: each band's own count per cell, then summed up the bands. */
-  fill(members: number[]): void {
+  fill(members: Uint32Array): void {
     const { below, space } = this;
     const { size, cells } = space;
     const present = new Uint8Array(size);
     let cellsPresent = 0;
-    for (const listing of members) {
+    for (let i = 0; i < members.length; i++) {
+      const listing = members[i]!;
       const band = this.bandIndex(listing);
       if (band < 0) continue;
       const cell = cells[listing]!;
