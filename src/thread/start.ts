@@ -11,14 +11,17 @@
  * module is bundled here, once per process and module, into one CommonJS
  * script (all it imports inlined but Node's own modules), and each thread
  * evaluates that script: it starts as fast as one given plain JavaScript. The first bundle in a process costs some
- * 60 ms (the bundler's synchronous service starting), each further one a few.
+ * 60 ms (the bundler's synchronous service starting), each further one a few, and
+ * the search engine's a few hundred. So a script is also kept on disk beside the
+ * command bundles (src/launch.mjs), and read from there while no file it was made
+ * from has changed: a server starts its threads without the bundler.
  * Nor is the thread handed the parent's execArgv (tsx's loader, or a test
  * runner's options), which would load more than it needs, and start it later.
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { build, buildSync, type BuildOptions, type BuildResult } from 'esbuild';
+import { build, buildSync, type BuildResult } from 'esbuild';
+import { keepThreadScript, keptThreadScript, threadBundleOptions } from '../launch.mjs';
 
 /** What a thread module exports: what its thread runs, once the module is loaded. */
 export interface ThreadModule {
@@ -28,25 +31,14 @@ export interface ThreadModule {
 const scripts = new Map<string, string>();
 const bundling = new Map<string, Promise<string>>();
 
-/** How a thread module is bundled into its script. */
-function bundleOptions(file: string): BuildOptions & { write: false } {
-  return {
-    // The entry is the one line that calls the module's runThread once it is loaded.
-    stdin: { contents: 'import { runThread } from ' + JSON.stringify(file) + ';\nrunThread();\n', resolveDir: path.dirname(file), sourcefile: 'thread-entry.ts', loader: 'ts' },
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    // Packages are bundled too: only Node's own modules are left to require, as an evaluated
-    // script would resolve anything else from the working directory, not from this project.
-    logLevel: 'silent',
-  };
-}
-
-/** The bundle's one script; a warning (import.meta in a CommonJS script, say) would be a thread behaving otherwise than its module under test. */
-function scriptOf(file: string, result: BuildResult<{ write: false }>): string {
+/**
+ * The bundle's one script, kept for the next process; a warning (import.meta in
+ * a CommonJS script, say) would be a thread behaving otherwise than its module
+ * under test.
+ */
+function scriptOf(file: string, result: BuildResult<{ write: false; metafile: true }>): string {
   if (result.warnings.length > 0) throw new Error(`bundling ${file} for its thread: ${result.warnings.map((w) => w.text).join('; ')}`);
+  keepThreadScript(file, result);
   return result.outputFiles[0]!.text;
 }
 
@@ -55,23 +47,29 @@ export function threadScript(module: URL): string {
   let script = scripts.get(module.href);
   if (script === undefined) {
     const file = fileURLToPath(module);
-    script = scriptOf(file, buildSync(bundleOptions(file)));
+    script = keptThreadScript(file) ?? scriptOf(file, buildSync(threadBundleOptions(file)));
     scripts.set(module.href, script);
   }
   return script;
 }
 
 /**
- * The same script, bundled by esbuild's own process while this thread goes on
- * (a large module takes a few hundred ms to bundle: the search engine's does).
+ * The same script, if not kept, bundled by esbuild's own process while this
+ * thread goes on (a large module takes a few hundred ms to bundle: the search
+ * engine's does).
  */
 export function threadScriptLater(module: URL): Promise<string> {
-  const script = scripts.get(module.href);
+  let script = scripts.get(module.href);
   if (script !== undefined) return Promise.resolve(script);
+  const file = fileURLToPath(module);
+  script = keptThreadScript(file) ?? undefined;
+  if (script !== undefined) {
+    scripts.set(module.href, script);
+    return Promise.resolve(script);
+  }
   let pending = bundling.get(module.href);
   if (pending === undefined) {
-    const file = fileURLToPath(module);
-    pending = build(bundleOptions(file)).then((result) => {
+    pending = build(threadBundleOptions(file)).then((result) => {
       const made = scriptOf(file, result);
       scripts.set(module.href, made);
       return made;
