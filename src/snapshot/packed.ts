@@ -279,8 +279,16 @@ export class WarmingDocuments implements PackedDocuments {
   async warm(starts: Float64Array, lengths: Uint32Array, budgetBytes = Infinity): Promise<void> {
     const layout = newestThatFit(lengths, budgetBytes, this.chunkBytes);
     if (layout.listings === 0) return;
-    const pieces = layout.pieceSizes.map((size) => Buffer.allocUnsafeSlow(size));
-    for (const piece of pieces) await inSteps(0, piece.length, () => this.closed, (from, to) => faultIn(piece, from, to));
+    // A piece at a time, each after a turn of the event loop: so much memory outside V8's heap
+    // makes V8 collect its heap, some 20 ms a piece in a server, which the load (it starts this)
+    // would otherwise wait for all at once before listening.
+    const pieces: Buffer[] = [];
+    for (const size of layout.pieceSizes) {
+      await nextTurn();
+      const piece = Buffer.allocUnsafeSlow(size);
+      pieces.push(piece);
+      await inSteps(0, piece.length, () => this.closed, (from, to) => faultIn(piece, from, to));
+    }
     const { pieceOf, offsetOf } = layout;
     const reads = heldByRead(starts, lengths, layout.listings, this.bytes);
     const scratch = Buffer.allocUnsafeSlow(READ_STEP_BYTES + reads.longest);
