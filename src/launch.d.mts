@@ -5,5 +5,5 @@ export declare function bundleCommand(script: string): Promise<void>;
 export declare function threadBundleOf(file: string): string | null;
 export declare function threadBundleOptions(file: string): import('esbuild').BuildOptions & { write: false; metafile: true };
 export declare function keptThreadScript(file: string): string | null;
-export declare function keepThreadScript(file: string, result: import('esbuild').BuildResult<{ write: false; metafile: true }>): void;
+export declare function threadScriptOf(file: string, result: import('esbuild').BuildResult<{ write: false; metafile: true }>): string;
 export declare function bundleThread(file: string): Promise<void>;

@@ -165,23 +165,29 @@ export function keptThreadScript(file) {
   }
 }
 
-/** Keeps a thread module's script as esbuild made it, if the tree can be written (else it is bundled again at the next start). */
-export function keepThreadScript(file, result) {
+/**
+ * The script esbuild made of a thread module, kept for the next process if the
+ * tree can be written (else it is bundled again at the next start). A warning
+ * (import.meta in a CommonJS script, say) would be a thread behaving otherwise
+ * than its module under test: it throws.
+ */
+export function threadScriptOf(file, result) {
+  if (result.warnings.length > 0) throw new Error(`bundling ${file} for its thread: ${result.warnings.map((w) => w.text).join('; ')}`);
   const bundle = threadBundleOf(file);
-  if (!bundle) return;
-  try {
-    writeBundle(bundle, result, threadEntryOf(file));
-  } catch {
-    // A tree installed read-only: npm ci kept the scripts it runs.
+  if (bundle) {
+    try {
+      writeBundle(bundle, result, threadEntryOf(file));
+    } catch {
+      // A tree installed read-only: npm ci kept the scripts it runs.
+    }
   }
+  return result.outputFiles[0].text;
 }
 
 /** Bundles a thread module (its absolute path) and keeps its script. */
 export async function bundleThread(file) {
   const { build } = await import('esbuild');
-  const result = await build(threadBundleOptions(file));
-  if (result.warnings.length > 0) throw new Error(`bundling ${file} for its thread: ${result.warnings.map((w) => w.text).join('; ')}`);
-  writeBundle(threadBundleOf(file), result, threadEntryOf(file));
+  threadScriptOf(file, await build(threadBundleOptions(file)));
 }
 
 async function main() {

@@ -20,8 +20,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { build, buildSync, type BuildResult } from 'esbuild';
-import { keepThreadScript, keptThreadScript, threadBundleOptions } from '../launch.mjs';
+import { build, buildSync } from 'esbuild';
+import { keptThreadScript, threadBundleOptions, threadScriptOf } from '../launch.mjs';
 
 /** What a thread module exports: what its thread runs, once the module is loaded. */
 export interface ThreadModule {
@@ -31,23 +31,12 @@ export interface ThreadModule {
 const scripts = new Map<string, string>();
 const bundling = new Map<string, Promise<string>>();
 
-/**
- * The bundle's one script, kept for the next process; a warning (import.meta in
- * a CommonJS script, say) would be a thread behaving otherwise than its module
- * under test.
- */
-function scriptOf(file: string, result: BuildResult<{ write: false; metafile: true }>): string {
-  if (result.warnings.length > 0) throw new Error(`bundling ${file} for its thread: ${result.warnings.map((w) => w.text).join('; ')}`);
-  keepThreadScript(file, result);
-  return result.outputFiles[0]!.text;
-}
-
 /** The script a thread on `module` evaluates: the module and what it imports, then its runThread() called. */
 export function threadScript(module: URL): string {
   let script = scripts.get(module.href);
   if (script === undefined) {
     const file = fileURLToPath(module);
-    script = keptThreadScript(file) ?? scriptOf(file, buildSync(threadBundleOptions(file)));
+    script = keptThreadScript(file) ?? threadScriptOf(file, buildSync(threadBundleOptions(file)));
     scripts.set(module.href, script);
   }
   return script;
@@ -70,7 +59,7 @@ export function threadScriptLater(module: URL): Promise<string> {
   let pending = bundling.get(module.href);
   if (pending === undefined) {
     pending = build(threadBundleOptions(file)).then((result) => {
-      const made = scriptOf(file, result);
+      const made = threadScriptOf(file, result);
       scripts.set(module.href, made);
       return made;
     });
