@@ -9,7 +9,7 @@ import { sortedBy } from '../column-sort.ts';
  * Members are ascending ordinals in a Uint32Array, picked by a loop of their own rather
  * than by a predicate handed around: a call through a predicate that differs from one
  * table to the next is not inlined, and at a million listings such calls, with the arrays
- * they grew, were some two fifths of making the engine's tables.
+ * they grow, are some two fifths of making the engine's tables.
  */
 
 /** The ordinals below `listings` that `keep` keeps, ascending. */
