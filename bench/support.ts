@@ -1,6 +1,6 @@
 /** What the benchmarks share: starting a server and waiting for it, free ports, and a process's CPU and memory from /proc. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { ReadApi } from '../src/api/read-api.ts';
 import { SearchEngine } from '../src/search/engine.ts';
 import { onThisThread } from '../src/search/searcher.ts';
 import { vocabularyOf, type Snapshot } from '../src/snapshot/load.ts';
+import { generateContent } from '../scripts/content/write.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -247,4 +248,27 @@ export function threadCpuBetween(pid: number, before: Map<number, number>, after
 
 export function residentMiB(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
+}
+
+/**
+ * The snapshot the scale targets build for `count` generated listings
+ * (`.tmp/targets-dist-<count>`, from the seeded export `.tmp/bench-content-<count>-42`),
+ * generated and built here when missing; or `given`, which must hold one.
+ */
+export async function targetsSnapshot(count: number, given: string | undefined, say: (text: string) => void): Promise<string> {
+  const work = path.join(ROOT, '.tmp');
+  const dist = given ? path.resolve(given) : path.join(work, `targets-dist-${count}`);
+  if (existsSync(path.join(dist, 'data/meta.json'))) return dist;
+  if (given) throw new Error(`${dist}: no snapshot there`);
+  const content = path.join(work, `bench-content-${count}-42`);
+  if (!existsSync(path.join(content, 'cities.json'))) {
+    say(`generating ${count} listings…`);
+    await generateContent({ out: content, count, seed: 42 });
+  }
+  say(`building ${count} listings…`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'build/cli.ts'), '--content', content, '--out', dist, '--max-invalid', String(count)], {
+    cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 256 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`build failed: ${run.stderr.split('\n').slice(-5).join('\n')}`);
+  return dist;
 }

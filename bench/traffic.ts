@@ -8,13 +8,11 @@
  * for --count (.tmp/targets-dist-<count>), generated and built first if there
  * is none. Results go to bench/results/<date>-<count>-traffic.json.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateContent } from '../scripts/content/write.ts';
 import { ensureSqlite } from './reference.ts';
-import { loadCores, ROOT, serverCores } from './support.ts';
+import { loadCores, ROOT, serverCores, targetsSnapshot } from './support.ts';
 import { runTraffic } from './traffic-run.ts';
 import { haveWrk } from './wrk.ts';
 
@@ -27,21 +25,7 @@ const work = path.join(ROOT, '.tmp');
 const say = (text: string) => process.stdout.write(`${text}\n`);
 if (!haveWrk()) throw new Error('the loads come from wrk: install it (Debian: apt-get install wrk)');
 
-// The snapshot the targets build for this count (the same folders), made here when missing.
-const dist = values.dist ? path.resolve(values.dist) : path.join(work, `targets-dist-${count}`);
-if (!existsSync(path.join(dist, 'data/meta.json'))) {
-  if (values.dist) throw new Error(`${dist}: no snapshot there`);
-  const content = path.join(work, `bench-content-${count}-42`);
-  if (!existsSync(path.join(content, 'cities.json'))) {
-    say(`generating ${count} listings…`);
-    await generateContent({ out: content, count, seed: 42 });
-  }
-  say(`building ${count} listings…`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'build/cli.ts'), '--content', content, '--out', dist, '--max-invalid', String(count)], {
-    cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 256 * 1024 * 1024,
-  });
-  if (run.status !== 0) throw new Error(`build failed: ${run.stderr.split('\n').slice(-5).join('\n')}`);
-}
+const dist = await targetsSnapshot(count, values.dist, say);
 
 interface Target { what: string; target: string; measured: string; pass: boolean | null }
 const targets: Target[] = [];
