@@ -4,6 +4,7 @@
  * answers each search it is sent, in the order sent. It is started before the
  * snapshot is read, so that it is loaded meanwhile.
  */
+import { getHeapSpaceStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { unpackArrays } from '../snapshot/arrays.ts';
 import { SearchEngine, type EngineQuery } from './engine.ts';
@@ -34,7 +35,9 @@ export type SearchAnswer =
   | { id: number; error: ThreadError };
 
 /** The thread's first message: the engine is ready (with what makes searches' ETags), or could not be made. */
-export type SearchThreadStarted = { ready: true; visibility: VisibilityTimes } | { ready: false; error: ThreadError };
+export type SearchThreadStarted =
+  | { ready: true; visibility: VisibilityTimes; /** The size of its young generation (V8's new space) as it starts, in bytes (searcher.ts says why it matters). */ youngGenerationBytes: number }
+  | { ready: false; error: ThreadError };
 
 export function threadError(error: unknown): ThreadError {
   return error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
@@ -67,7 +70,8 @@ export function runThread(): void {
       port.postMessage({ ready: false, error: threadError(error) } satisfies SearchThreadStarted);
       return;
     }
-    port.postMessage({ ready: true, visibility: engine.visibilityTimes } satisfies SearchThreadStarted);
+    const youngGenerationBytes = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0;
+    port.postMessage({ ready: true, visibility: engine.visibilityTimes, youngGenerationBytes } satisfies SearchThreadStarted);
     port.on('message', (asked: SearchAsked) => port.postMessage(answer(engine, asked)));
   });
 }

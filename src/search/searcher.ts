@@ -21,6 +21,7 @@
  * A process that may use one core only searches on its one thread instead
  * (`onThisThread`, below).
  */
+import { setFlagsFromString } from 'node:v8';
 import type { Worker } from 'node:worker_threads';
 import { startThreadLater } from '../thread/start.ts';
 import { AnswerQueue } from './answer-queue.ts';
@@ -45,6 +46,17 @@ function fromThread({ message, stack }: ThreadError): Error {
   return error;
 }
 
+/**
+ * The least the search thread's young generation is, in MiB a semi-space. V8
+ * starts a thread at 1 MiB and grows it only as scavenges find much alive; so
+ * small, what a search allocates as it runs (its terms' expansions, the lists
+ * it merges) outlived two scavenges and was promoted, the old generation
+ * filled with it, and was collected every few hundred searches at a million
+ * listings, in pauses of 6–36 ms through which every search waiting behind
+ * waited.
+ */
+export const SEARCH_THREAD_SEMI_SPACE_MIB = 16;
+
 export class SearchThread implements Searcher {
   private readonly waiting = new Map<number, { resolve: (result: EngineResult) => void; reject: (error: Error) => void }>();
   private next = 0;
@@ -56,6 +68,8 @@ export class SearchThread implements Searcher {
     private readonly worker: Worker,
     private readonly visibility: VisibilityTimes,
     readonly listingCount: number,
+    /** The thread's young generation, in bytes, as it started. */
+    readonly youngGenerationBytes: number,
   ) {}
 
   /**
@@ -67,6 +81,9 @@ export class SearchThread implements Searcher {
    * being closed: every search fails from then on.
    */
   static async start(data: Promise<SearchThreadData>, onFailure: (error: Error) => void): Promise<SearchThread> {
+    // A thread's resourceLimits bound only the most its young generation grows to; the least is a
+    // flag, which V8 reads as it makes an isolate: set before the thread is made, it is the thread's.
+    setFlagsFromString(`--min-semi-space-size=${SEARCH_THREAD_SEMI_SPACE_MIB}`);
     const worker = await startThreadLater(new URL('./search-thread.ts', import.meta.url));
     let listingCount = 0;
     const started = new Promise<SearchThread>((resolve, reject) => {
@@ -82,7 +99,7 @@ export class SearchThread implements Searcher {
           void worker.terminate();
           return reject(fromThread(answer.error));
         }
-        thread = new SearchThread(worker, answer.visibility, listingCount);
+        thread = new SearchThread(worker, answer.visibility, listingCount, answer.youngGenerationBytes);
         worker.on('message', (searched: SearchAnswer) => thread!.settle(searched));
         // Held open only while a search waits: an idle engine keeps no process alive.
         worker.unref();

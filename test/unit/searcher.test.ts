@@ -2,12 +2,13 @@
  * Searches on a thread of their own are answered as an engine on this thread
  * answers them, and so are searches that take turns on this thread; one that
  * fails, fails as the search failed (its stack kept); a closed thread answers
- * nothing.
+ * nothing. The thread's young generation is the size the searcher gives it.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine, type EngineQuery } from '../../src/search/engine.ts';
 import { loadSnapshot, vocabularyOf, type Snapshot } from '../../src/snapshot/load.ts';
+import { SEARCH_THREAD_SEMI_SPACE_MIB, type SearchThread } from '../../src/search/searcher.ts';
 import { buildRandomSnapshot, DAY } from '../support/random-snapshot.ts';
 
 let threaded: Snapshot, unthreaded: Snapshot;
@@ -69,6 +70,12 @@ describe.each([['on a thread of their own', true], ['taking turns on this thread
 });
 
 describe('the search thread', () => {
+  it('runs with a young generation of its own size, so that what a search allocates dies young', () => {
+    const young = (threaded.searcher as SearchThread).youngGenerationBytes;
+    // V8 gives a thread 1 MiB to start with, grown to 4 only as scavenges find much alive.
+    expect(young).toBeGreaterThanOrEqual(SEARCH_THREAD_SEMI_SPACE_MIB * 1024 * 1024);
+  });
+
   it('refuses a query it cannot send, and answers the next', async () => {
     const unsendable = { q: () => 'car', upcoming: false, page: 1, pageSize: 5, now: Date.now() } as unknown as EngineQuery;
     await expect(threaded.searcher.search(unsendable)).rejects.toThrow(/could not be cloned/);
