@@ -82,7 +82,8 @@ export class SearchThread implements Searcher {
    */
   static async start(data: Promise<SearchThreadData>, onFailure: (error: Error) => void): Promise<SearchThread> {
     // A thread's resourceLimits bound only the most its young generation grows to; the least is a
-    // flag, which V8 reads as it makes an isolate: set before the thread is made, it is the thread's.
+    // flag, which V8 reads as it makes an isolate. Set here, it holds for every thread made from now
+    // on; the hashing threads allocate little, so the pages they leave unused are never touched.
     setFlagsFromString(`--min-semi-space-size=${SEARCH_THREAD_SEMI_SPACE_MIB}`);
     const worker = await startThreadLater(new URL('./search-thread.ts', import.meta.url));
     let listingCount = 0;
