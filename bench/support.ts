@@ -13,6 +13,9 @@ import { generateContent } from '../scripts/content/write.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
+/** The scale targets' bound on a server's resident memory: 2.5 GiB. */
+export const MEMORY_LIMIT_MIB = 2560;
+
 /**
  * The environment every server is run in, as `npm run serve`, `npm start` and
  * the systemd unit run the service: glibc's malloc asks the kernel for

@@ -31,7 +31,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { answersTo, rawServer, spendingServer } from './reference.ts';
-import { cpuMicros, requestsLogged, residentMiB, ROOT, SERVER_ENV, startListening, startService, threadCpuBetween, threadCpuMicros, whenLogged, type ThreadCpu } from './support.ts';
+import { cpuMicros, MEMORY_LIMIT_MIB, requestsLogged, residentMiB, ROOT, SERVER_ENV, startListening, startService, threadCpuBetween, threadCpuMicros, whenLogged, type ThreadCpu } from './support.ts';
 import { CLASSES, makeTrafficStream, TEXT_CLASSES, type Distinct, type RequestClass } from './traffic-stream.ts';
 import { wrkPaced, wrkStream, type PacedLoad, type StreamLoad } from './wrk.ts';
 
@@ -371,7 +371,7 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficFigures> {
   const ofCores = (l: StreamLoad & { cpuMicros: number }, rate: number) => `${l.cpuMicros} µs and wrk ${loader(l)} µs a request, ${share(l.cpuMicros + loader(l), rate, cores)} of the ${cores} cores`;
   record(`traffic: the mixed stream, the machine's cores a request`, 'reported', `asked ${MIXED_RATE.toLocaleString('en-US')} times a second: the service ${ofCores(mixedPaced, MIXED_RATE)} at that rate (the raw server ${ofCores(rawPaced, MIXED_RATE)}); at ${CONNECTIONS} connections: the service ${ofCores(mixedService, mixedService.rps)} at its ${Math.round(mixedService.rps)} req/s (the raw server ${ofCores(mixedRaw, mixedRaw.rps)} at its ${Math.round(mixedRaw.rps)})`, null);
   record(`traffic: the mixed stream straight after a start (${FIRST_SECONDS_WARM_UP} s warm-up)`, 'reported', `${loadLine(mixedFirstSeconds)}: ${(mixedFirstSeconds.rps / mixedService.rps).toFixed(2)}× the working state`, null);
-  record('traffic: resident memory after the mixed stream', '≤ 2.5 GiB', `${rss} MiB`, rss <= 2560);
+  record('traffic: resident memory after the mixed stream', '≤ 2.5 GiB', `${rss} MiB`, rss <= MEMORY_LIMIT_MIB);
 
   return {
     loadAverage: { start: loadStart, end: loadEnd },
