@@ -225,6 +225,13 @@ recordFloor('GET /api/v1/ads/{id}', listing!, listingRaw!, listingFloor!);
 record('GET /api/v1/ads/{id}', '≥ 0.9× the contract\'s floor', `${Math.round(listing!.rps)} req/s, the floor ${Math.round(listingFloor!.rps)}: ${(listing!.rps / listingFloor!.rps).toFixed(2)}× (raw ${Math.round(listingRaw!.rps)}, the same bytes, ${listingBodies.meanBytes} B on average: ${(listing!.rps / listingRaw!.rps).toFixed(2)}×)`, listing!.rps >= 0.9 * listingFloor!.rps);
 record('GET /api/v1/ads/{id} p99', '≤ 5 ms', `${listing!.p99} ms`, listing!.p99 <= 5);
 
+/**
+ * What the sets of searches below measure: each is asked over and over, so after its first time the service
+ * answers it from the results it keeps (src/search/remembered-results.ts), and SQLite from its page cache.
+ * The traffic stream (traffic-run.ts) measures searches never asked before.
+ */
+const ASKED_OVER_AND_OVER = '400 searches asked over and over (answered from memory after their first time)';
+
 // Filter-only searches: any filters, sorts and pages 1–1000.
 const snapshotMeta = JSON.parse(readFileSync(path.join(out, 'data/meta.json'), 'utf8')) as { dictionaries: { city: string[]; category: string[] } };
 function filterQuery(): Record<string, string | number | boolean> {
@@ -251,7 +258,7 @@ const floorFilter = await floorServer(filterBodies.env, `${service.url}${filterP
 const [filter, filterRaw, filterFloor] = await alternating([service.url, filterPaths], [rawFilter.url, ['/']], [floorFilter.url, ['/']]);
 rawFilter.child.kill();
 floorFilter.child.kill();
-record('filter-only search over HTTP', '≥ 0.6× raw (same body size)', `${Math.round(filter!.rps)} req/s, raw ${Math.round(filterRaw!.rps)} (the same bytes, ${filterBodies.meanBytes} B on average): ${(filter!.rps / filterRaw!.rps).toFixed(2)}×`, filter!.rps >= 0.6 * filterRaw!.rps);
+record('filter-only search over HTTP', '≥ 0.6× raw (same body size)', `${Math.round(filter!.rps)} req/s, raw ${Math.round(filterRaw!.rps)} (the same bytes, ${filterBodies.meanBytes} B on average): ${(filter!.rps / filterRaw!.rps).toFixed(2)}×, ${ASKED_OVER_AND_OVER}`, filter!.rps >= 0.6 * filterRaw!.rps);
 recordFloor('filter-only search over HTTP', filter!, filterRaw!, filterFloor!);
 record('filter-only search over HTTP p99', '≤ 5 ms', `${filter!.p99} ms`, filter!.p99 <= 5);
 
@@ -271,7 +278,7 @@ if (sqliteModule) {
   const fts = await startListening(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/fts5-server.ts'), out, sqliteModule], {}, { pin: true });
   const text = await sideBySide([service.url, textPaths], [fts.url, textPaths]);
   fts.child.kill();
-  record('text search over HTTP', '≥ 10× SQLite FTS5', `${Math.round(text.a.rps)} req/s, SQLite ${Math.round(text.b.rps)}: ${(text.a.rps / text.b.rps).toFixed(1)}×`, text.a.rps >= 10 * text.b.rps);
+  record('text search over HTTP', '≥ 10× SQLite FTS5', `${Math.round(text.a.rps)} req/s, SQLite ${Math.round(text.b.rps)}: ${(text.a.rps / text.b.rps).toFixed(1)}×, ${ASKED_OVER_AND_OVER}`, text.a.rps >= 10 * text.b.rps);
 } else {
   record('text search over HTTP', '≥ 10× SQLite FTS5', `not measured: ${SQLITE_PACKAGE} could not be installed`, null);
 }

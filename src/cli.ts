@@ -16,6 +16,7 @@ import { createHttpServer, SERVER_LIMITS } from './http/server.ts';
 import { DEFAULT_CONCURRENCY, DEFAULT_RATE_LIMIT } from './http/limits.ts';
 import { loadSnapshot, SnapshotError, type Snapshot } from './snapshot/load.ts';
 import { ENGINE_CACHE_BYTES } from './search/engine.ts';
+import { REMEMBERED_RESULTS_BYTES } from './search/remembered-results.ts';
 import { SNAPSHOT_PATHS } from './snapshot/layout.ts';
 import { badValue, helpText, optionLabel, PACKAGE_VERSION, parseCommandLine, UsageError, type OptionTable } from './command-line.ts';
 import { createLogger, flushLog, LOG_BUFFER_BYTES, LOG_LEVELS, type LogLevel, type Logger } from './log.ts';
@@ -264,7 +265,7 @@ async function serve(args: Args, exportPath?: string) {
   const url = `http://${hostForUrl}:${boundPort}`;
   const described = describeSnapshot(snapshot);
   const served = exportPath === undefined ? {} : { export: { path: exportPath, id: snapshot.manifest.export?.id ?? null } };
-  const memoryMiB = { documents: documentsMemory / MIB, ...Object.fromEntries(Object.entries(ENGINE_CACHE_BYTES).map(([cache, bytes]) => [cache, Math.round(bytes / MIB)])), logBuffer: LOG_BUFFER_BYTES / MIB };
+  const memoryMiB = { documents: documentsMemory / MIB, ...Object.fromEntries(Object.entries(ENGINE_CACHE_BYTES).map(([cache, bytes]) => [cache, Math.round(bytes / MIB)])), searchResults: REMEMBERED_RESULTS_BYTES / MIB, logBuffer: LOG_BUFFER_BYTES / MIB };
   // From the process's start: its modules loaded and the options read, the load by phase, the service made and listening.
   const phasesMs = { modules: Math.round(loadStarted), ...snapshot.loadPhasesMs, service: Math.round(performance.now() - loadEnded) };
   log.info({ event: 'start', url, pid: process.pid, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, searchThread: snapshot.searcher.threaded, memoryMiB, loadMs, phasesMs, ...described, ...served }, `listening on ${url}`);

@@ -8,6 +8,7 @@ import { problem, type Problem } from '../schema/problem.ts';
 import { cityNameKey, namesCity } from './city-names.ts';
 import type { EngineQuery } from '../search/engine.ts';
 import type { Searcher } from '../search/searcher.ts';
+import { RememberedResults } from '../search/remembered-results.ts';
 import type { IdIndex } from '../search/ids.ts';
 import type { Snapshot, StaticDocument } from '../snapshot/load.ts';
 import { contentTag, contentTagOf, ETAG_HASH_BYTES, ListingFileTags, type EncodingTags } from '../snapshot/compress.ts';
@@ -59,6 +60,7 @@ function fromDocument(document: StaticDocument, maxAge: number): Reply {
 }
 
 export class ReadApi {
+  /** The snapshot's searcher, searches asked again answered from memory. */
   readonly searcher: Searcher;
   /** City key or canonical slug → city. */
   private readonly cityByName = new Map<string, Snapshot['cities']['items'][number]>();
@@ -69,7 +71,7 @@ export class ReadApi {
 
   constructor(readonly snapshot: Snapshot, private readonly baseUrl: string, private readonly clock: () => number = Date.now) {
     this.ids = snapshot.ids;
-    this.searcher = snapshot.searcher;
+    this.searcher = new RememberedResults(snapshot.searcher);
     for (const city of snapshot.cities.items) {
       this.cityByName.set(city.key, city);
       this.cityByName.set(city.slug, city);

@@ -17,6 +17,7 @@ import { when } from '../support/until.ts';
 import { createLogger, LOG_BUFFER_BYTES } from '../../src/log.ts';
 import { callTool } from '../../src/mcp/tool.ts';
 import { ENGINE_CACHE_BYTES } from '../../src/search/engine.ts';
+import { REMEMBERED_RESULTS_BYTES } from '../../src/search/remembered-results.ts';
 import { SERVE_OPTIONS } from '../../src/cli.ts';
 
 
@@ -68,10 +69,11 @@ describe('log lines', () => {
     const documentsBytes = statSync(path.join(realpathSync(dist), 'data/documents.bin')).size;
     const start = server.logs().find((l) => l.event === 'start')!;
     expect(start).toMatchObject({ level: 'info', listings: 1, rateLimit: 0, concurrency: 8, counts: { public: 1 } });
-    // What the documents and each of the engine's caches may hold, in MiB.
+    // What the documents, each of the engine's caches and the searches' results kept may hold, in MiB.
     expect(start.memoryMiB).toEqual({
       documents: Number(SERVE_OPTIONS['documents-memory'].default),
       ...Object.fromEntries(Object.entries(ENGINE_CACHE_BYTES).map(([cache, bytes]) => [cache, Math.round(bytes / 2 ** 20)])),
+      searchResults: REMEMBERED_RESULTS_BYTES / 2 ** 20,
       logBuffer: LOG_BUFFER_BYTES / 2 ** 20,
     });
     // Where the start's time went, from the process's start to this line; the load's phases lie within loadMs (each rounded).
