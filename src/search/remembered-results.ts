@@ -31,7 +31,8 @@ function keptBytes(key: string, result: EngineResult): number {
 
 /** The query's every field but its instant, which matters only through the epoch put before them. */
 function keyOf(query: EngineQuery, epoch: number): string {
-  return `${epoch} ${JSON.stringify(query, (field, value: unknown) => (field === 'now' ? undefined : value))}`;
+  const { now: _, ...fields } = query;
+  return `${epoch} ${JSON.stringify(fields)}`;
 }
 
 /** A searcher that answers a search asked again from memory; the results it hands out are shared, never to be changed. */
