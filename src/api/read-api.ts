@@ -60,8 +60,9 @@ function fromDocument(document: StaticDocument, maxAge: number): Reply {
 }
 
 export class ReadApi {
-  /** The snapshot's searcher, searches asked again answered from memory. */
   readonly searcher: Searcher;
+  /** Searches asked again, answered from memory: kept under their ETags, which are made of all that fixes a result. */
+  private readonly results = new RememberedResults();
   /** City key or canonical slug → city. */
   private readonly cityByName = new Map<string, Snapshot['cities']['items'][number]>();
 
@@ -71,7 +72,7 @@ export class ReadApi {
 
   constructor(readonly snapshot: Snapshot, private readonly baseUrl: string, private readonly clock: () => number = Date.now) {
     this.ids = snapshot.ids;
-    this.searcher = new RememberedResults(snapshot.searcher);
+    this.searcher = snapshot.searcher;
     for (const city of snapshot.cities.items) {
       this.cityByName.set(city.key, city);
       this.cityByName.set(city.slug, city);
@@ -121,14 +122,15 @@ export class ReadApi {
     };
     const self = this.searchLink(query, query.page);
     // The body is fixed by the snapshot, the query (its canonical link) and which listings are visible at `now`:
-    // the tag is made of those, at the cost of one short hash, and the engine runs only if the page is sent.
-    const tag = `${SEARCH_BODY_REVISION} ${this.snapshot.manifest.buildId} ${this.searcher.visibilityEpoch(now)} ${self}`;
-    return { ok: true, body: { identity: () => this.searchPage(query, engineQuery, self), hash: contentTag(tag), maxAge: LIST_MAX_AGE } };
+    // the tag is made of those, at the cost of one short hash, and the engine runs only if the page is sent, and once
+    // for a page asked again while it is remembered under its tag.
+    const hash = contentTag(`${SEARCH_BODY_REVISION} ${this.snapshot.manifest.buildId} ${this.searcher.visibilityEpoch(now)} ${self}`);
+    return { ok: true, body: { identity: () => this.searchPage(query, engineQuery, self, hash), hash, maxAge: LIST_MAX_AGE } };
   }
 
   /** A search's body: the page's documents as they are (no listing is parsed or serialized per request), between the envelope's parts. */
-  private async searchPage(query: SearchQuery, engineQuery: EngineQuery, self: string): Promise<Buffer[]> {
-    const result = await this.searcher.search(engineQuery);
+  private async searchPage(query: SearchQuery, engineQuery: EngineQuery, self: string, hash: string): Promise<Buffer[]> {
+    const result = await this.results.of(hash, () => this.searcher.search(engineQuery));
     const parts: Buffer[] = [ITEMS_START];
     result.ordinals.forEach((o, i) => {
       if (i > 0) parts.push(COMMA);
