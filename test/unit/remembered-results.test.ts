@@ -3,34 +3,18 @@
  * answer: the same query while nothing it can see has changed costs no second
  * search, and once a listing expires or an event ends it is searched afresh.
  */
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bodyBytes, ReadApi } from '../../src/api/read-api.ts';
 import { SearchQuery } from '../../src/schema/search.ts';
 import type { EngineQuery } from '../../src/search/engine.ts';
 import { RememberedResults } from '../../src/search/remembered-results.ts';
 import type { Searcher } from '../../src/search/searcher.ts';
-import { loadSnapshot, type Snapshot } from '../../src/snapshot/load.ts';
-import { build, FIXED_NOW } from '../support/build.ts';
-import { record, writeExport } from '../support/fixture.ts';
-import { tempDir } from '../support/temp.ts';
-
-const HOUR = 3_600_000;
-const built = FIXED_NOW.getTime();
-const expiry = built + 10 * HOUR;
-const eventEnd = built + 20 * HOUR;
+import type { Snapshot } from '../../src/snapshot/load.ts';
+import { built, eventEnd, expiringSnapshot, expiry, HOUR } from '../support/expiring-snapshot.ts';
 
 let snapshot: Snapshot;
 beforeAll(async () => {
-  const dir = tempDir();
-  writeExport(path.join(dir, 'content'), { listings: { 'a.ndjson': [
-    record(1),
-    record(2, { expiresAt: new Date(expiry).toISOString() }),
-    record(3, {}, { kind: 'event', categorySlug: 'events', attributes: { startsAt: new Date(eventEnd - HOUR).toISOString(), endsAt: new Date(eventEnd).toISOString() } }),
-  ] } });
-  const report = await build(path.join(dir, 'content'), path.join(dir, 'dist'));
-  expect(report.ok).toBe(true);
-  snapshot = await loadSnapshot(path.join(dir, 'dist'));
+  snapshot = await expiringSnapshot();
   return () => snapshot.close();
 });
 

@@ -3,32 +3,16 @@
  * request's instant, not of its body: it must change exactly when the body can,
  * when a listing expires or an event ends, and a 304 must not run the search.
  */
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bodyBytes, ReadApi } from '../../src/api/read-api.ts';
 import { SearchQuery } from '../../src/schema/search.ts';
 import type { Searcher } from '../../src/search/searcher.ts';
-import { loadSnapshot, type Snapshot } from '../../src/snapshot/load.ts';
-import { build, FIXED_NOW } from '../support/build.ts';
-import { record, writeExport } from '../support/fixture.ts';
-import { tempDir } from '../support/temp.ts';
-
-const HOUR = 3_600_000;
-const built = FIXED_NOW.getTime();
-const expiry = built + 10 * HOUR;
-const eventEnd = built + 20 * HOUR;
+import type { Snapshot } from '../../src/snapshot/load.ts';
+import { built, eventEnd, expiringSnapshot, expiry, HOUR } from '../support/expiring-snapshot.ts';
 
 let snapshot: Snapshot;
 beforeAll(async () => {
-  const dir = tempDir();
-  writeExport(path.join(dir, 'content'), { listings: { 'a.ndjson': [
-    record(1),
-    record(2, { expiresAt: new Date(expiry).toISOString() }),
-    record(3, {}, { kind: 'event', categorySlug: 'events', attributes: { startsAt: new Date(eventEnd - HOUR).toISOString(), endsAt: new Date(eventEnd).toISOString() } }),
-  ] } });
-  const report = await build(path.join(dir, 'content'), path.join(dir, 'dist'));
-  expect(report.ok).toBe(true);
-  snapshot = await loadSnapshot(path.join(dir, 'dist'));
+  snapshot = await expiringSnapshot();
 });
 
 /** The tag and body of one search at one instant. */
