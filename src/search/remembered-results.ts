@@ -15,7 +15,7 @@
 import { Remembered } from './remembered.ts';
 import type { EngineResult } from './query.ts';
 
-/** The most the kept results hold, in bytes (their keys included): some thirty thousand first pages. */
+/** The most the kept results hold, in bytes (their keys included): some twenty thousand pages of 20. */
 export const REMEMBERED_RESULTS_BYTES = 8 * 1024 * 1024;
 
 interface Kept {
