@@ -141,6 +141,7 @@ export function createApp(options: AppOptions) {
   const leading = leadingHeaders(buildId);
   const LISTING_PREFIX = '/api/v1/ads/';
   const LISTING_URL_LENGTH = LISTING_PREFIX.length + 36;
+  const SEARCH_PATH = '/api/v1/ads';
 
   /**
    * The listing read, the one route a CDN's misses and most clients hit, without
@@ -155,23 +156,46 @@ export function createApp(options: AppOptions) {
     if (!isRead(req.method) || hasBody(req)) return false;
     const id = url.slice(LISTING_PREFIX.length);
     if (id !== id.toLowerCase()) return false;
+    return answerDirectly(req, res, () => api.listing(id));
+  }
+
+  /**
+   * A search, what a replica behind the edge's cache mostly answers, without the
+   * router and its middleware the same way: a GET or HEAD of /api/v1/ads with
+   * valid parameters and no body. A query the schema refuses, or the API answers
+   * with a problem, goes the general way, which names what is wrong.
+   */
+  function searchRead(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url!;
+    if (!url.startsWith(SEARCH_PATH) || (url.length > SEARCH_PATH.length && url[SEARCH_PATH.length] !== '?')) return false;
+    if (!isRead(req.method) || hasBody(req)) return false;
+    const parsed = parseParams(decodeQuery(url.slice(SEARCH_PATH.length)), HttpSearchQuery);
+    if (!parsed.ok) return false;
+    return answerDirectly(req, res, () => api.search(parsed.value));
+  }
+
+  /**
+   * Answers a read that needs nothing of the router: admitted like any read, with
+   * all its headers written at once. False, and nothing done, when the reply is a
+   * problem or could not be made: the general way answers then (the same problem,
+   * or 503 with the error logged).
+   */
+  function answerDirectly(req: IncomingMessage, res: ServerResponse, read: () => Reply): boolean {
     let reply: Reply;
     try {
-      reply = api.listing(id);
+      reply = read();
     } catch {
-      return false; // the general way fails the same, answers 503 and logs why
+      return false;
     }
     if (!reply.ok) return false;
+    const { body } = reply;
     const requestId = requestIdOf(res);
     const headers = requestId ? [...leading, 'X-Request-Id', requestId] : leading;
-    admit(req, res, () => {
-      try {
-        sendBody(req, res, reply.body, headers);
-      } catch (error) {
-        setHeaders(res, headers);
-        internalError(req, res, error);
-      }
-    }, API_ROUTE, headers);
+    const failed = (error: unknown) => {
+      setHeaders(res, headers);
+      internalError(req, res, error);
+    };
+    admit(req, res, () => guarded(() => sendBody(req, res, body, headers), req, res, (_req, _res, error) => failed(error)), API_ROUTE, headers);
     return true;
   }
 
@@ -192,7 +216,7 @@ export function createApp(options: AppOptions) {
   }
 
   const handler = app.handler as (req: IncomingMessage, res: ServerResponse) => void;
-  return { handler: (req: IncomingMessage, res: ServerResponse) => { if (!otherBuild(req, res) && !listingRead(req, res)) handler(req, res); }, api, budget, gate };
+  return { handler: (req: IncomingMessage, res: ServerResponse) => { if (!otherBuild(req, res) && !listingRead(req, res) && !searchRead(req, res)) handler(req, res); }, api, budget, gate };
 }
 
 function answerInternalError(req: IncomingMessage, res: ServerResponse) {

@@ -2,6 +2,7 @@
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, request } from '../support/client.ts';
+import { rawGet as rawRequest, sendRaw, type RawReply } from '../support/raw-http.ts';
 import { serveRandomSnapshot, type Served } from '../support/random-snapshot.ts';
 
 let served: Served;
@@ -105,6 +106,26 @@ describe('the other reads', () => {
       const [direct, routed] = [await conditional(`/api/v1/ads/${id}`), await conditional(`/api/v1/ads/${id.toUpperCase()}`)];
       expect(direct.status).toBe(304);
       expect(headersOf(direct)).toEqual(headersOf(routed));
+    }
+  });
+
+  it('answers a search the same on the direct path as through the router (a request with a body)', async () => {
+    const headersOf = (reply: RawReply) => Object.entries(reply.headers).filter(([name]) => name !== 'date').sort();
+    const port = Number(new URL(served.base).port);
+    const ask = (target: string, headers: string[] = []) => ({
+      direct: sendRaw(port, rawRequest(target, headers)),
+      routed: sendRaw(port, rawRequest(target, [...headers, 'Content-Length: 1']).concat('x')),
+    });
+    for (const target of ['/api/v1/ads', '/api/v1/ads?q=a&pageSize=3', '/api/v1/ads?country=US&sort=recent&page=2', '/api/v1/ads?currency=USD&sort=price_low&pageSize=5']) {
+      const first = ask(target);
+      const [direct, routed] = [await first.direct, await first.routed];
+      expect(direct.status, target).toBe(200);
+      expect(headersOf(direct), target).toEqual(headersOf(routed));
+      expect(direct.body, target).toBe(routed.body);
+      const again = ask(target, [`If-None-Match: ${direct.headers.etag}`]);
+      const [directAgain, routedAgain] = [await again.direct, await again.routed];
+      expect(directAgain.status, target).toBe(304);
+      expect(headersOf(directAgain), target).toEqual(headersOf(routedAgain));
     }
   });
 });
