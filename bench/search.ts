@@ -9,7 +9,8 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSnapshot } from '../src/snapshot/load.ts';
-import { bodyBytes } from '../src/api/read-api.ts';
+import { madeBytes } from '../src/api/read-api.ts';
+import { sendable } from '../src/http/page-buffers.ts';
 import { apiSearchingHere } from './support.ts';
 import { SearchQuery } from '../src/schema/search.ts';
 import { Rng } from '../scripts/content/rng.ts';
@@ -62,7 +63,7 @@ for (const [name, make] of Object.entries(kinds)) {
     const t = performance.now();
     const reply = api.search(query);
     // What a 200 costs the HTTP route: the tag, the search and the page's slices (the body is made lazily).
-    if (reply.ok) await bodyBytes(reply.body);
+    if (reply.ok) sendable(await madeBytes(reply.body)).release?.();
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);

@@ -12,7 +12,8 @@
  * order, and the CPU time of each.
  */
 import { readFileSync } from 'node:fs';
-import { bodyBytes } from '../src/api/read-api.ts';
+import { madeBytes } from '../src/api/read-api.ts';
+import { sendable } from '../src/http/page-buffers.ts';
 import { SearchQuery } from '../src/schema/search.ts';
 import { loadSnapshot } from '../src/snapshot/load.ts';
 import { apiSearchingHere } from './support.ts';
@@ -37,7 +38,7 @@ async function timed(query: (typeof parsed)[number]): Promise<[wall: number, cpu
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const reply = api.search(query);
-  if (reply.ok) await bodyBytes(reply.body);
+  if (reply.ok) sendable(await madeBytes(reply.body)).release?.();
   const wall = performance.now() - started;
   const used = process.cpuUsage(cpuBefore);
   return [wall, (used.user + used.system) / 1000];

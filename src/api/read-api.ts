@@ -38,9 +38,14 @@ export type Body = {
 
 export type Reply = { ok: true; body: Body } | { ok: false; problem: Problem };
 
+/** The body's identity bytes as made: whole, or a search page's slices. */
+export async function madeBytes(body: Body): Promise<Bytes> {
+  return typeof body.identity === 'function' ? body.identity() : body.identity;
+}
+
 /** The body's bytes in one buffer, for a front door that needs them whole (an MCP result is text). */
 export async function bodyBytes(body: Body): Promise<Buffer> {
-  const bytes = await (typeof body.identity === 'function' ? body.identity() : body.identity);
+  const bytes = await madeBytes(body);
   return Buffer.isBuffer(bytes) ? bytes : Buffer.concat(bytes);
 }
 

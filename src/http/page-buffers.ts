@@ -14,6 +14,8 @@
  * a pipelined response queued behind another).
  */
 
+import type { Bytes } from '../api/read-api.ts';
+
 /** A page larger than this is joined into memory of its own, as before. */
 export const PAGE_BUFFER_BYTES = 128 * 1024;
 /** Buffers kept for reuse at most: more pages in flight at once get their own. */
@@ -42,4 +44,12 @@ export function joinPage(parts: readonly Buffer[], length: number): JoinedPage {
       if (kept.length < KEPT_AT_MOST) kept.push(buffer);
     },
   };
+}
+
+/** Bytes as one buffer to send: a search page's slices joined into a kept buffer, whole bytes as they are. */
+export function sendable(bytes: Bytes): JoinedPage {
+  if (Buffer.isBuffer(bytes)) return { bytes, release: null };
+  let length = 0;
+  for (const part of bytes) length += part.length;
+  return joinPage(bytes, length);
 }
