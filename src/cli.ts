@@ -201,7 +201,7 @@ async function serve(args: Args, exportPath?: string) {
     reloading = (async () => {
       const started = performance.now();
       try {
-        const next = await loadSnapshot(dist, { documentsMemory, searchThread });
+        const next = await loadSnapshot(dist, { documentsMemory, searchThread, warmSearches: true });
         // The old snapshot goes on answering meanwhile, so a new one is taken only once wholly verified.
         await next.verified.catch((error: unknown) => {
           next.close();

@@ -16,7 +16,7 @@ import { Expander, REMEMBERED_EXPANSION_BYTES } from './expand.ts';
 import { dictionaryIndexOf } from './filter.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';
 import { plan, type PlanSources } from './plan.ts';
-import type { EngineQuery, EngineResult } from './query.ts';
+import type { EngineQuery, EngineResult, Plan } from './query.ts';
 import { TermFrequencies } from './relevance.ts';
 import { Routes } from './routes.ts';
 import { engineTables, finish, type EngineTables } from './tables.ts';
@@ -24,6 +24,7 @@ import { REMEMBERED_WORD_STEPS_BYTES, type Vocabulary } from './terms.ts';
 import { Scratch, TextMatcher } from './text.ts';
 import { Totals, type VisibilityTimes } from './totals.ts';
 import { VisibleBits } from './visible.ts';
+import { warmingQueries } from './warm-up.ts';
 import { REMEMBERED_FILTER_BYTES } from './counts/cells.ts';
 
 export type { EngineQuery, EngineResult } from './query.ts';
@@ -42,7 +43,7 @@ export class SearchEngine {
   constructor(
     columns: SearchArrays,
     meta: SearchMeta,
-    vocabulary: Vocabulary,
+    private readonly vocabulary: Vocabulary,
     /**
      * Whether a common term may be looked up per listing rather than read whole,
      * and whether a one-word query takes its own single pass (off only to show
@@ -99,6 +100,32 @@ export class SearchEngine {
       result = execute(plan(query, this.parts, relaxed), this.parts);
     }
     return result;
+  }
+
+  /** What a search would do (plan.ts), without doing it: why a page is slow, and what a warm-up covers. */
+  planOf(query: EngineQuery): Plan {
+    return plan(query, this.parts);
+  }
+
+  /**
+   * Asks one search of each kind (warm-up.ts), so that no user's search pays
+   * for the first of its kind. One that fails is let be: a user asking it gets
+   * the error, logged as any. `between` is awaited before each search: a server
+   * that searches on the thread answering requests lets them through.
+   */
+  warmingQueries(now: number): EngineQuery[] {
+    return warmingQueries(this.parts.meta, this.vocabulary, this.parts.frequencies, now);
+  }
+
+  async warmUp(now: number, between: () => Promise<unknown> = async () => {}): Promise<void> {
+    for (const query of this.warmingQueries(now)) {
+      await between();
+      try {
+        this.search(query);
+      } catch {
+        continue;
+      }
+    }
   }
 
   /**

@@ -17,6 +17,8 @@ export interface SearchThreadData {
   arrays: Uint8Array;
   meta: SearchMeta;
   terms: string;
+  /** Whether to ask one search of each kind before it says it is ready (SearchEngine.warmUp). */
+  warm: boolean;
 }
 
 export interface SearchAsked {
@@ -62,10 +64,11 @@ export function answer(engine: SearchEngine, { id, query }: SearchAsked): Search
 
 export function runThread(): void {
   const port = parentPort!;
-  port.once('message', (data: SearchThreadData) => {
+  port.once('message', async (data: SearchThreadData) => {
     let engine: SearchEngine;
     try {
       engine = engineOf(data);
+      if (data.warm) await engine.warmUp(Date.now());
     } catch (error) {
       port.postMessage({ ready: false, error: threadError(error) } satisfies SearchThreadStarted);
       return;

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import path from 'node:path';
 import { CitiesEnvelope } from '../schema/city.ts';
@@ -120,6 +121,14 @@ export interface LoadOptions {
    * than one core.
    */
   searchThread?: boolean;
+  /**
+   * Whether the engine is asked one search of each kind before the snapshot is
+   * returned (SearchEngine.warmUp): a reload's users then never pay for the
+   * first of a kind (tens of milliseconds at a million listings), while the
+   * snapshot before it goes on serving. A first start does without: listening
+   * would wait for it.
+   */
+  warmSearches?: boolean;
   /**
    * Hears of a search thread that stops later without being closed (it ran out
    * of memory, say): every search fails from then on. By default this throws,
@@ -303,7 +312,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
     // verified before anything is returned.
     const terms = required(SNAPSHOT_PATHS.terms).toString('utf8');
     files.delete(SNAPSHOT_PATHS.terms);
-    if (threadStarting) sendToThread({ arrays: required(SNAPSHOT_PATHS.arrays), meta, terms });
+    if (threadStarting) sendToThread({ arrays: required(SNAPSHOT_PATHS.arrays), meta, terms, warm: options.warmSearches ?? false });
     // Made here while the search thread makes the tables (a quarter of a second at a million listings): this thread would wait idle.
     const ids = new IdIndex(arrays.ids);
     let searcher: Searcher;
@@ -311,7 +320,9 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
       thread = await threadStarting;
       searcher = thread;
     } else {
-      searcher = onThisThread(await SearchEngine.prepare(arrays, meta, Vocabulary.fromJSON(terms)));
+      const engine = await SearchEngine.prepare(arrays, meta, Vocabulary.fromJSON(terms));
+      if (options.warmSearches) await engine.warmUp(Date.now(), nextTurn);
+      searcher = onThisThread(engine);
     }
     hasher.release();
     phaseEnded('engine');
