@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine, type EngineQuery } from '../../src/search/engine.ts';
 import { loadSnapshot, vocabularyOf, type Snapshot } from '../../src/snapshot/load.ts';
 import { SEARCH_THREAD_SEMI_SPACE_MIB, type SearchThread } from '../../src/search/searcher.ts';
-import { buildRandomSnapshot, DAY } from '../support/random-snapshot.ts';
+import { buildRandomSnapshot, randomEngineQuery } from '../support/random-snapshot.ts';
 
 let threaded: Snapshot, unthreaded: Snapshot;
 let here: SearchEngine;
@@ -23,18 +23,6 @@ afterAll(() => {
   unthreaded.close();
 });
 
-const words = ['apartment', 'квартира', 'repair', 'ремонт', 'car', 'job', 'kimnata', 'rdfhnbhf', 'piano lessons', 'tutor'];
-const query: fc.Arbitrary<EngineQuery> = fc.record({
-  q: fc.option(fc.constantFrom(...words), { nil: undefined }),
-  kind: fc.option(fc.constantFrom('housing', 'event', 'job'), { nil: undefined }),
-  currency: fc.option(fc.constantFrom('USD', 'CAD'), { nil: undefined }),
-  sort: fc.option(fc.constantFrom('recent', 'relevance', 'price_low', 'event_start') as fc.Arbitrary<EngineQuery['sort']>, { nil: undefined }),
-  upcoming: fc.boolean(),
-  page: fc.integer({ min: 1, max: 3 }),
-  pageSize: fc.constantFrom(1, 5, 24),
-  now: fc.constantFrom(Date.now(), Date.now() + 30 * DAY),
-}).map((q) => (q.sort?.startsWith('price') && !q.currency ? { ...q, currency: 'USD' } : q) as EngineQuery);
-
 describe.each([['on a thread of their own', true], ['taking turns on this thread', false]])('searches %s', (_, onThread) => {
   const snapshot = () => (onThread ? threaded : unthreaded);
 
@@ -44,7 +32,7 @@ describe.each([['on a thread of their own', true], ['taking turns on this thread
 
   it('are answered as the engine answers them, with the same ETags', async () => {
     const { searcher } = snapshot();
-    const queries = fc.sample(query, { numRuns: 300, seed: 32 });
+    const queries = fc.sample(randomEngineQuery, { numRuns: 300, seed: 32 });
     // All asked at once: answers come back in any number per turn and each finds its own search.
     const answers = await Promise.all(queries.map((q) => searcher.search(q)));
     let found = 0;

@@ -6,10 +6,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchEngine, type EngineQuery } from '../../src/search/engine.ts';
+import { SearchEngine } from '../../src/search/engine.ts';
 import type { Plan } from '../../src/search/query.ts';
 import { loadSnapshot, vocabularyOf, type Snapshot } from '../../src/snapshot/load.ts';
-import { buildRandomSnapshot, DAY } from '../support/random-snapshot.ts';
+import { buildRandomSnapshot, randomEngineQuery } from '../support/random-snapshot.ts';
 
 let cold: SearchEngine;
 let warmThreaded: Snapshot, warmHere: Snapshot;
@@ -51,20 +51,8 @@ describe('the warm-up', () => {
     expect(texts.filter((query) => cold.search(query).total > 0).length).toBeGreaterThan(texts.length / 2);
   });
 
-  const words = ['apartment', 'квартира', 'repair', 'ремонт', 'car', 'kimnata', 'rdfhnbhf', 'piano lessons'];
-  const query: fc.Arbitrary<EngineQuery> = fc.record({
-    q: fc.option(fc.constantFrom(...words), { nil: undefined }),
-    kind: fc.option(fc.constantFrom('housing', 'event', 'job'), { nil: undefined }),
-    currency: fc.option(fc.constantFrom('USD', 'CAD'), { nil: undefined }),
-    sort: fc.option(fc.constantFrom('recent', 'relevance', 'price_low', 'price_high') as fc.Arbitrary<EngineQuery['sort']>, { nil: undefined }),
-    upcoming: fc.boolean(),
-    page: fc.integer({ min: 1, max: 3 }),
-    pageSize: fc.constantFrom(1, 5, 24),
-    now: fc.constantFrom(Date.now(), Date.now() + 30 * DAY),
-  }).map((q) => (q.sort?.startsWith('price') && !q.currency ? { ...q, currency: 'USD' } : q) as EngineQuery);
-
   it.each([['on a thread of its own', () => warmThreaded], ['on this thread', () => warmHere]])('leaves every answer as it was, searching %s', async (_, snapshot) => {
-    for (const q of fc.sample(query, { numRuns: 200, seed: 29 })) {
+    for (const q of fc.sample(randomEngineQuery, { numRuns: 200, seed: 29 })) {
       expect(await snapshot().searcher.search(q)).toEqual(cold.search(q));
     }
   });
