@@ -5,7 +5,9 @@
  * (from the process's start, and the snapshot load alone), its resident memory
  * once listening and once its documents are read in, and how long /healthz
  * answers take while a reload loads and verifies the same snapshot again and
- * reads its documents in (the event loop must keep answering).
+ * reads its documents in (the event loop must keep answering). Then the first
+ * search of each kind after the start and after a reload (whose engine is warmed
+ * before it serves), each beside the second of its kind.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -52,6 +54,12 @@ async function probeWhile(done: () => boolean): Promise<number[]> {
   return times;
 }
 
+// A start hashes the compressed variants on the side once the documents are in: searches are timed after.
+await waitFor('compressed-offered', 0);
+const kinds = await searchKinds();
+// First of each kind in the process (the newest listing's page above asked none of these), then each again.
+const afterStart = await timedSearches(kinds(1));
+const secondAfterStart = await timedSearches(kinds(2));
 const idle: number[] = [];
 for (let i = 0; i < 50; i++) idle.push(await probe());
 const during: number[] = [];
@@ -65,12 +73,50 @@ for (let i = 0; i < Number(values.reloads); i++) {
   during.push(...await probeWhile(() => finished));
   loads.push(Number((await reloaded).loadMs));
 }
+
+/**
+ * One search of each kind, as paths; `page` makes each round's searches new to
+ * the server (no answer kept from an earlier round). The word is the first long
+ * one of the newest listing's title: any snapshot has one.
+ */
+async function searchKinds(): Promise<(page: number) => string[]> {
+  const newest = await getJson(`${url}/api/v1/ads?pageSize=1`) as { items: { title: Record<string, string | undefined> }[] };
+  const title = Object.values(newest.items[0]?.title ?? {}).find((text) => text) ?? 'apartment';
+  const word = (title.match(/\p{L}{5,}/u) ?? ['apartment'])[0].toLowerCase();
+  const kinds = [`q=${word}`, `q=${word.slice(0, 3)}`, `q=${word}&sort=recent`, `q=${word}&country=CA`, 'upcoming=true', 'currency=USD&sort=price_low', 'currency=CAD&min=10&max=500', 'country=US'];
+  return (page) => kinds.map((kind) => `/api/v1/ads?${encodeURI(kind)}&page=${page}`);
+}
+function getJson(address: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    http.get(address, { agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.once('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+    }).once('error', reject);
+  });
+}
+async function timedSearches(paths: string[]): Promise<number[]> {
+  const times: number[] = [];
+  for (const searchPath of paths) {
+    const t0 = performance.now();
+    await getJson(`${url}${searchPath}`);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+// A reload verifies the compressed variants before it serves.
+const afterReload = await timedSearches(kinds(3));
+const secondAfterReload = await timedSearches(kinds(4));
 const q = (xs: number[], p: number) => sorted(xs)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const each = (xs: number[]) => xs.map((ms) => ms.toFixed(1)).join(', ');
 process.stdout.write(`snapshot of ${start.listings} listings (${dist})\n`);
 process.stdout.write(`  listening after ${(listeningMs / 1000).toFixed(2)} s from the process's start (snapshot load ${(Number(start.loadMs) / 1000).toFixed(2)} s), resident ${rssMiB} MiB\n`);
 process.stdout.write(`  documents in memory ${(Number(warmed.ms) / 1000).toFixed(2)} s after that, resident ${warmRssMiB} MiB\n`);
 process.stdout.write(`  /healthz idle: p50 ${q(idle, 0.5).toFixed(2)} ms, max ${q(idle, 1).toFixed(2)} ms\n`);
 process.stdout.write(`  /healthz during ${loads.length} reloads, each until its documents are in memory (load ${loads.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s): ${during.length} answers, p50 ${q(during, 0.5).toFixed(2)} ms, p99 ${q(during, 0.99).toFixed(2)} ms, max ${q(during, 1).toFixed(1)} ms\n`);
+process.stdout.write(`  the first search of each kind (${kinds(1).length}: text, prefix, text by date, text and a filter, upcoming, by price, a price range, a filter), ms:\n`);
+process.stdout.write(`    after the start: ${each(afterStart)} (the second of each: ${each(secondAfterStart)})\n`);
+process.stdout.write(`    after the last reload, warmed: ${each(afterReload)} (the second of each: ${each(secondAfterReload)})\n`);
 agent.destroy();
 server.kill('SIGTERM');
