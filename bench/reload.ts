@@ -54,6 +54,39 @@ async function probeWhile(done: () => boolean): Promise<number[]> {
   return times;
 }
 
+/**
+ * One search of each kind, as paths; `page` makes each round's searches new to
+ * the server (no answer kept from an earlier round). The word is the first long
+ * one of the newest listing's title: any snapshot has one.
+ */
+async function searchKinds(): Promise<(page: number) => string[]> {
+  const newest = await getJson(`${url}/api/v1/ads?pageSize=1`) as { items: { title: Record<string, string | undefined> }[] };
+  const title = Object.values(newest.items[0]?.title ?? {}).find((text) => text) ?? 'apartment';
+  const word = (title.match(/\p{L}{5,}/u) ?? ['apartment'])[0].toLowerCase();
+  const kinds = [`q=${word}`, `q=${word.slice(0, 3)}`, `q=${word}&sort=recent`, `q=${word}&country=CA`, 'upcoming=true', 'currency=USD&sort=price_low', 'currency=CAD&min=10&max=500', 'country=US'];
+  return (page) => kinds.map((kind) => `/api/v1/ads?${encodeURI(kind)}&page=${page}`);
+}
+
+function getJson(address: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    http.get(address, { agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.once('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+    }).once('error', reject);
+  });
+}
+
+async function timedSearches(paths: string[]): Promise<number[]> {
+  const times: number[] = [];
+  for (const searchPath of paths) {
+    const t0 = performance.now();
+    await getJson(`${url}${searchPath}`);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
 // A start hashes the compressed variants on the side once the documents are in: searches are timed after.
 await waitFor('compressed-offered', 0);
 const kinds = await searchKinds();
@@ -74,40 +107,10 @@ for (let i = 0; i < Number(values.reloads); i++) {
   loads.push(Number((await reloaded).loadMs));
 }
 
-/**
- * One search of each kind, as paths; `page` makes each round's searches new to
- * the server (no answer kept from an earlier round). The word is the first long
- * one of the newest listing's title: any snapshot has one.
- */
-async function searchKinds(): Promise<(page: number) => string[]> {
-  const newest = await getJson(`${url}/api/v1/ads?pageSize=1`) as { items: { title: Record<string, string | undefined> }[] };
-  const title = Object.values(newest.items[0]?.title ?? {}).find((text) => text) ?? 'apartment';
-  const word = (title.match(/\p{L}{5,}/u) ?? ['apartment'])[0].toLowerCase();
-  const kinds = [`q=${word}`, `q=${word.slice(0, 3)}`, `q=${word}&sort=recent`, `q=${word}&country=CA`, 'upcoming=true', 'currency=USD&sort=price_low', 'currency=CAD&min=10&max=500', 'country=US'];
-  return (page) => kinds.map((kind) => `/api/v1/ads?${encodeURI(kind)}&page=${page}`);
-}
-function getJson(address: string): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    http.get(address, { agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.once('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-    }).once('error', reject);
-  });
-}
-async function timedSearches(paths: string[]): Promise<number[]> {
-  const times: number[] = [];
-  for (const searchPath of paths) {
-    const t0 = performance.now();
-    await getJson(`${url}${searchPath}`);
-    times.push(performance.now() - t0);
-  }
-  return times;
-}
-const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 // A reload verifies the compressed variants before it serves.
 const afterReload = await timedSearches(kinds(3));
 const secondAfterReload = await timedSearches(kinds(4));
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const q = (xs: number[], p: number) => sorted(xs)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 const each = (xs: number[]) => xs.map((ms) => ms.toFixed(1)).join(', ');
 process.stdout.write(`snapshot of ${start.listings} listings (${dist})\n`);

@@ -107,23 +107,23 @@ export class SearchEngine {
     return plan(query, this.parts);
   }
 
-  /**
-   * Asks one search of each kind (warm-up.ts), so that no user's search pays
-   * for the first of its kind. One that fails is let be: a user asking it gets
-   * the error, logged as any. `between` is awaited before each search: a server
-   * that searches on the thread answering requests lets them through.
-   */
+  /** One search of each kind, made of this snapshot's words and values (warm-up.ts). */
   warmingQueries(now: number): EngineQuery[] {
     return warmingQueries(this.parts.meta, this.vocabulary, this.parts.frequencies, now);
   }
 
+  /**
+   * Asks the warming queries, so that no user's search pays for the first of
+   * its kind. `between` is awaited before each: a server that searches on the
+   * thread answering requests lets them through.
+   */
   async warmUp(now: number, between: () => Promise<unknown> = async () => {}): Promise<void> {
     for (const query of this.warmingQueries(now)) {
       await between();
       try {
         this.search(query);
       } catch {
-        continue;
+        // Let be: a user asking the same search gets the error, logged as any.
       }
     }
   }
