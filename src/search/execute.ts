@@ -57,10 +57,14 @@ function findText(plan: Plan & { kind: 'text' }, passes: (o: number) => boolean,
     });
     return { total, ordinals: best.inOrder().slice(offset) };
   }
-  const kept: number[] = [];
-  each((o) => kept.push(o));
-  // Matches come in posting order, not sorted: only the page is put in order, recent included.
-  return { total: kept.length, ordinals: firstInOrder(kept, end, comparator(order, from.tables)).slice(offset) };
+  // Matches come in posting order, not sorted: they are noted in scratch space, and only the page is put in order, recent included.
+  let kept = from.text.keptSpace(0);
+  let total = 0;
+  each((o) => {
+    if (total === kept.length) kept = from.text.keptSpace(total + 1);
+    kept[total++] = o;
+  });
+  return { total, ordinals: firstInOrder(kept.subarray(0, total), end, comparator(order, from.tables)).slice(offset) };
 }
 
 /** A walk followed; its total, when the plan has none, counted on the way. */

@@ -9,10 +9,10 @@
 const HEAP_BELOW_SHARE = 1 / 4;
 
 /** The first `count` of `items` in `compare` order: a bounded heap when that is far fewer than all of them. */
-export function firstInOrder(items: number[], count: number, compare: (x: number, y: number) => number): number[] {
-  if (count >= items.length * HEAP_BELOW_SHARE) return items.sort(compare).slice(0, count);
+export function firstInOrder(items: ArrayLike<number>, count: number, compare: (x: number, y: number) => number): number[] {
+  if (count >= items.length * HEAP_BELOW_SHARE) return Array.from(items).sort(compare).slice(0, count);
   const first = new FirstInOrder(count, compare);
-  for (const item of items) first.offer(item);
+  for (let i = 0; i < items.length; i++) first.offer(items[i]!);
   return first.inOrder();
 }
 

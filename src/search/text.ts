@@ -30,8 +30,24 @@ export class Scratch {
   holding: Uint32Array | null = null;
   holdingNext: Uint32Array | null = null;
   private candidates: CandidateSpace | null = null;
+  private kept = new Int32Array(0);
 
   constructor(private readonly n: number) {}
+
+  /**
+   * Room for at least `size` of the matches a text search keeps to put in an
+   * order other than relevance, what is kept so far copied over; reused from
+   * query to query. Pushed onto an array, a common word's tens of thousands of
+   * matches cost several times the reading of its postings.
+   */
+  keptSpace(size: number): Int32Array {
+    if (this.kept.length < size) {
+      const grown = new Int32Array(Math.min(this.n, Math.max(size, 2 * this.kept.length, 1024)));
+      grown.set(this.kept);
+      this.kept = grown;
+    }
+    return this.kept;
+  }
 
   /** Makes the scratch space of text queries, once. */
   prepare(): void {
@@ -73,6 +89,11 @@ export class TextMatcher {
     /** Whether a common term may be looked up per listing rather than read whole (off only to show both ways give the same). */
     private readonly probe: boolean,
   ) {}
+
+  /** Room for at least `size` kept matches (Scratch.keptSpace). */
+  keptSpace(size: number): Int32Array {
+    return this.scratch.keptSpace(size);
+  }
 
   /**
    * Calls `take` with every listing that passes holding a one-word query, once,

@@ -22,12 +22,14 @@ async function snapshotOf(records: Json[]) {
 }
 
 describe('firstInOrder', () => {
-  it('is the head of the full sort, for any items, count and total order', () => {
+  it('is the head of the full sort, for any items, count and total order, in an array or a typed array', () => {
     fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 50 }), { maxLength: 300 }), fc.nat(320), (values, count) => {
       // Items are positions; the order is by value, then position (total, like every engine order).
       const items = values.map((_, i) => i);
       const compare = (x: number, y: number) => values[x]! - values[y]! || x - y;
-      expect(firstInOrder([...items], count, compare)).toEqual([...items].sort(compare).slice(0, count));
+      const head = [...items].sort(compare).slice(0, count);
+      expect(firstInOrder([...items], count, compare)).toEqual(head);
+      expect(firstInOrder(Int32Array.from(items), count, compare)).toEqual(head);
     }), { numRuns: 300, seed: 42 });
   });
 });
