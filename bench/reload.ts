@@ -14,6 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { onJsonLines } from '../test/support/json-lines.ts';
+import type { SearchEnvelope } from '../src/schema/search.ts';
 import { residentMiB, ROOT, SERVER_ENV } from './support.ts';
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: '.tmp/bench-dist-100000' }, reloads: { type: 'string', default: '3' } } });
@@ -56,13 +57,14 @@ async function probeWhile(done: () => boolean): Promise<number[]> {
 
 /**
  * One search of each kind, as paths; `page` makes each round's searches new to
- * the server (no answer kept from an earlier round). The word is the first long
- * one of the newest listing's title: any snapshot has one.
+ * the server (no answer kept from an earlier round). The word is the first of
+ * five letters or more in the newest listing's titles.
  */
 async function searchKinds(): Promise<(page: number) => string[]> {
-  const newest = await getJson(`${url}/api/v1/ads?pageSize=1`) as { items: { title: Record<string, string | undefined> }[] };
-  const title = Object.values(newest.items[0]?.title ?? {}).find((text) => text) ?? 'apartment';
-  const word = (title.match(/\p{L}{5,}/u) ?? ['apartment'])[0].toLowerCase();
+  const { items: [newest] } = await getJson(`${url}/api/v1/ads?pageSize=1`) as SearchEnvelope;
+  const { uk, en } = newest?.content.translations ?? {};
+  const word = /\p{L}{5,}/u.exec(`${uk?.title ?? ''} ${en?.title ?? ''}`)?.[0].toLowerCase();
+  if (!word) throw new Error('bench:reload: the newest listing has no word of five letters to search for');
   const kinds = [`q=${word}`, `q=${word.slice(0, 3)}`, `q=${word}&sort=recent`, `q=${word}&country=CA`, 'upcoming=true', 'currency=USD&sort=price_low', 'currency=CAD&min=10&max=500', 'country=US'];
   return (page) => kinds.map((kind) => `/api/v1/ads?${encodeURI(kind)}&page=${page}`);
 }
