@@ -14,11 +14,9 @@
  * text queries' on their first pass and on the pass after it.
  */
 import { readFileSync } from 'node:fs';
-import { madeBytes } from '../src/api/read-api.ts';
-import { sendable } from '../src/http/page-buffers.ts';
 import { SearchQuery } from '../src/schema/search.ts';
 import { loadSnapshot } from '../src/snapshot/load.ts';
-import { apiSearchingHere } from './support.ts';
+import { apiSearchingHere, pageAsSent } from './support.ts';
 
 const [dist, queriesFile] = process.argv.slice(2);
 if (!dist || !queriesFile) throw new Error('usage: engine-times.ts <dist> <queries.json>');
@@ -37,8 +35,7 @@ async function times(list: Record<string, unknown>[]): Promise<{ p50: number; p9
   for (const query of list) {
     const parsed = SearchQuery.parse(query);
     const started = performance.now();
-    const reply = api.search(parsed);
-    if (reply.ok) sendable(await madeBytes(reply.body)).release?.();
+    await pageAsSent(api.search(parsed));
     taken.push(performance.now() - started);
   }
   taken.sort((a, b) => a - b);

@@ -9,9 +9,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSnapshot } from '../src/snapshot/load.ts';
-import { madeBytes } from '../src/api/read-api.ts';
-import { sendable } from '../src/http/page-buffers.ts';
-import { apiSearchingHere } from './support.ts';
+import { apiSearchingHere, pageAsSent } from './support.ts';
 import { SearchQuery } from '../src/schema/search.ts';
 import { Rng } from '../scripts/content/rng.ts';
 
@@ -63,7 +61,7 @@ for (const [name, make] of Object.entries(kinds)) {
     const t = performance.now();
     const reply = api.search(query);
     // What a 200 costs the HTTP route: the tag, the search and the page's slices (the body is made lazily).
-    if (reply.ok) sendable(await madeBytes(reply.body)).release?.();
+    await pageAsSent(reply);
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);

@@ -5,7 +5,8 @@ import net from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { SERVE_ENV } from '../src/cli.ts';
-import { ReadApi } from '../src/api/read-api.ts';
+import { madeBytes, ReadApi, type Reply } from '../src/api/read-api.ts';
+import { sendable } from '../src/http/page-buffers.ts';
 import { SearchEngine } from '../src/search/engine.ts';
 import { onThisThread } from '../src/search/searcher.ts';
 import { vocabularyOf, type Snapshot } from '../src/snapshot/load.ts';
@@ -40,6 +41,15 @@ function withoutServeSettings(): NodeJS.ProcessEnv {
 export function apiSearchingHere(snapshot: Snapshot): ReadApi {
   const engine = new SearchEngine(snapshot.arrays, snapshot.meta, vocabularyOf(snapshot));
   return new ReadApi({ ...snapshot, searcher: onThisThread(engine, { defer: (run) => run() }) }, 'http://localhost');
+}
+
+/**
+ * A search reply's page made and joined as the server sends it: into a kept
+ * buffer (page-buffers.ts), given back at once. Joined into fresh memory, its
+ * churn would make V8 collect inside the timed searches as no server does.
+ */
+export async function pageAsSent(reply: Reply): Promise<void> {
+  if (reply.ok) sendable(await madeBytes(reply.body)).release?.();
 }
 
 /**

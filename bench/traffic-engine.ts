@@ -12,11 +12,9 @@
  * order, and the CPU time of each.
  */
 import { readFileSync } from 'node:fs';
-import { madeBytes } from '../src/api/read-api.ts';
-import { sendable } from '../src/http/page-buffers.ts';
 import { SearchQuery } from '../src/schema/search.ts';
 import { loadSnapshot } from '../src/snapshot/load.ts';
-import { apiSearchingHere } from './support.ts';
+import { apiSearchingHere, pageAsSent } from './support.ts';
 
 const [dist, searchesFile] = process.argv.slice(2);
 if (!dist || !searchesFile) throw new Error('usage: traffic-engine.ts <dist> <searches.json>');
@@ -38,7 +36,7 @@ async function timed(query: (typeof parsed)[number]): Promise<[wall: number, cpu
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const reply = api.search(query);
-  if (reply.ok) sendable(await madeBytes(reply.body)).release?.();
+  await pageAsSent(reply);
   const wall = performance.now() - started;
   const used = process.cpuUsage(cpuBefore);
   return [wall, (used.user + used.system) / 1000];

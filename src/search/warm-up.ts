@@ -6,6 +6,7 @@
  * that asks these of a new engine before serving it spares its users that.
  */
 import { SECTIONS } from '../schema/common.ts';
+import { DEFAULT_PAGE_SIZE } from '../schema/search.ts';
 import type { SearchMeta } from './model.ts';
 import type { EngineQuery } from './query.ts';
 import type { TermFrequencies } from './relevance.ts';
@@ -41,7 +42,7 @@ function commonWords(vocabulary: Vocabulary, frequencies: TermFrequencies, listi
 }
 
 export function warmingQueries(meta: SearchMeta, vocabulary: Vocabulary, frequencies: TermFrequencies, now: number): EngineQuery[] {
-  const base = { upcoming: false, page: 1, pageSize: 24, now };
+  const base = { upcoming: false, page: 1, pageSize: DEFAULT_PAGE_SIZE, now };
   const { city: cities, kind: kinds, currency: currencies } = meta.dictionaries;
   const words = commonWords(vocabulary, frequencies, meta.listingCount);
   const texts = words.flatMap((word) => [
@@ -57,6 +58,7 @@ export function warmingQueries(meta: SearchMeta, vocabulary: Vocabulary, frequen
     { kind: kinds[0] },
     { section: SECTIONS[0] },
     { upcoming: true },
+    // A deep page: a walk that starts past its first block.
     { page: 40 },
     ...currencies.flatMap((currency) => [
       { currency, sort: 'price_low' as const },
