@@ -1,8 +1,10 @@
 /**
  * The search thread (searcher.ts): sent the snapshot's arrays, which it shares
  * with the main thread, its meta and its vocabulary, it makes the engine, then
- * answers each search it is sent, in the order sent. It is started before the
- * snapshot is read, so that it is loaded meanwhile.
+ * answers the searches it is sent, one a turn of its event loop, so that those
+ * sent while one is answered are among those the next is chosen from (turns.ts
+ * says which). It is started before the snapshot is read, so that it is loaded
+ * meanwhile.
  */
 import { getHeapSpaceStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
@@ -11,6 +13,7 @@ import { SearchEngine, type EngineQuery } from './engine.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';
 import { Vocabulary } from './terms.ts';
 import type { VisibilityTimes } from './totals.ts';
+import { SearchTurns } from './turns.ts';
 
 /** What the thread is sent first: the packed arrays in shared memory, the meta and the vocabulary as read. */
 export interface SearchThreadData {
@@ -75,6 +78,20 @@ export function runThread(): void {
     }
     const youngGenerationBytes = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0;
     port.postMessage({ ready: true, visibility: engine.visibilityTimes, youngGenerationBytes } satisfies SearchThreadStarted);
-    port.on('message', (asked: SearchAsked) => port.postMessage(answer(engine, asked)));
+    const turns = new SearchTurns<SearchAsked>();
+    let scheduled = false;
+    const answerNext = () => {
+      const asked = turns.next();
+      if (asked) port.postMessage(answer(engine, asked));
+      scheduled = turns.length > 0;
+      if (scheduled) setImmediate(answerNext);
+    };
+    port.on('message', (asked: SearchAsked) => {
+      turns.add(asked, Boolean(asked.query.q));
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(answerNext);
+      }
+    });
   });
 }

@@ -8,9 +8,9 @@
  * behind fifty; and the process would use one core while the machine has two.
  * Here the main thread parses a request, hands its query to the search thread
  * and goes on; the thread answers with the page's ordinals and the total, and
- * the main thread joins the page's documents and writes it. Searches are
- * answered in the order asked; listing reads, and every other request, never
- * wait for one.
+ * the main thread joins the page's documents and writes it. Listing reads, and
+ * every other request, never wait for a search; the thread answers filter-only
+ * searches before text ones (turns.ts).
  *
  * The thread makes the engine's tables itself, over the snapshot's arrays in
  * memory both threads share (nothing of them is copied), and holds its own
