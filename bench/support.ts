@@ -40,7 +40,7 @@ function withoutServeSettings(): NodeJS.ProcessEnv {
  */
 export function apiSearchingHere(snapshot: Snapshot): ReadApi {
   const engine = new SearchEngine(snapshot.arrays, snapshot.meta, vocabularyOf(snapshot));
-  return new ReadApi({ ...snapshot, searcher: onThisThread(engine, { defer: (run) => run() }) }, 'http://localhost');
+  return new ReadApi({ ...snapshot, searcher: onThisThread(engine, null, { defer: (run) => run() }) }, 'http://localhost');
 }
 
 /**

@@ -130,6 +130,14 @@ function logWhenWarmed(log: Logger, snapshot: Snapshot): void {
   );
 }
 
+/** One line once the search engine has asked its warm-up's searches (src/search/warm-up.ts): before serving after a reload, in turns no user's search takes after a start. */
+function logWhenSearchesWarmed(log: Logger, snapshot: Snapshot): void {
+  const build = snapshot.manifest.buildId;
+  void snapshot.searcher.warmedUp.then((warmUp) => {
+    if (warmUp) log.info({ event: 'searches-warmed', build, ...warmUp }, 'the search engine asked its warm-up searches');
+  });
+}
+
 /**
  * At start-up the compressed variants are verified while the snapshot is served
  * already (listings go out uncompressed till then): one line once they are
@@ -188,6 +196,7 @@ async function serve(args: Args, exportPath?: string) {
   service = createService({ ...settings, snapshot });
   logWhenCompressedOffered(log, snapshot);
   logWhenWarmed(log, snapshot);
+  logWhenSearchesWarmed(log, snapshot);
 
   // A reload: load the snapshot --dist points to now (a new build, a rollback) while the old one goes on
   // answering, and serve it from the next request on. One at a time; a snapshot that does not verify is not taken.
@@ -214,6 +223,7 @@ async function serve(args: Args, exportPath?: string) {
         log.info({ event: 'reload', cause, loadMs: Math.round(performance.now() - started), phasesMs: next.loadPhasesMs, previous: previous.manifest.buildId, ...describeSnapshot(next) }, `reloaded: serving build ${next.manifest.buildId}`);
         flushLog(log);
         logWhenWarmed(log, next);
+        logWhenSearchesWarmed(log, next);
       } catch (error) {
         const reason = (error as Error).message;
         const current = service!.api.snapshot.manifest.buildId;

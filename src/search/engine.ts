@@ -24,7 +24,7 @@ import { REMEMBERED_WORD_STEPS_BYTES, type Vocabulary } from './terms.ts';
 import { Scratch, TextMatcher } from './text.ts';
 import { Totals, type VisibilityTimes } from './totals.ts';
 import { VisibleBits } from './visible.ts';
-import { warmingQueries } from './warm-up.ts';
+import { warmingQueries, type WarmUp } from './warm-up.ts';
 import { REMEMBERED_FILTER_BYTES } from './counts/cells.ts';
 
 export type { EngineQuery, EngineResult } from './query.ts';
@@ -107,24 +107,33 @@ export class SearchEngine {
     return plan(query, this.parts);
   }
 
-  /** One search of each kind, made of this snapshot's words and values (warm-up.ts). */
+  /** The warm-up's searches, made of this snapshot's words and values (warm-up.ts). */
   warmingQueries(now: number): EngineQuery[] {
     return warmingQueries(this.parts.meta, this.vocabulary, this.parts.frequencies, now);
   }
 
   /**
    * Asks the warming queries, so that no user's search pays for the first of
-   * its kind. `between` is awaited before each: a server that searches on the
-   * thread answering requests lets them through.
+   * its kind; says how many it asked and how long they took. `between` is
+   * awaited before each: a server that searches on the thread answering
+   * requests lets them through.
    */
-  async warmUp(now: number, between: () => Promise<unknown> = async () => {}): Promise<void> {
-    for (const query of this.warmingQueries(now)) {
+  async warmUp(now: number, between: () => Promise<unknown> = async () => {}): Promise<WarmUp> {
+    const started = performance.now();
+    const queries = this.warmingQueries(now);
+    for (const query of queries) {
       await between();
-      try {
-        this.search(query);
-      } catch {
-        // Let be: a user asking the same search gets the error, logged as any.
-      }
+      this.warmWith(query);
+    }
+    return { searches: queries.length, ms: Math.round(performance.now() - started) };
+  }
+
+  /** Asks one warming query, for its effect on the engine alone. */
+  warmWith(query: EngineQuery): void {
+    try {
+      this.search(query);
+    } catch {
+      // Let be: a user asking the same search gets the error, logged as any.
     }
   }
 

@@ -14,14 +14,24 @@ import type { SearchArrays, SearchMeta } from './model.ts';
 import { Vocabulary } from './terms.ts';
 import type { VisibilityTimes } from './totals.ts';
 import { SearchTurns } from './turns.ts';
+import type { WarmUp } from './warm-up.ts';
 
 /** What the thread is sent first: the packed arrays in shared memory, the meta and the vocabulary as read. */
 export interface SearchThreadData {
   arrays: Uint8Array;
   meta: SearchMeta;
   terms: string;
-  /** Whether to ask one search of each kind before it says it is ready (SearchEngine.warmUp). */
+  /**
+   * Whether to ask the warm-up's searches (SearchEngine.warmUp) before it says
+   * it is ready; else it asks them once ready, one at a time while no search
+   * of a user waits.
+   */
   warm: boolean;
+}
+
+/** Sent once the warm-up's searches are asked, before they were ready or after. */
+export interface SearchThreadWarmed {
+  warmed: WarmUp;
 }
 
 export interface SearchAsked {
@@ -69,29 +79,44 @@ export function runThread(): void {
   const port = parentPort!;
   port.once('message', async (data: SearchThreadData) => {
     let engine: SearchEngine;
+    let warmedFirst: WarmUp | null = null;
     try {
       engine = engineOf(data);
-      if (data.warm) await engine.warmUp(Date.now());
+      if (data.warm) warmedFirst = await engine.warmUp(Date.now());
     } catch (error) {
       port.postMessage({ ready: false, error: threadError(error) } satisfies SearchThreadStarted);
       return;
     }
     const youngGenerationBytes = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0;
     port.postMessage({ ready: true, visibility: engine.visibilityTimes, youngGenerationBytes } satisfies SearchThreadStarted);
+    if (warmedFirst) port.postMessage({ warmed: warmedFirst } satisfies SearchThreadWarmed);
+
+    // Not warmed yet: the warm-up's searches are asked in the turns no user's search takes.
+    const warming = warmedFirst ? [] : engine.warmingQueries(Date.now()).reverse();
+    const warmingStarted = performance.now();
+    const warmingSearches = warming.length;
     const turns = new SearchTurns<SearchAsked>();
     let scheduled = false;
+    const schedule = () => {
+      if (scheduled || (turns.length === 0 && warming.length === 0)) return;
+      scheduled = true;
+      setImmediate(answerNext);
+    };
     const answerNext = () => {
+      scheduled = false;
       const asked = turns.next();
-      if (asked) port.postMessage(answer(engine, asked));
-      scheduled = turns.length > 0;
-      if (scheduled) setImmediate(answerNext);
+      if (asked) {
+        port.postMessage(answer(engine, asked));
+      } else if (warming.length > 0) {
+        engine.warmWith(warming.pop()!);
+        if (warming.length === 0) port.postMessage({ warmed: { searches: warmingSearches, ms: Math.round(performance.now() - warmingStarted) } } satisfies SearchThreadWarmed);
+      }
+      schedule();
     };
     port.on('message', (asked: SearchAsked) => {
       turns.add(asked, Boolean(asked.query.q));
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(answerNext);
-      }
+      schedule();
     });
+    schedule();
   });
 }

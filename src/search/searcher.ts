@@ -26,8 +26,9 @@ import type { Worker } from 'node:worker_threads';
 import { startThreadLater } from '../thread/start.ts';
 import { AnswerQueue } from './answer-queue.ts';
 import type { EngineQuery, EngineResult, SearchEngine } from './engine.ts';
-import type { SearchAnswer, SearchThreadData, SearchThreadStarted, ThreadError } from './search-thread.ts';
+import type { SearchAnswer, SearchThreadData, SearchThreadStarted, SearchThreadWarmed, ThreadError } from './search-thread.ts';
 import { visibilityEpoch, type VisibilityTimes } from './totals.ts';
+import type { WarmUp } from './warm-up.ts';
 
 /** What the read API asks of a search engine, wherever it runs. */
 export interface Searcher {
@@ -37,6 +38,8 @@ export interface Searcher {
   search(query: EngineQuery): Promise<EngineResult>;
   /** A number that changes whenever what a search can see changes (totals.ts). */
   visibilityEpoch(now: number): number;
+  /** Settles once the engine has asked the warm-up's searches (warm-up.ts), with how many and how long; null if it asks none. */
+  readonly warmedUp: Promise<WarmUp | null>;
 }
 
 /** An error of the search thread, with the stack it had there. */
@@ -63,6 +66,9 @@ export class SearchThread implements Searcher {
   readonly threaded = true;
   /** Why searches fail from now on: the thread stopped (closed, or it failed). */
   private stopped: Error | null = null;
+  private heardWarmed: (warmUp: WarmUp) => void = () => {};
+  /** Never rejects: a thread that stops before its warm-up is done leaves it pending. */
+  readonly warmedUp = new Promise<WarmUp | null>((resolve) => (this.heardWarmed = resolve));
 
   private constructor(
     private readonly worker: Worker,
@@ -101,7 +107,10 @@ export class SearchThread implements Searcher {
           return reject(fromThread(answer.error));
         }
         thread = new SearchThread(worker, answer.visibility, listingCount, answer.youngGenerationBytes);
-        worker.on('message', (searched: SearchAnswer) => thread!.settle(searched));
+        worker.on('message', (heard: SearchAnswer | SearchThreadWarmed) => {
+          if ('warmed' in heard) thread!.heardWarmed(heard.warmed);
+          else thread!.settle(heard);
+        });
         // Held open only while a search waits: an idle engine keeps no process alive.
         worker.unref();
         resolve(thread);
@@ -165,12 +174,15 @@ export class SearchThread implements Searcher {
  * core to itself: there, handing each search to another thread costs more (two
  * switches of the core a search, and each thread's caches spoilt by the other's
  * work) than it spares. Filter-only searches, whose plans bound their cost, are
- * answered as asked; text searches take turns (answer-queue.ts).
+ * answered as asked; text searches take turns (answer-queue.ts). `warmedUp`: the
+ * warm-up asked before, if any. None is asked once serving: each of its searches
+ * would hold the one event loop every request is answered on.
  */
-export function onThisThread(engine: SearchEngine, turns: Pick<AnswerQueue, 'defer'> = new AnswerQueue()): Searcher {
+export function onThisThread(engine: SearchEngine, warmedUp: WarmUp | null = null, turns: Pick<AnswerQueue, 'defer'> = new AnswerQueue()): Searcher {
   return {
     listingCount: engine.listingCount,
     threaded: false,
+    warmedUp: Promise.resolve(warmedUp),
     search: (query) => query.q
       ? new Promise((resolve, reject) => turns.defer(() => {
         try {

@@ -122,11 +122,12 @@ export interface LoadOptions {
    */
   searchThread?: boolean;
   /**
-   * Whether the engine is asked one search of each kind before the snapshot is
-   * returned (SearchEngine.warmUp): a reload's users then never pay for the
-   * first of a kind (tens of milliseconds at a million listings), while the
-   * snapshot before it goes on serving. A first start does without: listening
-   * would wait for it.
+   * Whether the engine is asked the warm-up's searches (SearchEngine.warmUp)
+   * before the snapshot is returned: a reload's users then never pay for the
+   * first searches of a kind (tens of milliseconds at a million listings), while
+   * the snapshot before it goes on serving. Else, as a first start, listening
+   * would wait for them: a search thread asks them once serving, in the turns no
+   * user's search takes, and a search on this thread asks none.
    */
   warmSearches?: boolean;
   /**
@@ -321,8 +322,7 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
       searcher = thread;
     } else {
       const engine = await SearchEngine.prepare(arrays, meta, Vocabulary.fromJSON(terms));
-      if (options.warmSearches) await engine.warmUp(Date.now(), nextTurn);
-      searcher = onThisThread(engine);
+      searcher = onThisThread(engine, options.warmSearches ? await engine.warmUp(Date.now(), nextTurn) : null);
     }
     hasher.release();
     phaseEnded('engine');

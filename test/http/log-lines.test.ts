@@ -65,7 +65,7 @@ describe('log lines', () => {
 
   it('writes the start, reload and shutdown lines with the build and its counts', async () => {
     const { content, dist } = await snapshotOf([1]);
-    const server = await startServer(['--dist', dist, '--rate-limit', '0']);
+    const server = await startServer(['--dist', dist, '--rate-limit', '0', '--search-thread', 'on']);
     const documentsBytes = statSync(path.join(realpathSync(dist), 'data/documents.bin')).size;
     const start = server.logs().find((l) => l.event === 'start')!;
     expect(start).toMatchObject({ level: 'info', listings: 1, rateLimit: 0, concurrency: 8, counts: { public: 1 } });
@@ -93,6 +93,12 @@ describe('log lines', () => {
     expect(inMemory()).toEqual([start.build, second.buildId]);
     // All of them: the default budget holds them.
     expect(server.logs().find((l) => l.event === 'documents-in-memory')).toMatchObject({ heldBytes: documentsBytes, bytes: documentsBytes });
+    // Each snapshot's engine asks its warm-up searches, on the search thread: the first once listening, the second before it served.
+    const warmed = () => server.logs().filter((l) => l.event === 'searches-warmed');
+    await when(server.child.stdout!, 'data', () => warmed().length >= 2, 'both snapshots\' searches-warmed lines', 30_000);
+    expect(warmed().map((l) => l.build)).toEqual([start.build, second.buildId]);
+    for (const line of warmed()) expect(line).toMatchObject({ searches: expect.any(Number), ms: expect.any(Number) });
+    expect(warmed().every((l) => (l.searches as number) > 0)).toBe(true);
     const stopped = server.nextEvent('exit');
     expect(await server.stop('SIGTERM')).toBe(0);
     expect(await stopped).toMatchObject({ build: second.buildId });

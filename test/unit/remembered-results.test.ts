@@ -25,6 +25,7 @@ function counting() {
   const searcher: Searcher = {
     listingCount: snapshot.searcher.listingCount,
     threaded: snapshot.searcher.threaded,
+    warmedUp: snapshot.searcher.warmedUp,
     visibilityEpoch: (at) => snapshot.searcher.visibilityEpoch(at),
     search: (query) => {
       asked.push(query);

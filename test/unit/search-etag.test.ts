@@ -54,6 +54,7 @@ describe('the ETag of a search', () => {
     const searcher: Searcher = {
       listingCount: snapshot.searcher.listingCount,
       threaded: snapshot.searcher.threaded,
+      warmedUp: snapshot.searcher.warmedUp,
       visibilityEpoch: (now) => snapshot.searcher.visibilityEpoch(now),
       search: (query) => { runs++; return snapshot.searcher.search(query); },
     };
