@@ -18,26 +18,25 @@
  * Reading sockets, taking connections and the answers made as read come
  * between slices: none of them waits for more than a slice.
  */
+import { Line } from './line.ts';
 
 /** The time a slice works through the queue: at least one answer, then as many as start within it. */
 const SLICE_MS = 5;
 
 export class AnswerQueue {
-  private readonly waiting: ((() => void) | undefined)[] = [];
-  /** Where the queue's first answer is in `waiting` (answers made are not shifted out one by one). */
-  private head = 0;
+  private readonly waiting = new Line<() => void>();
   private scheduled = false;
 
   constructor(private readonly sliceMs = SLICE_MS, private readonly clock: () => number = () => performance.now()) {}
 
   /** Answers waiting for their turn. */
   get length(): number {
-    return this.waiting.length - this.head;
+    return this.waiting.length;
   }
 
   /** Queues an answer. It should not throw: a route's answer is guarded, and fails with a problem response. */
   defer(answer: () => void): void {
-    this.waiting.push(answer);
+    this.waiting.add(answer);
     if (!this.scheduled) {
       this.scheduled = true;
       // An immediate queued while immediates run waits for the next turn: sockets are read in between.
@@ -48,20 +47,12 @@ export class AnswerQueue {
   private readonly slice = (): void => {
     const until = this.clock() + this.sliceMs;
     try {
-      do {
-        const answer = this.waiting[this.head]!;
-        this.waiting[this.head++] = undefined;
-        answer();
-      } while (this.head < this.waiting.length && this.clock() < until);
+      do this.waiting.take()();
+      while (this.waiting.length > 0 && this.clock() < until);
     } finally {
       // Even past an answer that threw, the rest keep their turns.
-      if (this.head < this.waiting.length) {
-        setImmediate(this.slice);
-      } else {
-        this.waiting.length = 0;
-        this.head = 0;
-        this.scheduled = false;
-      }
+      if (this.waiting.length > 0) setImmediate(this.slice);
+      else this.scheduled = false;
     }
   };
 }

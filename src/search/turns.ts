@@ -13,34 +13,10 @@
  * `FILTERS_FIRST_AT_MOST` filter searches have gone before it: a wait of a
  * millisecond or so.
  */
+import { Line } from './line.ts';
 
 /** Filter searches answered, at most, while a text search is first in line. */
 export const FILTERS_FIRST_AT_MOST = 8;
-
-/** Items in the order added, taken from the front. */
-class Line<T> {
-  private readonly items: (T | undefined)[] = [];
-  /** Where the first item is (items taken are not shifted out one by one). */
-  private head = 0;
-
-  get length(): number {
-    return this.items.length - this.head;
-  }
-
-  add(item: T): void {
-    this.items.push(item);
-  }
-
-  take(): T {
-    const item = this.items[this.head]!;
-    this.items[this.head++] = undefined;
-    if (this.head === this.items.length) {
-      this.items.length = 0;
-      this.head = 0;
-    }
-    return item;
-  }
-}
 
 export class SearchTurns<T> {
   private readonly filterOnly = new Line<T>();
