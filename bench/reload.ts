@@ -6,8 +6,9 @@
  * once listening and once its documents are read in, and how long /healthz
  * answers take while a reload loads and verifies the same snapshot again and
  * reads its documents in (the event loop must keep answering). Then the first
- * search of each kind after the start and after a reload (whose engine is warmed
- * before it serves), each beside the second of its kind.
+ * search of each kind after the start (whose search thread asks the warm-up once
+ * listening, as it can before these are asked) and after a reload (whose engine
+ * is warmed before it serves), each beside the second of its kind.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
