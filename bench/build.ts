@@ -2,13 +2,14 @@
  * npm run bench:build -- [--count 100000] [--seed 42]
  *
  * Generates an export of --count listings (kept under .tmp/ for the next run),
- * builds it in a fresh process, and prints the wall time, the stage timings and
- * the build's peak resident memory.
+ * builds it in a fresh process, and prints the wall time, each stage's time and
+ * the CPU spent meanwhile, and the build's peak resident memory.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { formatStage, type BuildReport } from '../build/report.ts';
 import { generateContent } from '../scripts/content/write.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -32,6 +33,6 @@ if (run.status !== 0) {
   process.stderr.write(run.stderr.split('\n').slice(-5).join('\n'));
   process.exit(1);
 }
-const result = JSON.parse(readFileSync(report, 'utf8')) as { counts: Record<string, number>; stages: { stage: string; ms: number }[]; peakMemoryMiB: number };
+const result = JSON.parse(readFileSync(report, 'utf8')) as BuildReport;
 process.stdout.write(`build of ${count} generated listings (${result.counts.public} public): ${seconds.toFixed(1)} s wall, peak memory ${result.peakMemoryMiB} MiB\n`);
-for (const { stage, ms } of result.stages) process.stdout.write(`  ${stage.padEnd(10)} ${(ms / 1000).toFixed(2)} s\n`);
+for (const timing of result.stages) process.stdout.write(`  ${formatStage(timing)}\n`);

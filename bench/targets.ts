@@ -18,6 +18,7 @@
  * bench:traffic runs it alone). The results go to bench/results/<date>-<count>.json.
  */
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { copyFileSync, cpSync, createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
@@ -28,7 +29,7 @@ import { loadCores, MEMORY_LIMIT_MIB, residentMiB, ROOT, SERVER_ENV, serverCores
 import { answersTo, BODIES_IN_TURN, ensureSqlite, rawServer, SQLITE_PACKAGE } from './reference.ts';
 import { runTraffic } from './traffic-run.ts';
 import { haveWrk, wrk, type Load } from './wrk.ts';
-import type { DocumentWork } from '../build/documents.ts';
+import type { BuildReport } from '../build/report.ts';
 
 const { values } = parseArgs({ options: {
   count: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' },
@@ -60,8 +61,26 @@ if (!existsSync(path.join(content, 'cities.json'))) {
 }
 if (!existsSync(path.join(changed, 'cities.json'))) await changeOnePercent(content, changed);
 
+interface Built { seconds: number; report: BuildReport }
+
+/**
+ * Where a build's time could go on this machine: the CPU its stages spent, every
+ * thread's, over the cores is the least wall time it could take however its
+ * threads overlapped, set beside the target's; and, by stage, µs of CPU a
+ * listing read, the kernel's in brackets.
+ */
+function cpuByStage({ seconds, report }: Built, targetSeconds: number): string {
+  const cores = availableParallelism();
+  const cpuMs = report.stages.reduce((sum, stage) => sum + stage.cpuMs, 0);
+  const systemMs = report.stages.reduce((sum, stage) => sum + stage.systemMs, 0);
+  const floor = cpuMs / 1000 / cores;
+  const perListing = (ms: number) => Math.round((1000 * ms) / report.counts.read);
+  const byStage = report.stages.filter((stage) => stage.cpuMs > 0).map((stage) => `${stage.stage} ${perListing(stage.cpuMs)} (${perListing(stage.systemMs)})`).join(', ');
+  return `${(cpuMs / 1000).toFixed(1)} s of CPU in its stages (system ${(systemMs / 1000).toFixed(1)} s): at least ${floor.toFixed(1)} s on ${cores} cores, ${(floor / targetSeconds).toFixed(2)}× the target's ${targetSeconds.toFixed(1)} s, and it took ${(seconds / floor).toFixed(2)}× that; by stage, µs of CPU a listing read (system): ${byStage}`;
+}
+
 /** Builds `from` into `out` in a child process: wall seconds and the build's own report. */
-function build(from: string): { seconds: number; report: { counts: Record<string, number>; peakMemoryMiB: number; snapshot: string | null; reusedDocuments: number; carriedRecords: number; documentWork: DocumentWork } } {
+function build(from: string): Built {
   const report = path.join(work, `targets-report-${count}.json`);
   const started = performance.now();
   // Its stderr holds a warning per duplicate id (31,250 at 1M): far past spawnSync's default 1 MiB buffer.
@@ -82,6 +101,7 @@ if (!servedOnly) {
   const full = build(content);
   const rate = full.report.counts.read! / full.seconds;
   record('full build', '≥ 10,000 listings/s', `${full.seconds.toFixed(1)} s, ${Math.round(rate)} listings/s`, rate >= 10_000);
+  record('full build: its CPU by stage', 'information', cpuByStage(full, full.report.counts.read / 10_000), null);
   record('full build memory', '≤ 2,048 MiB peak', `${full.report.peakMemoryMiB} MiB`, full.report.peakMemoryMiB <= 2048);
   const { filesWritten, writeMs, compressMs } = full.report.documentWork;
   record('the build\'s own file writes', 'information', `${(writeMs / 1000).toFixed(0)} s for ${filesWritten} files, ${(1000 * writeMs / Math.max(filesWritten, 1)).toFixed(0)} µs a file created and written; compression ${(compressMs / 1000).toFixed(0)} s`, null);
@@ -107,6 +127,7 @@ if (!servedOnly) {
   if (existsSync(retired)) throw new Error('the rebuild left the retired release in place');
   const after = realpathSync(out);
   record('rebuild after 1% changed', '≤ 15% of a full build', `${rebuild.seconds.toFixed(1)} s, ${(100 * rebuild.seconds / full.seconds).toFixed(0)}% (${rebuild.report.reusedDocuments} listings linked from the previous release, ${rebuild.report.carriedRecords} of their records not parsed again; the release two builds back taken over)`, rebuild.seconds <= 0.15 * full.seconds);
+  record('rebuild: its CPU by stage', 'information', cpuByStage(rebuild, 0.15 * full.seconds), null);
   // A sample of listings in both releases: those whose document did not change must keep their ETag (the file's time) and, ideally, the file itself.
   const sample = readdirSync(path.join(after, 'api/v1/ads')).filter((f) => f.endsWith('.json')).slice(0, 200)
     .map((file) => [path.join(before, 'api/v1/ads', file), path.join(after, 'api/v1/ads', file)] as const)

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runBuild } from './pipeline.ts';
-import { formatCounts, writeReport } from './report.ts';
+import { formatCounts, formatStage, writeReport } from './report.ts';
 import { rollback } from './publish.ts';
 import { badValue, helpText, PACKAGE_VERSION, parseCommandLine, UsageError, type OptionTable } from '../src/command-line.ts';
 
@@ -112,7 +112,7 @@ async function main(): Promise<number> {
     process.stderr.write(`build failed: ${report.failure}\n(${formatCounts(report.counts)}; report: ${path.relative(process.cwd(), reportFile)})\n`);
     return 1;
   }
-  if (tty) for (const { stage, ms } of report.stages) process.stderr.write(`  ${stage.padEnd(10)} ${(ms / 1000).toFixed(2)} s\n`);
+  if (tty) for (const timing of report.stages) process.stderr.write(`  ${formatStage(timing)}\n`);
   process.stdout.write(`built ${report.buildId} in ${seconds} s: ${formatCounts(report.counts)} → ${args.out} (peak memory ${report.peakMemoryMiB} MiB)\n`);
   return 0;
 }

@@ -69,8 +69,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
   async function stage<T>(name: string, work: () => Promise<T> | T): Promise<T> {
     options.onStage?.(name);
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const result = await work();
-    stages.push({ stage: name, ms: Math.round(performance.now() - started) });
+    const spent = process.cpuUsage(cpu);
+    stages.push({ stage: name, ms: Math.round(performance.now() - started), cpuMs: Math.round((spent.user + spent.system) / 1000), systemMs: Math.round(spent.system / 1000) });
     return result;
   }
 

@@ -4,9 +4,20 @@ import path from 'node:path';
 import type { BuildCounts } from '../src/schema/manifest.ts';
 import type { DocumentWork } from './documents.ts';
 
+/**
+ * A stage's wall time, and the CPU the build process spent while it ran: every
+ * thread's, the workers' included (compression, file writes, links and hashes
+ * go on beside the stage that queued them). What a stage costs this machine,
+ * whatever its threads overlap: the CPU over the cores bounds how fast a build
+ * can be on them.
+ */
 export interface StageTiming {
   stage: string;
   ms: number;
+  /** User and system CPU, ms. */
+  cpuMs: number;
+  /** Of `cpuMs`, the kernel's: creating, linking and writing files, reading the export. */
+  systemMs: number;
 }
 
 /** What every stage adds to as it goes: the counts, and the report's error and warning lines. */
@@ -67,6 +78,12 @@ export function inSourceOrder(errors: string[], files: readonly string[]): strin
   return errors.map((line) => ({ line, at: place(line) }))
     .sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1])
     .map(({ line }) => line);
+}
+
+/** A stage's line in a terminal's summary: its wall time and the CPU spent meanwhile. */
+export function formatStage({ stage, ms, cpuMs, systemMs }: StageTiming): string {
+  const s = (x: number) => `${(x / 1000).toFixed(2)} s`;
+  return `${stage.padEnd(10)} ${s(ms).padStart(9)}   CPU ${s(cpuMs).padStart(9)} (system ${s(systemMs)})`;
 }
 
 export function formatCounts(counts: BuildCounts): string {

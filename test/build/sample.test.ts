@@ -22,4 +22,16 @@ describe('the sample content', () => {
     expect(report.errors).toEqual([]);
     expect(report.counts).toEqual(expected);
   });
+
+  it('reports each stage\'s time and the CPU the build spent meanwhile, the kernel\'s apart', async () => {
+    const report = await build(path.join(ROOT, 'content'), path.join(tempDir(), 'dist'), { now: new Date(REFERENCE_DATE) });
+    expect(report.stages.map((s) => s.stage)).toEqual(['catalogue', 'previous', 'scan', 'validate', 'index', 'links', 'write', 'verify', 'publish']);
+    for (const { stage, ms, cpuMs, systemMs } of report.stages) {
+      expect(Number.isInteger(ms) && Number.isInteger(cpuMs) && Number.isInteger(systemMs), stage).toBe(true);
+      expect(systemMs, stage).toBeGreaterThanOrEqual(0);
+      expect(cpuMs, stage).toBeGreaterThanOrEqual(systemMs);
+    }
+    // Checking and serializing every record is work on any machine.
+    expect(report.stages.find((s) => s.stage === 'validate')!.cpuMs).toBeGreaterThan(0);
+  });
 });
