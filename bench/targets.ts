@@ -99,13 +99,13 @@ if (!servedOnly) {
   rmSync(out, { recursive: true, force: true });
   rmSync(`${out}.releases`, { recursive: true, force: true });
   const full = build(content);
-  const rate = full.report.counts.read! / full.seconds;
+  const rate = full.report.counts.read / full.seconds;
   record('full build', '≥ 10,000 listings/s', `${full.seconds.toFixed(1)} s, ${Math.round(rate)} listings/s`, rate >= 10_000);
   record('full build: its CPU by stage', 'information', cpuByStage(full, full.report.counts.read / 10_000), null);
   record('full build memory', '≤ 2,048 MiB peak', `${full.report.peakMemoryMiB} MiB`, full.report.peakMemoryMiB <= 2048);
   const { filesWritten, writeMs, compressMs } = full.report.documentWork;
   record('the build\'s own file writes', 'information', `${(writeMs / 1000).toFixed(0)} s for ${filesWritten} files, ${(1000 * writeMs / Math.max(filesWritten, 1)).toFixed(0)} µs a file created and written; compression ${(compressMs / 1000).toFixed(0)} s`, null);
-  const floor = fileCreationFloor(work, full.report.counts.public!);
+  const floor = fileCreationFloor(work, full.report.counts.public);
   record('file creation on this disk, sampled after the build', 'information', `${floor.microseconds.toFixed(0)} µs a file (median of 5 × 3,000); at that cost 3 files × ${full.report.counts.public} public listings take ${floor.seconds.toFixed(0)} s`, null);
   const before = realpathSync(out);
   // A nightly rebuild in steady state takes over the release two builds back, retired by the build before it:
