@@ -42,7 +42,8 @@ const server = http.createServer((req, res) => {
  * thread: SPEND_MAIN µs of the main thread on every request, and for a search
  * (a path of /api/v1/ads?) a hand-over to a thread of its own that spends a time
  * drawn around SPEND_SEARCH µs (exponentially, seeded: searches vary a hundredfold),
- * answered in the order asked, as the service's search thread does. Asked at the
+ * answered in the order asked (the service's search thread answers filter-only
+ * searches first: turns.ts; here every search's cost is drawn alike). Asked at the
  * same rate as the service, its latency is what this machine gives any server
  * of that cost: where it misses a target too, the cost is the limit, not a stall
  * of the service's own.

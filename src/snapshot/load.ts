@@ -125,9 +125,9 @@ export interface LoadOptions {
    * Whether the engine is asked the warm-up's searches (SearchEngine.warmUp)
    * before the snapshot is returned: a reload's users then never pay for the
    * first searches of a kind (tens of milliseconds at a million listings), while
-   * the snapshot before it goes on serving. Else, as a first start, listening
-   * would wait for them: a search thread asks them once serving, in the turns no
-   * user's search takes, and a search on this thread asks none.
+   * the snapshot before it goes on serving. Without it (a first start, whose
+   * listening must not wait for them), a search thread asks them once serving,
+   * in the turns no user's search takes, and an engine on this thread asks none.
    */
   warmSearches?: boolean;
   /**
