@@ -30,6 +30,8 @@ export interface ServiceOptions {
   log?: Logger;
   /** Draining once a shutdown has begun (/healthz answers 503). */
   lifecycle?: AppOptions['lifecycle'];
+  /** Told of every search page made (metrics, search analytics). */
+  onSearch?: AppOptions['onSearch'];
 }
 
 export function createService(serviceOptions: ServiceOptions) {
@@ -43,3 +45,5 @@ export function createService(serviceOptions: ServiceOptions) {
   ];
   return createApp({ ...options, description, mounts });
 }
+
+export type Service = ReturnType<typeof createService>;

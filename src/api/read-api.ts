@@ -38,6 +38,16 @@ export type Body = {
 
 export type Reply = { ok: true; body: Body } | { ok: false; problem: Problem };
 
+/** A search page made: whether it searched words (text) or only filters, whether the engine ran for it or a kept page answered, how long its result took, its total. */
+export interface SearchOutcome {
+  kind: 'text' | 'filter';
+  source: 'engine' | 'kept';
+  seconds: number;
+  total: number;
+}
+/** Told of every search page made (the metrics, the search analytics); never of a 304. */
+export type OnSearch = (query: SearchQuery, outcome: SearchOutcome) => void;
+
 /** The body's identity bytes as made: whole, or a search page's slices. */
 export async function madeBytes(body: Body): Promise<Bytes> {
   return typeof body.identity === 'function' ? body.identity() : body.identity;
@@ -75,7 +85,7 @@ export class ReadApi {
   /** City key → the loose Latin key of its name, for `q` typed in either script. */
   private readonly cityNameKeys = new Map<string, string>();
 
-  constructor(readonly snapshot: Snapshot, private readonly baseUrl: string, private readonly clock: () => number = Date.now) {
+  constructor(readonly snapshot: Snapshot, private readonly baseUrl: string, private readonly clock: () => number = Date.now, private readonly onSearch?: OnSearch) {
     this.ids = snapshot.ids;
     this.searcher = snapshot.searcher;
     for (const city of snapshot.cities.items) {
@@ -83,6 +93,11 @@ export class ReadApi {
       this.cityByName.set(city.slug, city);
       this.cityNameKeys.set(city.key, cityNameKey(city.name));
     }
+  }
+
+  /** Bytes the searches kept for asking again hold now. */
+  get keptSearchBytes(): number {
+    return this.results.bytes;
   }
 
   cities(query: CitiesQuery): Reply {
@@ -135,7 +150,14 @@ export class ReadApi {
 
   /** A search's body: the page's documents as they are (no listing is parsed or serialized per request), between the envelope's parts. */
   private async searchPage(query: SearchQuery, engineQuery: EngineQuery, self: string, hash: string): Promise<Buffer[]> {
-    const result = await this.results.of(hash, () => this.searcher.search(engineQuery));
+    const asked = performance.now();
+    let searched = false;
+    const result = await this.results.of(hash, () => {
+      searched = true;
+      return this.searcher.search(engineQuery);
+    });
+    // A city asked by its slug is the city its key names: counted as one.
+    this.onSearch?.(query.city === engineQuery.city ? query : { ...query, city: engineQuery.city }, { kind: query.q?.trim() ? 'text' : 'filter', source: searched ? 'engine' : 'kept', seconds: (performance.now() - asked) / 1000, total: result.total });
     const parts: Buffer[] = [ITEMS_START];
     result.ordinals.forEach((o, i) => {
       if (i > 0) parts.push(COMMA);

@@ -16,6 +16,8 @@ export class RequestBudget {
   private tokens: number;
   private last: number;
   private readonly perMs: number;
+  /** Requests refused so far (the metrics read it). */
+  refused = 0;
 
   constructor(readonly capacity: number, private readonly clock: () => number = () => performance.now()) {
     this.tokens = capacity;
@@ -36,6 +38,7 @@ export class RequestBudget {
       this.tokens -= 1;
       return { ok: true, remaining: Math.floor(this.tokens), resetSeconds: Math.ceil((this.capacity - this.tokens) / this.perMs / 1000) };
     }
+    this.refused++;
     return { ok: false, retryAfter: Math.max(1, Math.ceil((1 - this.tokens) / this.perMs / 1000)) };
   }
 }
@@ -48,6 +51,10 @@ export class Overloaded extends Error {
 export class ReadGate {
   private active = 0;
   private readonly waiting: { grant: () => void; timer: NodeJS.Timeout }[] = [];
+  /** Requests refused so far, by why (the metrics read them). */
+  readonly refused = { queueFull: 0, waitTimedOut: 0 };
+  /** Told how long each request that queued waited for its place, in seconds. */
+  onWaited: ((seconds: number) => void) | null = null;
 
   constructor(readonly limit: number, readonly queueSize: number, readonly timeoutMs: number) {}
 
@@ -72,17 +79,23 @@ export class ReadGate {
       this.active++;
       return Promise.resolve(this.releaser());
     }
-    if (this.waiting.length >= this.queueSize) return Promise.reject(new Overloaded('queue full'));
+    if (this.waiting.length >= this.queueSize) {
+      this.refused.queueFull++;
+      return Promise.reject(new Overloaded('queue full'));
+    }
+    const queued = performance.now();
     return new Promise((resolve, reject) => {
       const entry = {
         grant: () => {
           clearTimeout(entry.timer);
           this.active++;
+          this.onWaited?.((performance.now() - queued) / 1000);
           resolve(this.releaser());
         },
         timer: setTimeout(() => {
           const at = this.waiting.indexOf(entry);
           if (at !== -1) this.waiting.splice(at, 1);
+          this.refused.waitTimedOut++;
           reject(new Overloaded('wait timed out'));
         }, this.timeoutMs),
       };

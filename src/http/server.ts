@@ -7,7 +7,8 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { problem, PROBLEM_TYPES, type Problem, type ProblemKind } from '../schema/problem.ts';
-import { logRequest, nextRequestId, requestIdOf, type AccessLogOptions } from './access-log.ts';
+import { logRequest, nextRequestId, requestIdOf, routeOf, type AccessLogOptions } from './access-log.ts';
+import type { RequestMetrics } from '../metrics/service-metrics.ts';
 import { COMMON_HEADERS, sendProblem, PROBLEM_TYPE } from './respond.ts';
 
 export interface ServerLimits {
@@ -121,6 +122,14 @@ export interface HttpServerOptions {
   limits?: Partial<ServerLimits>;
   /** A line per request (none without it). */
   accessLog?: AccessLogOptions;
+  /** Each request counted and timed by route (none without it). */
+  metrics?: RequestMetrics;
+}
+
+/** Counts and times a request once its response has ended (or its connection first). */
+function measure(req: IncomingMessage, res: ServerResponse, metrics: RequestMetrics): void {
+  const started = performance.now();
+  res.once('close', () => metrics.observe(routeOf(req.url), req.method, res.statusCode, (performance.now() - started) / 1000));
 }
 
 /**
@@ -129,7 +138,7 @@ export interface HttpServerOptions {
  */
 export function createHttpServer(handler: () => (req: IncomingMessage, res: ServerResponse) => void, options: HttpServerOptions = {}): Server {
   const limits = { ...SERVER_LIMITS, ...options.limits };
-  const { accessLog } = options;
+  const { accessLog, metrics } = options;
   const server = createServer({
     maxHeaderSize: limits.parserHeadBytes,
     headersTimeout: limits.headersTimeoutMs,
@@ -144,6 +153,7 @@ export function createHttpServer(handler: () => (req: IncomingMessage, res: Serv
   };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (accessLog) logRequest(req, res, accessLog);
+    if (metrics) measure(req, res, metrics);
     // A request pipelined behind another is handled once the answers before it are written
     // and its own can be (Node then gives it the socket): answered at once, it would wait
     // holding a read place, and one client asking for pages it never reads would hold them all.
@@ -154,6 +164,7 @@ export function createHttpServer(handler: () => (req: IncomingMessage, res: Serv
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
     const [kind, detail] = clientErrorProblem(error, limits);
     socket.end(rawProblem(kind, detail));
+    metrics?.observe('(unparsed)', undefined, PROBLEM_TYPES[kind].status, 0);
     accessLog?.log.info({ reqId: nextRequestId(), route: '(unparsed)', status: PROBLEM_TYPES[kind].status, reason: error.code, build: accessLog.buildId() }, 'request');
   });
   // Node would answer these bare (417) or drop the connection (CONNECT).

@@ -42,6 +42,11 @@ export class RememberedResults {
     return this.kept.size;
   }
 
+  /** What the kept results cost, in bytes (within REMEMBERED_RESULTS_BYTES). */
+  get bytes(): number {
+    return this.kept.bytes;
+  }
+
   /** The result kept under `key`; else the one `search` is already making for it; else `search`'s, kept once made. */
   of(key: string, search: () => Promise<EngineResult>): Promise<EngineResult> {
     const kept = this.kept.get(key);

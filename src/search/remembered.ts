@@ -21,6 +21,11 @@ export class Remembered<V> {
     return this.values.size;
   }
 
+  /** The sizes of the values kept, within the budget. */
+  get bytes(): number {
+    return this.held;
+  }
+
   get(key: string): V | undefined {
     const value = this.values.get(key);
     if (value !== undefined) {
