@@ -2,7 +2,8 @@
  * npm run bench:http -- [--dist .tmp/bench-dist-100000] [--seconds 5] [--rounds 3]
  *
  * Listing reads through the real server, with its request log on (the default,
- * lines written to a pipe that is drained) and off (--log-level silent), against
+ * lines written to a pipe that is drained) and off (--log-level silent), and with
+ * its metrics counted (--metrics-port) beside it, against
  * a raw node:http server that answers the same bytes from memory, measured side
  * by side (alternating rounds, same load generator, same connections) and
  * reported as medians and ratios. Then the CPU each operation costs the server
@@ -52,6 +53,7 @@ async function measure(url: string, pid: number): Promise<{ rps: number; cpuPerR
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const ours = await startService(dist, ['--rate-limit', '0', '--concurrency', '64']);
+const metered = await startService(dist, ['--rate-limit', '0', '--concurrency', '64', '--metrics-port', '0']);
 // A silent server writes no start line to wait for: its port is chosen here, and it is polled until it answers.
 const quietPort = await freePort();
 const quietChild = spawn(process.execPath, ['src/launch.mjs', 'src/cli.ts', 'serve', '--dist', dist, '--port', String(quietPort), '--rate-limit', '0', '--concurrency', '64', '--log-level', 'silent'], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, ...SERVER_ENV } });
@@ -61,16 +63,19 @@ while (!(await fetch(`${quiet.url}/healthz`).then(() => true, () => false))) awa
 const raw = await startListening(process.execPath, ['-e', RAW_SERVER], { BODY_B64: body.toString('base64') });
 const oursUrl = `${ours.url}/api/v1/ads/${id}`;
 const quietUrl = `${quiet.url}/api/v1/ads/${id}`;
+const meteredUrl = `${metered.url}/api/v1/ads/${id}`;
 const check = Buffer.from(await (await fetch(oursUrl, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
 if (!check.equals(body)) throw new Error('the server does not answer the document bytes');
 
 await measure(oursUrl, ours.child.pid!); // warm-up
 await measure(quietUrl, quiet.child.pid!);
+await measure(meteredUrl, metered.child.pid!);
 await measure(raw.url, raw.child.pid!);
-const oursRuns: Awaited<ReturnType<typeof measure>>[] = [], rawRuns: typeof oursRuns = [], quietRuns: typeof oursRuns = [];
+const oursRuns: Awaited<ReturnType<typeof measure>>[] = [], rawRuns: typeof oursRuns = [], quietRuns: typeof oursRuns = [], meteredRuns: typeof oursRuns = [];
 for (let round = 0; round < Number(values.rounds); round++) {
   oursRuns.push(await measure(oursUrl, ours.child.pid!));
   quietRuns.push(await measure(quietUrl, quiet.child.pid!));
+  meteredRuns.push(await measure(meteredUrl, metered.child.pid!));
   rawRuns.push(await measure(raw.url, raw.child.pid!));
 }
 const rps = (runs: typeof oursRuns) => runs.map((r) => r.rps);
@@ -83,12 +88,14 @@ process.stdout.write(`listing read (${body.length} bytes), 32 connections, ${val
 process.stdout.write(line('raw node:http', rawRuns));
 process.stdout.write(line('service, logged', oursRuns));
 process.stdout.write(line('service, silent', quietRuns));
-for (const [name, runs] of [['logged', oursRuns], ['silent', quietRuns]] as const) {
+process.stdout.write(line('service, metered', meteredRuns));
+for (const [name, runs] of [['logged', oursRuns], ['silent', quietRuns], ['metered', meteredRuns]] as const) {
   process.stdout.write(`  ratio ${name}    ${(median(rps(runs)) / median(rps(rawRuns))).toFixed(2)} in req/s`);
   if (cpu(runs).length) process.stdout.write(`, ${(median(cpu(rawRuns)) / median(cpu(runs))).toFixed(2)} in CPU per request`);
   process.stdout.write('\n');
 }
 if (cpu(oursRuns).length) process.stdout.write(`  request log     ${(median(cpu(oursRuns)) - median(cpu(quietRuns))).toFixed(1)} µs CPU per request\n`);
+if (cpu(meteredRuns).length) process.stdout.write(`  metrics         ${(median(cpu(meteredRuns)) - median(cpu(oursRuns))).toFixed(1)} µs CPU per request (metered, logged, less logged)\n`);
 
 // What each operation costs the server, logged as in production: the capacity model's figures.
 const OPERATIONS: [string, string][] = [
@@ -105,4 +112,4 @@ for (const [name, target] of OPERATIONS) {
   const perCore = run.cpuPerRequest ? Math.round(1_000_000 / run.cpuPerRequest) : null;
   process.stdout.write(`  ${name.padEnd(26)} ${run.rps.toFixed(0).padStart(6)} req/s, ${run.cpuPerRequest?.toFixed(1) ?? '?'} µs CPU → ${perCore ?? '?'} req/s per core\n`);
 }
-for (const server of [ours, quiet, raw]) server.child.kill('SIGTERM');
+for (const server of [ours, quiet, metered, raw]) server.child.kill('SIGTERM');
