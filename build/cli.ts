@@ -8,7 +8,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runBuild } from './pipeline.ts';
-import { formatCounts, formatStage, writeReport } from './report.ts';
+import { writeMetricsFile } from './metrics-file.ts';
+import { formatCounts, formatStage, writeReport, type BuildReport } from './report.ts';
 import { rollback } from './publish.ts';
 import { badValue, helpText, PACKAGE_VERSION, parseCommandLine, UsageError, type OptionTable } from '../src/command-line.ts';
 
@@ -30,6 +31,7 @@ export const BUILD_OPTIONS = {
   now: { type: 'string', env: 'BUILD_NOW', value: 'date-time', help: 'The instant the expiry rule is judged at (default: now).' },
   'allow-shrink': { type: 'boolean', env: 'ALLOW_SHRINK', default: false, help: 'Publish even when the build has fewer than 90% of the live snapshot\'s listings, or fewer than half its cities or categories, or none at all (otherwise refused: an export cut short would replace the API with its remains).' },
   rollback: { type: 'boolean', env: 'ROLLBACK', default: false, help: 'Switch the output back to the previous snapshot instead of building.' },
+  'metrics-file': { type: 'string', env: 'METRICS_FILE', value: 'file', help: 'After each build, published or not, write its figures there in the Prometheus text format, for node_exporter\'s textfile collector (a name ending in .prom in its folder); off when unset. A rollback writes none.' },
 } satisfies OptionTable;
 
 function parse() {
@@ -52,6 +54,19 @@ function progressBar(done: number, total: number, started: number): string {
   const filled = total === 0 ? width : Math.round((done / total) * width);
   const perSecond = Math.round(done / Math.max((performance.now() - started) / 1000, 0.001));
   return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} records, ${perSecond}/s`;
+}
+
+/**
+ * The run's figures for the textfile collector. A file that cannot be written is a
+ * warning, not a failed build: the snapshot is published or not either way, and a
+ * file left stale shows as a build not succeeding (docs/operations.md).
+ */
+async function figures(file: string, report: BuildReport, seconds: number): Promise<void> {
+  try {
+    await writeMetricsFile(file, { report, seconds, finishedAt: new Date() });
+  } catch (error) {
+    process.stderr.write(`warning: the build's metrics file ${file} could not be written: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
+  }
 }
 
 async function main(): Promise<number> {
@@ -107,7 +122,9 @@ async function main(): Promise<number> {
   for (const line of report.errors) process.stderr.write(`${line}\n`);
   for (const line of report.warnings) process.stderr.write(`warning: ${line}\n`);
   writeReport(reportFile, report);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const elapsed = (performance.now() - started) / 1000;
+  if (args['metrics-file'] !== undefined) await figures(args['metrics-file'], report, elapsed);
+  const seconds = elapsed.toFixed(1);
   if (!report.ok) {
     process.stderr.write(`build failed: ${report.failure}\n(${formatCounts(report.counts)}; report: ${path.relative(process.cwd(), reportFile)})\n`);
     return 1;

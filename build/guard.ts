@@ -59,6 +59,15 @@ export function liveCounts(outDir: string): LiveCounts | null {
   };
 }
 
+/**
+ * A build the guards refused: an export that looks cut short, not one that is broken.
+ * Its own kind so the build's figures can say so (`listings_build_publish_refused`,
+ * metrics-file.ts): the fix is to look at the export, or to let the drop through.
+ */
+export class PublishRefused extends BuildFailure {
+  override name = 'PublishRefused';
+}
+
 const OVERRIDE = 'if the drop is meant, build again with --allow-shrink (or ALLOW_SHRINK=1)';
 const LEFT = 'the published snapshot was left as it was';
 
@@ -66,10 +75,10 @@ function check([one, many]: [string, string], cause: string, next: number, live:
   const what = next === 1 ? one : many;
   if (next === 0) {
     const before = live === null ? 'this is the first build' : `the live snapshot publishes ${live}`;
-    throw new BuildFailure(`this build would publish no ${what} (${before}); ${LEFT}. ${cause}: check the export; ${OVERRIDE}`);
+    throw new PublishRefused(`this build would publish no ${what} (${before}); ${LEFT}. ${cause}: check the export; ${OVERRIDE}`);
   }
   if (live === null || next >= live * share) return;
-  throw new BuildFailure(`this build would publish ${next} ${what}, fewer than ${Math.round(share * 100)}% of the ${live} the live snapshot publishes; ${LEFT}. ${cause}: check the export; ${OVERRIDE}`);
+  throw new PublishRefused(`this build would publish ${next} ${what}, fewer than ${Math.round(share * 100)}% of the ${live} the live snapshot publishes; ${LEFT}. ${cause}: check the export; ${OVERRIDE}`);
 }
 
 /** The city and category lists, as this build would publish them (enabled cities only), against the live ones. */

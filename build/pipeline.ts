@@ -38,7 +38,7 @@ import { PreviousRelease } from './previous.ts';
 import type { DocumentWriter } from './documents.ts';
 import { reuseKey } from './reuse-key.ts';
 import { hashExportInWorker, withCatalogue } from './export-id.ts';
-import { guardCatalogue, guardListings, liveCounts } from './guard.ts';
+import { guardCatalogue, guardListings, liveCounts, PublishRefused } from './guard.ts';
 
 export interface BuildOptions {
   contentDir: string;
@@ -57,7 +57,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
   const stages: StageTiming[] = [];
   const report: BuildReport = {
     ok: false, content: options.contentDir, out: options.outDir, builtAt: options.now.toISOString(),
-    buildId: null, snapshot: null, counts: emptyCounts(), errors: [], warnings: [], failure: null, stages,
+    buildId: null, snapshot: null, counts: emptyCounts(), errors: [], warnings: [], failure: null, publishRefused: false, stages,
     reusedDocuments: 0, carriedRecords: 0, documentWork: { filesWritten: 0, writeMs: 0, compressMs: 0, linkMs: 0 }, peakMemoryMiB: 0,
   };
   let staging: Staging | null = null;
@@ -152,6 +152,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     writer?.close();
     if (staging) discardStaging(staging);
     report.failure = error instanceof BuildFailure ? error.message : unexpectedFailure(error);
+    report.publishRefused = error instanceof PublishRefused;
   }
   packedReadBack?.close();
   report.errors = inSourceOrder(report.errors, files.map((f) => f.file));

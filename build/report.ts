@@ -38,6 +38,8 @@ export interface BuildReport extends BuildLog {
   snapshot: string | null;
   /** Why the build failed, when it did. */
   failure: string | null;
+  /** The failure was the publish guards' refusal (guard.ts): fewer listings, cities or categories than the live snapshot allows. */
+  publishRefused: boolean;
   stages: StageTiming[];
   /** Published listings whose files were linked from the previous release instead of written. */
   reusedDocuments: number;
