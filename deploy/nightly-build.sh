@@ -10,10 +10,12 @@ Builds the export and switches the edge and every replica to it:
   3. node --import tsx deploy/switch.ts: one replica, then the edge's link and nginx, then the
      other replicas; a failed step switches everything back to the build before.
 
-Environment (the unit sets the first three; /etc/listings/build.env may set any):
+Environment (the unit sets the first four; /etc/listings/build.env may set any):
   CONTENT      the export folder (default: content)
   OUT          the build's output, a symbolic link into OUT.releases/ (default: dist)
   BUILD_LOCK   the lock file (default: OUT.lock)
+  METRICS_FILE the build's figures for node_exporter's textfile collector, written after the
+               build whether it published or not (unset: none; docs/operations.md)
   LIVE, REPLICAS, RELOAD_REPLICA, RELOAD_EDGE, SWITCH_TIMEOUT
                how the switch finds and reloads the edge and the replicas
                (node --import tsx deploy/switch.ts --help)
@@ -38,6 +40,7 @@ if ! flock --nonblock 9; then
   exit 75
 fi
 
+# The build reads CONTENT, OUT, METRICS_FILE and its other variables (build/cli.ts) itself.
 node --import tsx build/cli.ts
 node --import tsx deploy/switch.ts
 echo "nightly-build: the edge and every replica serve the new snapshot"
