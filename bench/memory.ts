@@ -105,6 +105,6 @@ for (const t of targets) say(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.what}: ${t.meas
 const resultsDir = path.join(ROOT, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
 const file = path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}-${count}-memory.json`);
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), count, minutes, rate, targets, memoryMiB, series }, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, count, minutes, rate, targets, memoryMiB, series }, null, 2)}\n`);
 say(`results: ${path.relative(ROOT, file)}`);
 process.exit(0);

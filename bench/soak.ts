@@ -179,7 +179,7 @@ const checks = {
   'no failed request': { value: errors, pass: errors === 0 },
 };
 const result = {
-  date: new Date().toISOString(), count, minutes: Number(values.minutes), clients, rate, elapsedS: Math.round(elapsedS),
+  date: new Date().toISOString(), node: process.version, count, minutes: Number(values.minutes), clients, rate, elapsedS: Math.round(elapsedS),
   statuses: Object.fromEntries(statuses), requests: [...statuses.values()].reduce((a, b) => a + b, 0),
   healthzMs: { p50: quantile(0.5), p99: quantile(0.99), max: sorted[sorted.length - 1], probes: sorted.length },
   rssMiB: rss, fds, checks,

@@ -338,7 +338,7 @@ const resultsDir = path.join(ROOT, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
 // A run that reused an earlier snapshot measured the runtime only: it does not replace a full run's results.
 const file = path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}-${count}${servedOnly ? '-runtime' : ''}.json`);
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), count, connections: CONNECTIONS, seconds, rounds, targets, traffic }, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, count, connections: CONNECTIONS, seconds, rounds, targets, traffic }, null, 2)}\n`);
 say(`results: ${path.relative(ROOT, file)}`);
 process.exit(0);
 

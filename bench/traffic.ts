@@ -44,7 +44,7 @@ say(`\n${targets.filter((t) => t.pass === true).length} of ${targets.filter((t) 
 const resultsDir = path.join(ROOT, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
 const file = path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}-${count}-traffic.json`);
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), count, seconds, targets, traffic }, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, count, seconds, targets, traffic }, null, 2)}\n`);
 say(`results: ${path.relative(ROOT, file)}`);
 // The servers are stopped; the exit hooks of support.ts kill any left behind.
 process.exit(0);
