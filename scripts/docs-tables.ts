@@ -4,15 +4,20 @@
  * Writes the tables docs/ takes from elsewhere, each between its markers
  * (`<!-- generated: NAME -->` … `<!-- end: NAME -->`): the build's and the
  * server's options from their option tables (the same tables `--help` is made
- * from), and the current benchmark results from bench/results/ (the newest run
- * per size). With --check it writes nothing and exits 1 if a page differs.
+ * from), the metrics the server and the build expose from the registries that
+ * expose them, and the current benchmark results from bench/results/ (the newest
+ * run per size). With --check it writes nothing and exits 1 if a page differs.
  * test/docs/ checks the same, so a page cannot drift from the code or the results.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { Registry } from 'prom-client';
 import { BUILD_OPTIONS } from '../build/cli.ts';
+import { buildMetricsRegistry } from '../build/metrics-file.ts';
+import { emptyCounts, type BuildReport } from '../build/report.ts';
+import { createServiceMetrics } from '../src/metrics/service-metrics.ts';
 import { SERVE_OPTIONS } from '../src/cli.ts';
 import type { OptionTable } from '../src/command-line.ts';
 
@@ -33,6 +38,42 @@ export function optionTable(table: OptionTable): string {
     return `| ${flag} | \`${spec.env}\` | ${fallback} | ${cell(spec.help)} |`;
   });
   return ['| Flag | Variable | Default | Meaning |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/** A metric as a registry holds it: what the tables say of it. */
+interface Described { name: string; help: string; type: string; labelNames?: readonly string[] }
+
+/** A Markdown table of metrics: name, type, labels, meaning (the help Prometheus shows). */
+function metricRows(metrics: Described[]): string[] {
+  const rows = metrics.map(({ name, type, help, labelNames = [] }) => {
+    const series = type === 'histogram' ? ` (\`_bucket\`, \`_sum\`, \`_count\`)` : '';
+    return `| \`${name}\` | ${type}${series} | ${labelNames.length === 0 ? '—' : labelNames.map((l) => `\`${l}\``).join(', ')} | ${cell(help)} |`;
+  });
+  return ['| Metric | Type | Labels | Meaning |', '|---|---|---|---|', ...rows];
+}
+
+const described = (registry: Registry) => registry.getMetricsAsArray() as unknown as Described[];
+
+/**
+ * The server's metrics (src/metrics/service-metrics.ts), from a registry made as the
+ * server makes it: its own `listings_*` in a table, prom-client's default process
+ * metrics named in one line after it.
+ */
+export function serviceMetricsTable(registry = createServiceMetrics().registry): string {
+  const metrics = described(registry);
+  const own = metrics.filter((m) => m.name.startsWith('listings_'));
+  const defaults = metrics.filter((m) => !m.name.startsWith('listings_')).map((m) => `\`${m.name}\``);
+  return [
+    ...metricRows(own),
+    '',
+    `Beside them, prom-client's default metrics of the process, with their own help: ${defaults.join(', ')}.`,
+  ].join('\n');
+}
+
+/** The nightly build's textfile metrics (build/metrics-file.ts), from the registry it writes the file from. */
+export function buildMetricsTable(): string {
+  const run = { report: { ok: true, publishRefused: false, stages: [], counts: emptyCounts(), reusedDocuments: 0, carriedRecords: 0, peakMemoryMiB: 0 } as unknown as BuildReport, seconds: 0, finishedAt: new Date(0) };
+  return metricRows(described(buildMetricsRegistry(run, null))).join('\n');
 }
 
 /** What `npm run bench` / `bench:quick` write (bench/targets.ts). */
@@ -128,6 +169,8 @@ export function generatedBlocks(resultsDir = RESULTS_DIR): GeneratedBlock[] {
   return [
     { page: 'docs/build.md', name: 'build-options', text: optionTable(BUILD_OPTIONS) },
     { page: 'docs/runtime.md', name: 'serve-options', text: optionTable(SERVE_OPTIONS) },
+    { page: 'docs/operations.md', name: 'service-metrics', text: serviceMetricsTable() },
+    { page: 'docs/operations.md', name: 'build-metrics', text: buildMetricsTable() },
     { page: 'docs/benchmarks.md', name: 'scale-targets', text: targetsTable(results.targets) },
     { page: 'docs/benchmarks.md', name: 'soak', text: soakTable(results.soak) },
   ];
