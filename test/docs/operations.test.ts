@@ -1,7 +1,8 @@
 /**
  * docs/operations.md keeps up with what an operator is given: every metric of the
  * server and of the build (tables made from their registries), the flags that turn
- * the metrics and the analytics on, and a section for every alert the rules ship.
+ * the metrics and the analytics on, a section for every alert the rules ship, and
+ * the dashboard.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,9 +35,9 @@ describe('docs/operations.md', () => {
     expect(page).toContain(`[${alert}](#${alert.toLowerCase()})`);
   });
 
-  it('says how to scrape (job listings, never the public port) and where the rules are', () => {
+  it('says how to scrape (job listings, never the public port) and where the dashboard and the rules are', () => {
     expect(page).toContain('job_name: listings');
     expect(page).toContain('never on the public port');
-    for (const file of ['deploy/prometheus/alerts.yml', 'deploy/prometheus/alerts.test.yml']) expect(page).toContain(`\`${file}\``);
+    for (const file of ['deploy/grafana/listings.json', 'deploy/prometheus/alerts.yml', 'deploy/prometheus/alerts.test.yml']) expect(page).toContain(`\`${file}\``);
   });
 });
