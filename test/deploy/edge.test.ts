@@ -13,13 +13,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuid, writeExport, type Json } from '../support/fixture.ts';
 import { randomListings } from '../support/random-export.ts';
 import { build, ROOT } from '../support/build.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { startServer, track, type RunningServer } from '../support/server.ts';
 import { tempDir } from '../support/temp.ts';
 import { BROTLI_STATIC_MODULE, writeStandaloneConfig } from '../../deploy/render-nginx.ts';
 import { SWITCH_OPTIONS } from '../../deploy/switch.ts';
 import { freePort, SERVER_ENV } from '../../bench/support.ts';
+import { LATENCY_BUCKETS } from '../../src/metrics/service-metrics.ts';
 
 const NGINX = '/usr/sbin/nginx';
+const PROMETHEUS = '/usr/bin/prometheus';
+const PROMTOOL = '/usr/bin/promtool';
+const NODE_EXPORTER = '/usr/bin/prometheus-node-exporter';
 const HOUR = 3_600_000;
 
 interface Reply { status: number; headers: Headers; bytes: Buffer }
@@ -128,11 +132,68 @@ function getFrom(localAddress: string, url: string): Promise<{ status: number; h
   });
 }
 
+/**
+ * Resolves once `check` holds, asked again a tenth of a second after each no, for
+ * states another process reaches (a port that answers, a scrape Prometheus made):
+ * no event of theirs reaches this process. Fails after `timeoutMs`, saying what
+ * did not happen and, when given, the last thing seen.
+ */
+async function eventually(check: () => Promise<boolean>, what: string, timeoutMs: number, seen?: () => string): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (performance.now() > deadline) throw new Error(`${what}: not so within ${timeoutMs} ms${seen ? ` (${seen()})` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A child that writes its log to stderr (Prometheus, node_exporter): kept for the failure message, killed with the test file's children. */
+function daemon(command: string, args: string[]): { child: ChildProcess; log: () => string; stop: () => Promise<void> } {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  track(child);
+  let log = '';
+  child.stderr!.on('data', (chunk: Buffer) => { log = (log + chunk).slice(-4000); });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    log: () => log,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The shipped file with each of `replacements` made, each of which must be there: the test runs that file, not one of its own. */
+function substitute(text: string, replacements: [from: string, to: string][]): string {
+  for (const [from, to] of replacements) {
+    if (!text.includes(from)) throw new Error(`not in the shipped file: ${JSON.stringify(from)}`);
+    text = text.replaceAll(from, to);
+  }
+  return text;
+}
+
+interface Series { metric: Record<string, string>; value: [number, string] }
+/** An instant query of Prometheus's HTTP API. */
+async function query(prometheus: string, expr: string): Promise<Series[]> {
+  const response = await fetch(`${prometheus}/api/v1/query?query=${encodeURIComponent(expr)}`);
+  const body = (await response.json()) as { status: string; error?: string; data: { resultType: string; result: Series[] } };
+  if (body.status !== 'success') throw new Error(`${expr}: ${body.error}`);
+  return body.data.result;
+}
+/** The one value of a query that names one series, or undefined when there is none. */
+async function valueOf(prometheus: string, expr: string): Promise<number | undefined> {
+  const result = await query(prometheus, expr);
+  if (result.length > 1) throw new Error(`${expr}: ${result.length} series, not one`);
+  return result[0] === undefined ? undefined : Number(result[0].value[1]);
+}
+
 const hasNginx = existsSync(NGINX) && existsSync(BROTLI_STATIC_MODULE);
 if (!hasNginx) console.warn(`deploy tests skipped: no ${NGINX} with the brotli static module (apt-get install nginx-light libnginx-mod-http-brotli-static; .ci/run installs them)`);
+const hasPrometheus = existsSync(PROMETHEUS) && existsSync(NODE_EXPORTER) && existsSync(PROMTOOL);
+if (hasNginx && !hasPrometheus) console.warn(`deploy tests of the metrics skipped: no ${PROMETHEUS}, ${PROMTOOL} or ${NODE_EXPORTER} (apt-get install prometheus prometheus-node-exporter; .ci/run installs them)`);
 
 describe.skipIf(!hasNginx)('nginx and two replicas', () => {
-  let dir: string, content: string, dist: string, edge: string, conf: string;
+  let dir: string, content: string, dist: string, edge: string, conf: string, textfiles: string;
   let replicas: RunningServer[] = [];
   let nginx: ChildProcess;
   let records: ReturnType<typeof randomListings>;
@@ -156,6 +217,8 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
     RELOAD_EDGE: `${NGINX} -t -q -c ${conf} && ${NGINX} -c ${conf} -s reload`,
     EDGE_PID_FILE: path.join(dir, 'nginx', 'nginx.pid'),
     SWITCH_TIMEOUT: '60',
+    // Each night's figures, where node_exporter's textfile collector reads them.
+    METRICS_FILE: path.join(textfiles, 'listings-build.prom'),
   });
 
   beforeAll(async () => {
@@ -163,6 +226,8 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
     chmodSync(dir, 0o755);
     content = path.join(dir, 'content');
     dist = path.join(dir, 'dist');
+    textfiles = path.join(dir, 'textfiles');
+    mkdirSync(textfiles);
     records = randomListings({ count: 120, seed: 99, around: now });
     // One listing that expires tomorrow: the edge must leave it to the replicas.
     records[0] = { ...records[0], expiresAt: new Date(now + 20 * HOUR).toISOString() };
@@ -174,7 +239,8 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
     ids = records.map((r) => ({ id: String(r.id).toLowerCase(), expiresAt: r.expiresAt as string | null }));
     const edgePort = await freePort();
     edge = `http://127.0.0.1:${edgePort}`;
-    replicas = await Promise.all([0, 1].map(() => startServer(['--dist', dist, '--rate-limit', '0', '--base-url', edge])));
+    // Each with its private listener on a free port, as the unit gives each replica one.
+    replicas = await Promise.all([0, 1].map(() => startServer(['--dist', dist, '--rate-limit', '0', '--base-url', edge, '--metrics-port', '0'])));
     for (const replica of replicas) writeFileSync(path.join(dir, `pid-${new URL(replica.url).port}`), String(replica.child.pid));
     mkdirSync(path.join(dir, 'nginx'));
     // The load clients come from 127.0.0.1, exempt from the per-client limits; the limits' test uses other addresses.
@@ -392,6 +458,124 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
     expect(second.code).toBe(75);
     expect(second.stderr).toContain('another build holds');
     expect(rollback.code).toBe(75);
+  });
+
+  describe.skipIf(!hasPrometheus)('with Prometheus scraping the replicas and the nightly build (deploy/prometheus/)', () => {
+    let prometheus: string;
+    let daemons: ReturnType<typeof daemon>[] = [];
+    /** The private listener of each replica (host:port), Prometheus's `instance` label. */
+    let listeners: string[];
+    const alertsFile = path.join(ROOT, 'deploy/prometheus/alerts.yml');
+
+    beforeAll(async () => {
+      listeners = await Promise.all(replicas.map(async (r) => new URL((await r.logged('start')).metricsUrl as string).host));
+      const [promPort, exporterPort] = [await freePort(), await freePort()];
+      // node_exporter with its textfile collector alone: the nightly build's figures, none of the machine's.
+      const exporter = daemon(NODE_EXPORTER, [`--web.listen-address=127.0.0.1:${exporterPort}`, '--collector.disable-defaults', '--collector.textfile', `--collector.textfile.directory=${textfiles}`]);
+      daemons.push(exporter);
+      // The shipped configuration, with this run's ports and a scrape a second (each wait below is for one).
+      const etc = path.join(dir, 'prometheus');
+      mkdirSync(etc);
+      let config = substitute(readFileSync(path.join(ROOT, 'deploy/prometheus/prometheus.yml'), 'utf8'), [
+        ['scrape_interval: 15s', 'scrape_interval: 1s'],
+        ['evaluation_interval: 15s', 'evaluation_interval: 1s'],
+        ['127.0.0.1:18081', listeners[0]!],
+        ['127.0.0.1:18082', listeners[1]!],
+        ['127.0.0.1:9100', `127.0.0.1:${exporterPort}`],
+      ]);
+      if (existsSync(alertsFile)) cpSync(alertsFile, path.join(etc, 'alerts.yml'));
+      else config = substitute(config, [['rule_files:\n  - alerts.yml\n', '']]);
+      writeFileSync(path.join(etc, 'prometheus.yml'), config);
+      const checked = spawnSync(PROMTOOL, ['check', 'config', path.join(etc, 'prometheus.yml')], { encoding: 'utf8' });
+      expect(checked.status, checked.stdout + checked.stderr).toBe(0);
+      const server = daemon(PROMETHEUS, [
+        `--config.file=${path.join(etc, 'prometheus.yml')}`, `--storage.tsdb.path=${path.join(dir, 'tsdb')}`,
+        `--web.listen-address=127.0.0.1:${promPort}`,
+      ]);
+      daemons.push(server);
+      prometheus = `http://127.0.0.1:${promPort}`;
+      for (const [d, url, what] of [[exporter, `http://127.0.0.1:${exporterPort}/metrics`, 'node_exporter'], [server, `${prometheus}/-/ready`, 'Prometheus']] as const) {
+        await eventually(async () => {
+          if (d.child.exitCode !== null) throw new Error(`${what} exited: ${d.log()}`);
+          return (await fetch(url)).ok;
+        }, `${what} answers`, 20_000, d.log);
+      }
+      // The first scrape of every target.
+      let up: Series[] = [];
+      await eventually(async () => (up = await query(prometheus, 'up == 1')).length === 3, 'Prometheus has scraped both replicas and node_exporter', 30_000,
+        () => `up: ${JSON.stringify(up.map((s) => s.metric))}; ${server.log()}`);
+    });
+    afterAll(async () => {
+      for (const d of daemons) await d.stop();
+    });
+
+    it('scrapes both replicas\' private listeners', async () => {
+      const up = await query(prometheus, 'up{job="listings"}');
+      expect(up.map((s) => [s.metric.instance, s.value[1]]).sort()).toEqual(listeners.map((l) => [l, '1']).sort());
+    });
+
+    it('sees a request counter grow by exactly the requests sent, and their latency histogram', async () => {
+      // Straight to one replica's public port, on a route the edge's load and caches never sent there since the first scrape.
+      const [instance, route, n] = [listeners[0]!, '/api/v1/categories', 7];
+      const counter = `listings_http_requests_total{job="listings",instance="${instance}",route="${route}",method="GET",status="200"}`;
+      const timed = `listings_http_request_duration_seconds_count{job="listings",instance="${instance}",route="${route}"}`;
+      const [before, timedBefore] = [await valueOf(prometheus, counter) ?? 0, await valueOf(prometheus, timed) ?? 0];
+      for (let i = 0; i < n; i++) {
+        const response = await fetch(`${replicas[0]!.url}${route}`, identity);
+        await response.arrayBuffer();
+        expect(response.status).toBe(200);
+      }
+      // A request is counted once answered, before its client has it: a scrape begun after the last answer came counts them all.
+      const answered = Date.now() / 1000;
+      await eventually(async () => (await valueOf(prometheus, `timestamp(up{job="listings",instance="${instance}"})`))! > answered,
+        'a scrape of the replica after the last request', 10_000);
+      expect(await valueOf(prometheus, counter)).toBe(before + n);
+      expect(await valueOf(prometheus, timed)).toBe(timedBefore + n);
+      // The latency histogram: a series per bucket and the +Inf one, which holds every request timed.
+      const buckets = await query(prometheus, `listings_http_request_duration_seconds_bucket{job="listings",instance="${instance}",route="${route}"}`);
+      expect(buckets.map((b) => b.metric.le).sort()).toEqual([...LATENCY_BUCKETS.map(String), '+Inf'].sort());
+      expect(Number(buckets.find((b) => b.metric.le === '+Inf')!.value[1])).toBe(timedBefore + n);
+      // And a quantile Prometheus computes from it, as a dashboard or an alert would.
+      const p99 = await valueOf(prometheus, `histogram_quantile(0.99, sum by (le) (listings_http_request_duration_seconds_bucket{job="listings",instance="${instance}",route="${route}"}))`);
+      expect(p99).toBeGreaterThan(0);
+      expect(p99).toBeLessThanOrEqual(LATENCY_BUCKETS.at(-1)!);
+    });
+
+    it('reads the nightly build\'s figures through node_exporter\'s textfile collector', async () => {
+      // The nights of the tests above ran deploy/nightly-build.sh with METRICS_FILE in that folder.
+      const written = readFileSync(path.join(textfiles, 'listings-build.prom'), 'utf8');
+      const success = Number(/^listings_build_success (\S+)$/m.exec(written)?.[1]);
+      expect([0, 1]).toContain(success);
+      expect(await valueOf(prometheus, 'node_textfile_scrape_error{job="node"}')).toBe(0);
+      expect(await valueOf(prometheus, 'listings_build_success{job="node"}')).toBe(success);
+      expect(await valueOf(prometheus, 'listings_build_last_success_timestamp_seconds{job="node"}')).toBeGreaterThan(now / 1000);
+    });
+
+    it.skipIf(!existsSync(alertsFile))('loads the alert rules of deploy/prometheus/alerts.yml, each evaluated without an error', async () => {
+      const names = [...readFileSync(alertsFile, 'utf8').matchAll(/^\s*- (?:alert|record): *['"]?([\w:]+)/gm)].map((m) => m[1]!);
+      expect(names.length).toBeGreaterThan(0);
+      interface Rule { name: string; health: string; lastError?: string }
+      let rules: Rule[] = [];
+      const read = async () => {
+        const body = (await (await fetch(`${prometheus}/api/v1/rules`)).json()) as { data: { groups: { rules: Rule[] }[] } };
+        rules = body.data.groups.flatMap((g) => g.rules);
+      };
+      // Each rule's health is "unknown" until its group's first evaluation.
+      await eventually(async () => { await read(); return rules.length > 0 && rules.every((r) => r.health !== 'unknown'); },
+        'every rule evaluated once', 90_000, () => JSON.stringify(rules));
+      expect(rules.map((r) => r.name).sort()).toEqual([...names].sort());
+      expect(rules.filter((r) => r.health !== 'ok')).toEqual([]);
+    });
+
+    it('refuses /metrics on a replica\'s public port and through the edge', async () => {
+      for (const base of [replicas[0]!.url, replicas[1]!.url, edge]) {
+        const response = await fetch(`${base}/metrics`, identity);
+        const body = await response.text();
+        expect(response.status, base).toBe(404);
+        expect(response.headers.get('content-type'), base).toBe('application/problem+json');
+        expect(body, base).not.toContain('listings_http_requests_total');
+      }
+    });
   });
 
   it('loses no request when a replica is killed during a load run', async () => {

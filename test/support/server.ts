@@ -5,7 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const children = new Set<ChildProcess>();
-function track(child: ChildProcess): void {
+/** Kills `child` with the others when the test file ends, if it still runs then. */
+export function track(child: ChildProcess): void {
   children.add(child);
   child.once('exit', () => children.delete(child));
 }
