@@ -626,6 +626,17 @@ describe('docs/deployment.md', () => {
     }
   });
 
+  it('installs Node 24, the current LTS, and the very version CI runs the tests on', () => {
+    expect(page).toContain('https://deb.nodesource.com/node_24.x nodistro main');
+    // Node 20 reached its end of life in April 2026: no walkthrough of a public service installs it, nor 22 (maintenance only).
+    expect(page).not.toMatch(/node_(?!24\.x)\d+\.x|\bv=v(?!24\.)/);
+    const ci = readFileSync(path.join(ROOT, '.ci/run'), 'utf8');
+    const tested = /^NODE24=(24\.\d+\.\d+)$/m.exec(ci)?.[1];
+    expect(tested, '.ci/run pins NODE24').toBeDefined();
+    expect(ci).toContain('scripts/node-from-registry.sh "$NODE24"');
+    expect(page).toContain(`v=v${tested}\n`);
+  });
+
   it('gives commands that parse as shell', () => {
     const blocks = [...page.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
     expect(blocks.length).toBeGreaterThan(5);
