@@ -80,6 +80,8 @@ export function buildMetricsTable(): string {
 export interface TargetsResult {
   file: string;
   date: string;
+  /** The Node the run was on (`process.version`); runs before it was recorded have none. */
+  node?: string;
   count: number;
   connections: number;
   seconds: number;
@@ -91,6 +93,7 @@ export interface TargetsResult {
 export interface SoakResult {
   file: string;
   date: string;
+  node?: string;
   count: number;
   minutes: number;
   clients: number;
@@ -117,6 +120,8 @@ const newest = <T extends { date: string }>(runs: T[]): T | undefined =>
   runs.reduce<T | undefined>((best, run) => (best === undefined || run.date > best.date ? run : best), undefined);
 
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** The run's time, and its Node where the file says. */
+const ranAt = (run: { date: string; node?: string }) => `${when(run.date)}${run.node ? `, Node ${run.node.replace(/^v/, '')}` : ''}`;
 const verdict = (pass: boolean | null) => (pass === null ? '' : pass ? '**pass**: ' : 'fail: ');
 
 /**
@@ -134,7 +139,7 @@ export function targetsTable(runs: TargetsResult[]): string {
   const used = bySize.map((sized) => sized.filter((run) => run.targets.some((t) => sized.find((r) => r.targets.some((x) => x.what === t.what)) === run)));
   const met = (run: TargetsResult) => `${run.targets.filter((t) => t.pass === true).length} of ${run.targets.filter((t) => t.pass !== null).length} targets met`;
   const lines = [
-    `Each target's newest measurement at each size, from ${used.flat().map((run) => `\`${run.file}\` (${when(run.date)}; ${met(run)})`).join(', ')}.`,
+    `Each target's newest measurement at each size, from ${used.flat().map((run) => `\`${run.file}\` (${ranAt(run)}; ${met(run)})`).join(', ')}.`,
     '',
     `| Target | Asked | ${sizes.map((s) => `${s.toLocaleString('en-US')} listings`).join(' | ')} |`,
     `|---|---|${sizes.map(() => '---|').join('')}`,
@@ -155,7 +160,7 @@ export function soakTable(runs: SoakResult[]): string {
   if (run === undefined) return 'No soak run in `bench/results/` yet.';
   const statuses = Object.entries(run.statuses).map(([status, n]) => `${status}: ${n}`).join(', ');
   return [
-    `The newest run: \`${run.file}\` (${when(run.date)}): ${run.count.toLocaleString('en-US')} listings, ${run.clients} clients offering ${run.rate} requests a second for ${run.minutes} minutes; ${run.requests} requests (${statuses}).`,
+    `The newest run: \`${run.file}\` (${ranAt(run)}): ${run.count.toLocaleString('en-US')} listings, ${run.clients} clients offering ${run.rate} requests a second for ${run.minutes} minutes; ${run.requests} requests (${statuses}).`,
     '',
     '| Check | Measured | |',
     '|---|---|---|',
