@@ -15,8 +15,20 @@
 import type { Kind } from '../../src/schema/common.ts';
 import { record, type Json } from '../support/fixture.ts';
 
-type Text = `${string} | ${string}`;
-type EvalListing = [n: number, kind: Kind, uk: Text | null, en: Text | null, written?: 'ru'];
+export type Text = `${string} | ${string}`;
+
+/**
+ * A listing's structured price, in major units (2400 means 2,400.00); the
+ * export carries it in minor units. A listing without one is exported with
+ * the price mode `not_applicable`, as every listing of this file is.
+ */
+export interface EvalPrice { amount: number; currency: 'USD' | 'CAD'; mode?: 'fixed' | 'from' }
+
+/**
+ * `written` marks how the Ukrainian slot is written when it is not Ukrainian
+ * in Cyrillic: `'ru'` Russian, `'translit'` Ukrainian in Latin letters.
+ */
+export type EvalListing = [n: number, kind: Kind, uk: Text | null, en: Text | null, written?: 'ru' | 'translit', price?: EvalPrice];
 
 export const EVAL_LISTINGS: EvalListing[] = [
   // Teachers, tutors, schools
@@ -343,12 +355,24 @@ export const RUSSIAN_LISTINGS: ReadonlySet<number> = new Set(EVAL_LISTINGS.filte
 
 /** The export records of the evaluation's listings: approved, published, never expiring. */
 export function evalRecords(): Json[] {
-  return EVAL_LISTINGS.map(([n, kind, uk, en]) => {
+  return recordsOf(EVAL_LISTINGS);
+}
+
+/**
+ * The export records of any evaluation's listings, as `evalRecords` makes
+ * them; `categoryOf` chooses a listing's category where its kind alone does not
+ * say (a request for a service is not a request for housing).
+ */
+export function recordsOf(listings: EvalListing[], categoryOf: (listing: EvalListing) => string = ([, kind]) => CATEGORY_OF[kind]): Json[] {
+  return listings.map((listing) => {
+    const [n, kind, uk, en, , price] = listing;
     const translations = { uk: translation(uk), en: translation(en) };
     const attributes = kind === 'event' ? { startsAt: '2027-03-01T18:00:00Z' } : {};
     return record(n, {}, {
-      kind, categorySlug: CATEGORY_OF[kind], primaryLanguage: uk ? 'uk' : 'en', translations, attributes,
-      price: { mode: 'not_applicable', currency: 'USD' },
+      kind, categorySlug: categoryOf(listing), primaryLanguage: uk ? 'uk' : 'en', translations, attributes,
+      price: price === undefined
+        ? { mode: 'not_applicable', currency: 'USD' }
+        : { mode: price.mode ?? 'fixed', currency: price.currency, amountMinor: Math.round(price.amount * 100) },
     });
   });
 }
