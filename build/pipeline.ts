@@ -28,7 +28,8 @@ import { readCatalogue } from './catalogue.ts';
 import { BuildFailure } from './failure.ts';
 import { SearchIndexBuilder } from './index-data.ts';
 import { createStaging, currentRelease, discardStaging, publish, removeRetired, type Staging } from './publish.ts';
-import { listListingFiles, type ListingFile } from './read.ts';
+import type { ListingFile } from '../src/snapshot/export-files.ts';
+import { listListingFiles } from './read.ts';
 import { emptyCounts, inSourceOrder, type BuildReport, type StageTiming } from './report.ts';
 import { scanEnvelopes } from './scan.ts';
 import { validateRecords } from './validate.ts';
@@ -37,7 +38,7 @@ import { publicCatalogue, writeSnapshotFiles } from './write.ts';
 import { PreviousRelease } from './previous.ts';
 import type { DocumentWriter } from './documents.ts';
 import { reuseKey } from './reuse-key.ts';
-import { hashExportInWorker, withCatalogue } from './export-id.ts';
+import { hashExportInWorker, withCatalogue } from '../src/snapshot/export-id.ts';
 import { guardCatalogue, guardListings, liveCounts } from './guard.ts';
 
 export interface BuildOptions {

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, watch } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { exportFiles, hashExport, sizesDigest, type ExportDigest } from '../build/export-id.ts';
+import { exportFiles, hashExport, sizesDigest, type ExportDigest } from './snapshot/export-id.ts';
 import { createService } from './service.ts';
 import { createHttpServer, SERVER_LIMITS } from './http/server.ts';
 import { DEFAULT_CONCURRENCY, DEFAULT_RATE_LIMIT } from './http/limits.ts';
