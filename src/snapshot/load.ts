@@ -22,7 +22,7 @@ import { onThisThread, SearchThread, type Searcher } from '../search/searcher.ts
 import type { SearchThreadData } from '../search/search-thread.ts';
 import { Vocabulary } from '../search/terms.ts';
 import { IdIndex } from '../search/ids.ts';
-import { unpackArrays } from './arrays.ts';
+import { unpackArrays } from '../schema/arrays.ts';
 import { ETAG_HASH_BYTES } from './compress.ts';
 import { SNAPSHOT_PATHS } from './layout.ts';
 import { Hasher, type FileHash } from './hasher.ts';

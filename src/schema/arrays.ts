@@ -1,6 +1,8 @@
 /**
  * Typed arrays packed into one file, each 8-byte aligned, with a directory of
  * names, types and positions, so the runtime maps them without parsing or copying.
+ * A format of the snapshot, as the manifest is: the build writes it, the search
+ * reads its columns by it and the snapshot's load checks it, so it sits below all three.
  */
 import { z } from 'zod';
 
