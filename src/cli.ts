@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { exportFiles, hashExport, sizesDigest, type ExportDigest } from './snapshot/export-id.ts';
 import { createService } from './service.ts';
 import { createHttpServer, SERVER_LIMITS } from './http/server.ts';
-import { DEFAULT_CONCURRENCY, DEFAULT_RATE_LIMIT } from './http/limits.ts';
+import { DEFAULT_CONCURRENCY, DEFAULT_RATE_LIMIT } from './schema/api.ts';
 import { loadSnapshot, SnapshotError, type Snapshot } from './snapshot/load.ts';
 import { ENGINE_CACHE_BYTES } from './search/engine.ts';
 import { REMEMBERED_RESULTS_BYTES } from './search/remembered-results.ts';
