@@ -5,6 +5,7 @@
  * operator gets this).
  */
 import pino, { type Logger } from 'pino';
+import { toolsLoaded } from './loaded.ts';
 
 export type { Logger };
 
@@ -107,6 +108,9 @@ export function createLogger(level: LogLevel, destination?: pino.DestinationStre
     base: undefined,
     formatters: { level: (label) => ({ level: label }) },
     serializers: { err: pino.stdSerializers.err },
+    // The start line, wherever it is logged, also says what the process runs its code with (loaded.ts).
+    mixin: (fields: { event?: unknown }) => (fields.event === 'start' ? { loaded: toolsLoaded() } : {}),
+    mixinMergeStrategy: (fields, added) => Object.assign(fields, added),
   }, destination ?? sink!);
   if (sink) {
     sinks.set(log, sink);
