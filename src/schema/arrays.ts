@@ -29,8 +29,8 @@ function typeName(array: PackedArray): ArrayTypeName {
 /**
  * Where each array goes in the packed file, and the pieces that make it up in
  * order (the arrays' own bytes and the zeros that align the next one), so the
- * file is written piece by piece: at a million listings the arrays are some
- * 350 MB, and one buffer holding a copy of them all was the build's peak.
+ * file is written piece by piece: one buffer holding a copy of them all would be
+ * the build's peak memory (docs/build.md, memory).
  */
 export function layOutArrays(arrays: Record<string, PackedArray>): { pieces: Uint8Array[]; directory: ArrayDirectory } {
   const directory: ArrayDirectory = {};

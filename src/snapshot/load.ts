@@ -117,7 +117,7 @@ export interface LoadOptions {
   /**
    * Whether the engine is asked the warm-up's searches (SearchEngine.warmUp)
    * before the snapshot is returned: a reload's users then never pay for the
-   * first searches of a kind (tens of milliseconds at a million listings), while
+   * first searches of a kind, each slower than any after it (docs/runtime.md), while
    * the snapshot before it goes on serving. Without it (a first start, whose
    * listening must not wait for them), a search thread asks them once serving,
    * in the turns no user's search takes, and an engine on this thread asks none.
@@ -272,7 +272,7 @@ class SnapshotLoad {
   }
 
   /**
-   * The engine's tables take most of a second at a million listings: made on the search thread, or
+   * The engine's tables are the longest step of a load: made on the search thread, or
    * here a step at a time, so that a server reloading goes on answering. They read only the arrays,
    * verified before anything is returned.
    */
