@@ -10,7 +10,7 @@ import { eventTimes } from '../src/search/event.ts';
 import { Vocabulary } from '../src/search/terms.ts';
 import { bytesToUuid, uuidToBytes } from '../src/search/ids.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, TITLE_POSITION_MAX, type SearchArrays, type SearchMeta } from '../src/search/model.ts';
-import { layOutArrays, type ArrayDirectory, type PackedArray } from '../src/snapshot/arrays.ts';
+import { layOutArrays, type ArrayDirectory, type PackedArray } from '../src/schema/arrays.ts';
 import { presort } from '../src/search/presorted.ts';
 import { impactOrder } from '../src/search/impact.ts';
 import { sortedBy } from '../src/search/column-sort.ts';

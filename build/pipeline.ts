@@ -25,19 +25,21 @@
  * is one; throughout, another thread removes any other (publish.ts).
  */
 import { readCatalogue } from './catalogue.ts';
+import type { Catalogue } from './rules.ts';
 import { BuildFailure } from './failure.ts';
 import { SearchIndexBuilder } from './index-data.ts';
 import { createStaging, currentRelease, discardStaging, publish, removeRetired, type Staging } from './publish.ts';
-import { listListingFiles, type ListingFile } from './read.ts';
+import type { ListingFile } from '../src/snapshot/export-files.ts';
+import { listListingFiles } from './read.ts';
 import { emptyCounts, inSourceOrder, type BuildReport, type StageTiming } from './report.ts';
-import { scanEnvelopes } from './scan.ts';
+import { scanEnvelopes, type ScanResult } from './scan.ts';
 import { validateRecords } from './validate.ts';
 import { ListingCheck, PackedReadBack, verifySnapshot } from './verify.ts';
 import { publicCatalogue, writeSnapshotFiles } from './write.ts';
 import { PreviousRelease } from './previous.ts';
 import type { DocumentWriter } from './documents.ts';
 import { reuseKey } from './reuse-key.ts';
-import { hashExportInWorker, withCatalogue } from './export-id.ts';
+import { hashExportInWorker, withCatalogue, type ExportDigest } from '../src/snapshot/export-id.ts';
 import { guardCatalogue, guardListings, liveCounts, PublishRefused } from './guard.ts';
 
 export interface BuildOptions {
@@ -54,112 +56,149 @@ export interface BuildOptions {
 }
 
 export async function runBuild(options: BuildOptions): Promise<BuildReport> {
-  const stages: StageTiming[] = [];
-  const report: BuildReport = {
-    ok: false, content: options.contentDir, out: options.outDir, builtAt: options.now.toISOString(),
-    buildId: null, snapshot: null, counts: emptyCounts(), errors: [], warnings: [], failure: null, publishRefused: false, stages,
-    reusedDocuments: 0, carriedRecords: 0, documentWork: { filesWritten: 0, writeMs: 0, compressMs: 0, linkMs: 0 }, peakMemoryMiB: 0,
-  };
-  let staging: Staging | null = null;
-  const listingChecks: ListingCheck[] = [];
-  let writer: DocumentWriter | null = null;
-  let previous: PreviousRelease | null = null;
-  let packedReadBack: PackedReadBack | null = null;
+  return new BuildRun(options).run();
+}
 
-  async function stage<T>(name: string, work: () => Promise<T> | T): Promise<T> {
-    options.onStage?.(name);
+/** What the stages before the index hand on: the catalogue as read and as published, the live counts to guard against. */
+interface Judged {
+  catalogue: Catalogue;
+  published: ReturnType<typeof publicCatalogue>;
+  live: ReturnType<typeof liveCounts>;
+}
+
+/** One build: its report, and what it has begun or holds open, given back if it fails part-way. */
+class BuildRun {
+  private readonly stages: StageTiming[] = [];
+  private readonly report: BuildReport;
+  private staging: Staging | null = null;
+  private readonly listingChecks: ListingCheck[] = [];
+  private writer: DocumentWriter | null = null;
+  private previous: PreviousRelease | null = null;
+  private packedReadBack: PackedReadBack | null = null;
+  private removal: Promise<string | null> = Promise.resolve(null);
+  private files: ListingFile[] = [];
+  private hasher: { stop(): void } | null = null;
+
+  constructor(private readonly options: BuildOptions) {
+    this.report = {
+      ok: false, content: options.contentDir, out: options.outDir, builtAt: options.now.toISOString(),
+      buildId: null, snapshot: null, counts: emptyCounts(), errors: [], warnings: [], failure: null, publishRefused: false, stages: this.stages,
+      reusedDocuments: 0, carriedRecords: 0, documentWork: { filesWritten: 0, writeMs: 0, compressMs: 0, linkMs: 0 }, peakMemoryMiB: 0,
+    };
+  }
+
+  async run(): Promise<BuildReport> {
+    try {
+      await this.build();
+    } catch (error) {
+      for (const check of this.listingChecks) check.stop();
+      this.hasher?.stop();
+      this.writer?.close();
+      if (this.staging) discardStaging(this.staging);
+      this.report.failure = error instanceof BuildFailure ? error.message : unexpectedFailure(error);
+      this.report.publishRefused = error instanceof PublishRefused;
+    }
+    this.packedReadBack?.close();
+    this.report.errors = inSourceOrder(this.report.errors, this.files.map((f) => f.file));
+    const notRemoved = await this.removal;
+    if (notRemoved) this.report.warnings.push(notRemoved);
+    this.report.peakMemoryMiB = Math.round(process.resourceUsage().maxRSS / 1024);
+    return this.report;
+  }
+
+  private async stage<T>(name: string, work: () => Promise<T> | T): Promise<T> {
+    this.options.onStage?.(name);
     const started = performance.now();
     const cpu = process.cpuUsage();
     const result = await work();
     const spent = process.cpuUsage(cpu);
-    stages.push({ stage: name, ms: Math.round(performance.now() - started), cpuMs: Math.round((spent.user + spent.system) / 1000), systemMs: Math.round(spent.system / 1000) });
+    this.stages.push({ stage: name, ms: Math.round(performance.now() - started), cpuMs: Math.round((spent.user + spent.system) / 1000), systemMs: Math.round(spent.system / 1000) });
     return result;
   }
 
-  let removal: Promise<string | null> = Promise.resolve(null);
-  let files: ListingFile[] = [];
-  let hasher: { stop(): void } | null = null;
-  try {
+  private async build(): Promise<void> {
+    const { options } = this;
     // The staging folder takes over a release an earlier build retired, if there is one; any
     // other is removed on another thread while this build goes on.
-    const staged = (staging = createStaging(options.outDir));
-    removal = removeRetired(options.outDir);
-    const catalogue = await stage('catalogue', () => readCatalogue(options.contentDir));
+    const staged = (this.staging = createStaging(options.outDir));
+    this.removal = removeRetired(options.outDir);
+    const catalogue = await this.stage('catalogue', () => readCatalogue(options.contentDir));
     // Judged before the long work: a catalogue cut short is refused at once.
     const live = options.allowShrink ? null : liveCounts(options.outDir);
     const published = publicCatalogue(catalogue);
     if (!options.allowShrink) guardCatalogue(live, published.cities.length, published.categories.length);
     const key = reuseKey(catalogue);
-    previous = await stage('previous', () => PreviousRelease.open(currentRelease(options.outDir), key));
-    files = await listListingFiles(options.contentDir);
-    // Hashed on another thread meanwhile, for the manifest: what `npm start` compares the export with.
-    const hashing = (hasher = hashExportInWorker(options.contentDir, withCatalogue(options.contentDir, files)));
-    const exportHashed = hashing.digest.catch((error: NodeJS.ErrnoException) => {
-      report.warnings.push(`could not hash the export (${error.code ?? error.message}); the snapshot does not name it, and npm start will build it again`);
+    this.previous = await this.stage('previous', () => PreviousRelease.open(currentRelease(options.outDir), key));
+    this.files = await listListingFiles(options.contentDir);
+    const exportHashed = this.hashExport();
+    const scan = await this.scan();
+    const { documents, search } = await this.records(staged, scan, { catalogue, published, live });
+    const exportDigest = await exportHashed;
+    const manifest = await this.stage('write', () => writeSnapshotFiles({
+      stagingDir: staged.dir, catalogue: published, search, documents, counts: this.report.counts, builtAt: options.now, reuseKey: key,
+      exportDigest,
+    }));
+    await this.stage('verify', () => verifySnapshot(staged.dir, manifest, this.listingChecks, this.packedReadBack ?? undefined));
+    const release = await this.stage('publish', () => publish(options.outDir, staged, `${compactTime(options.now)}-${manifest.buildId}`));
+    this.staging = null;
+    this.report.ok = true;
+    this.report.buildId = manifest.buildId;
+    this.report.snapshot = release;
+  }
+
+  /** Hashed on another thread meanwhile, for the manifest: what `npm start` compares the export with. */
+  private hashExport(): Promise<ExportDigest | undefined> {
+    const { contentDir } = this.options;
+    const hashing = (this.hasher = hashExportInWorker(contentDir, withCatalogue(contentDir, this.files)));
+    return hashing.digest.catch((error: NodeJS.ErrnoException) => {
+      this.report.warnings.push(`could not hash the export (${error.code ?? error.message}); the snapshot does not name it, and npm start will build it again`);
       return undefined;
     });
-    const logged = { counts: { ...report.counts }, errors: report.errors.length, warnings: report.warnings.length };
-    let scan = await stage('scan', () => scanEnvelopes(options.contentDir, files, report, previous?.records ?? null));
-    if (previous && !(await previous.documentsChecked)) {
-      // Its packed documents, checked meanwhile, do not match: nothing is carried from it after
-      // all, and the export is scanned again, its counts and messages with it.
-      previous = previous.withoutRecords();
-      Object.assign(report.counts, logged.counts);
-      report.errors.length = logged.errors;
-      report.warnings.length = logged.warnings;
-      scan = await stage('scan', () => scanEnvelopes(options.contentDir, files, report, null));
-    }
+  }
 
+  private async scan(): Promise<ScanResult> {
+    const { report, files } = this;
+    const { contentDir } = this.options;
+    const logged = { counts: { ...report.counts }, errors: report.errors.length, warnings: report.warnings.length };
+    const scan = await this.stage('scan', () => scanEnvelopes(contentDir, files, report, this.previous?.records ?? null));
+    if (!this.previous || (await this.previous.documentsChecked)) return scan;
+    // Its packed documents, checked meanwhile, do not match: nothing is carried from it after
+    // all, and the export is scanned again, its counts and messages with it.
+    this.previous = this.previous.withoutRecords();
+    Object.assign(report.counts, logged.counts);
+    report.errors.length = logged.errors;
+    report.warnings.length = logged.warnings;
+    return this.stage('scan', () => scanEnvelopes(contentDir, files, report, null));
+  }
+
+  /** The records judged and written, the search index laid out and the unchanged listings' files linked. */
+  private async records(staged: Staging, scan: ScanResult, { catalogue, published, live }: Judged) {
+    const { options, report } = this;
     const stagingDir = staged.dir;
     const index = new SearchIndexBuilder();
-    const documents = await stage('validate', () => validateRecords({
-      contentDir: options.contentDir, files, scan, catalogue, stagingDir, recycled: staged.recycled, previous, index,
+    const documents = await this.stage('validate', () => validateRecords({
+      contentDir: options.contentDir, files: this.files, scan, catalogue, stagingDir, recycled: staged.recycled, previous: this.previous, index,
       now: options.now.getTime(), maxInvalid: options.maxInvalid, onProgress: options.onProgress,
     }, report));
-    const documentWriter = (writer = documents.writer);
+    const documentWriter = (this.writer = documents.writer);
     // Known once every record is judged: a build refused here spends no time on the index.
     if (!options.allowShrink) guardListings(live, report.counts.public);
     // The listing files this build wrote are read back on another thread while the index is
     // laid out, the packed files on a third, and the unchanged listings' files are linked on a fourth.
-    packedReadBack = PackedReadBack.start(stagingDir, Object.keys(documents.packed));
-    listingChecks.push(ListingCheck.start(stagingDir, documents.fresh));
+    this.packedReadBack = PackedReadBack.start(stagingDir, Object.keys(documents.packed));
+    this.listingChecks.push(ListingCheck.start(stagingDir, documents.fresh));
 
-    const search = await stage('index', () => index.finish(published.cities.map((c) => c.key), published.categories.map((c) => c.slug)));
-    const rewritten = await stage('links', () => documentWriter.settleLinks((position) => index.storedAt(position)));
-    if (rewritten.count > 0) listingChecks.push(ListingCheck.start(stagingDir, rewritten));
+    const search = await this.stage('index', () => index.finish(published.cities.map((c) => c.key), published.categories.map((c) => c.slug)));
+    const rewritten = await this.stage('links', () => documentWriter.settleLinks((position) => index.storedAt(position)));
+    if (rewritten.count > 0) this.listingChecks.push(ListingCheck.start(stagingDir, rewritten));
     report.reusedDocuments = documentWriter.reused;
     report.carriedRecords = documents.carried;
     const { filesWritten, writeMs, compressMs, linkMs } = documentWriter.work;
     report.documentWork = { filesWritten, writeMs: Math.round(writeMs), compressMs: Math.round(compressMs), linkMs: Math.round(linkMs) };
     documentWriter.close();
-    writer = null;
-
-    const exportDigest = await exportHashed;
-    const manifest = await stage('write', () => writeSnapshotFiles({
-      stagingDir, catalogue: published, search, documents, counts: report.counts, builtAt: options.now, reuseKey: key,
-      exportDigest,
-    }));
-    await stage('verify', () => verifySnapshot(stagingDir, manifest, listingChecks, packedReadBack ?? undefined));
-
-    const release = await stage('publish', () => publish(options.outDir, staged, `${compactTime(options.now)}-${manifest.buildId}`));
-    staging = null;
-    report.ok = true;
-    report.buildId = manifest.buildId;
-    report.snapshot = release;
-  } catch (error) {
-    for (const check of listingChecks) check.stop();
-    hasher?.stop();
-    writer?.close();
-    if (staging) discardStaging(staging);
-    report.failure = error instanceof BuildFailure ? error.message : unexpectedFailure(error);
-    report.publishRefused = error instanceof PublishRefused;
+    this.writer = null;
+    return { documents, search };
   }
-  packedReadBack?.close();
-  report.errors = inSourceOrder(report.errors, files.map((f) => f.file));
-  const notRemoved = await removal;
-  if (notRemoved) report.warnings.push(notRemoved);
-  report.peakMemoryMiB = Math.round(process.resourceUsage().maxRSS / 1024);
-  return report;
 }
 
 /**

@@ -36,7 +36,7 @@ import { z } from 'zod';
 import { Manifest, SNAPSHOT_FORMAT_VERSION } from '../src/schema/manifest.ts';
 import { bytesToUuid, IdIndex } from '../src/search/ids.ts';
 import { SearchMeta, type SearchArrays } from '../src/search/model.ts';
-import { ARRAY_TYPES, unpackArrays, type ArrayDirectory, type PackedArray } from '../src/snapshot/arrays.ts';
+import { ARRAY_TYPES, unpackArrays, type ArrayDirectory, type PackedArray } from '../src/schema/arrays.ts';
 import { ETAG_HASH_BYTES, sha256 } from '../src/snapshot/compress.ts';
 import { SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { hashFile, readAt } from '../src/snapshot/packed.ts';

@@ -16,9 +16,9 @@
  * words of our own (json-error.ts).
  */
 import { hash as digestOf } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
+import { errorCode, listListingFiles as listExportFiles, UnreadableListingFile, type ListingFile } from '../src/snapshot/export-files.ts';
 import { BuildFailure } from './failure.ts';
 import { describeJsonError } from './json-error.ts';
 
@@ -69,44 +69,16 @@ export const MAX_LINE_BYTES = 16 * 1024 * 1024;
 /** A `.json` array file is parsed whole: past this size it must be NDJSON. */
 const MAX_JSON_FILE_BYTES = 512 * 1024 * 1024;
 
-/** A listing file as the build first saw it: the second pass refuses a file that changed in between. */
-export interface ListingFile {
-  file: string;
-  size: number;
-  mtimeMs: number;
-}
-
-function errorCode(error: unknown): string {
-  return (error as NodeJS.ErrnoException).code ?? 'read error';
-}
-
 /**
- * The listing files of an export, in path order. Symbolic links are followed,
- * but a file reached twice (a link loop, or two links to one file) is read once,
- * under its first path; a link that leads nowhere fails the build.
+ * The listing files of an export, in path order (src/snapshot/export-files.ts,
+ * which `npm start` reads them by too); one that cannot be read fails the build.
  */
 export async function listListingFiles(contentDir: string): Promise<ListingFile[]> {
-  const entries = await fg(['listings/**/*.ndjson', 'listings/**/*.json'], {
-    cwd: contentDir, onlyFiles: false, dot: false, followSymbolicLinks: true, suppressErrors: true,
-  });
-  entries.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const seen = new Set<string>();
-  const files: ListingFile[] = [];
-  for (const file of entries) {
-    const full = path.join(contentDir, file);
-    let stats;
-    let real;
-    try {
-      stats = statSync(full);
-      real = realpathSync(full);
-    } catch (error) {
-      throw new BuildFailure(`${file}: cannot read this listing file (${errorCode(error) === 'ENOENT' ? 'a symbolic link that leads nowhere, or the file vanished' : errorCode(error)})`);
-    }
-    if (!stats.isFile() || seen.has(real)) continue;
-    seen.add(real);
-    files.push({ file, size: stats.size, mtimeMs: stats.mtimeMs });
+  try {
+    return await listExportFiles(contentDir);
+  } catch (error) {
+    throw error instanceof UnreadableListingFile ? new BuildFailure(error.message) : error;
   }
-  return files;
 }
 
 const BOM = '\uFEFF';

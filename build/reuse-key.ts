@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import { z } from 'zod';
 import { SNAPSHOT_FORMAT_VERSION } from '../src/schema/manifest.ts';
-import { ArrayDirectory } from '../src/snapshot/arrays.ts';
+import { ArrayDirectory } from '../src/schema/arrays.ts';
 import type { Catalogue } from './rules.ts';
 
 /** data/reuse.json: the key, and where data/reuse.bin holds each array. */

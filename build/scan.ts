@@ -8,7 +8,8 @@
  */
 import { ListingEnvelope } from '../src/schema/listing.ts';
 import { isUuid } from '../src/search/ids.ts';
-import { formatSource, readListings, type ListingFile, type RecordSource } from './read.ts';
+import type { ListingFile } from '../src/snapshot/export-files.ts';
+import { formatSource, readListings, type RecordSource } from './read.ts';
 import type { PreviousRecords } from './previous.ts';
 import type { BuildLog } from './report.ts';
 

@@ -15,7 +15,7 @@ import { SNAPSHOT_PATHS } from '../src/snapshot/layout.ts';
 import { AppendFile } from './append-file.ts';
 import type { SearchData } from './index-data.ts';
 import type { ReuseMeta } from './reuse-key.ts';
-import type { ExportDigest } from './export-id.ts';
+import type { ExportDigest } from '../src/snapshot/export-id.ts';
 import type { Catalogue } from './rules.ts';
 import type { ValidateResult } from './validate.ts';
 

@@ -17,9 +17,8 @@ const FLUSH_INTERVAL_MS = 100;
 const CHUNK_CHARS = 4096;
 /**
  * Bytes of lines the writer holds at most while stdout takes none (its reader has
- * stalled): past them, lines are dropped and counted, never held. A request's line
- * is some 250 bytes; at 5,000 requests a second an hour's stall would otherwise
- * hold 4.5 GB.
+ * stalled): past them, lines are dropped and counted, never held. Held without a
+ * bound, a long stall would hold more than the process may (docs/runtime.md, logs).
  */
 export const LOG_BUFFER_BYTES = 16 * 2 ** 20;
 
@@ -27,8 +26,8 @@ export const LOG_BUFFER_BYTES = 16 * 2 ** 20;
  * Lines gathered into chunks of about 4 KiB before they reach pino's writer
  * (sonic-boom), which writes each chunk asynchronously, one `write` to stdout at a
  * time. Handing it lines one by one costs more than the lines do: on every call it
- * measures the UTF-8 length of all it still holds (a copy and a scan of up to
- * 16 KiB a line; 7% of the listing read's CPU under load in a `perf` profile).
+ * measures the UTF-8 length of all it still holds, a copy and a scan of everything
+ * it holds a line (docs/runtime.md, logs, has the cost).
  */
 class ChunkedLines {
   private lines: string[] = [];
@@ -94,10 +93,11 @@ function linesIn(text: string): number {
 const sinks = new WeakMap<Logger, ChunkedLines>();
 
 /**
- * The logger of the process. Lines are gathered and written asynchronously, 4 KiB
- * or 100 ms at a time: a write to stdout per request, with an ISO timestamp,
- * cost about 25 µs of CPU a request on the listing read (4.5 µs batched; bench:http). Lines that matter at once (start,
- * reload, shutdown) are flushed with `flushLog`, and so is everything at exit.
+ * The logger of the process. Lines are gathered and written asynchronously, in
+ * chunks of CHUNK_CHARS or every FLUSH_INTERVAL_MS: a write to stdout per request
+ * cost a listing read several times what its line is worth (docs/runtime.md, logs).
+ * Lines that matter at once (start, reload, shutdown) are flushed with `flushLog`,
+ * and so is everything at exit.
  * Time is epoch milliseconds, the cheapest to write and to sort.
  */
 export function createLogger(level: LogLevel, destination?: pino.DestinationStream): Logger {
@@ -132,9 +132,9 @@ function lineText(level: 'info' | 'warn', fields: object, msg: string, time: num
 /**
  * `log.info(fields, msg)`, the same line, made by `infoLineText` and handed to
  * the logger's chunks when it is one of this module's: the request log writes
- * one per request, and pino's general serialization of it cost some 2 µs of a
- * listing read's 32 (measured side by side, 1M listings, pinned). Other loggers
- * (a test's stream) get it through pino.
+ * one per request, and pino's general serialization of it is a share of a listing
+ * read worth saving (docs/runtime.md, logs). Other loggers (a test's stream) get it
+ * through pino.
  */
 export function infoLine(log: Logger, fields: object, msg: string): void {
   const sink = sinks.get(log);

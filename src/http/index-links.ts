@@ -13,7 +13,7 @@
  */
 import type { Body } from '../api/read-api.ts';
 import { contentTag } from '../snapshot/compress.ts';
-import { API_TITLE, API_VERSION } from '../openapi/document.ts';
+import { API_TITLE, API_VERSION } from '../schema/api.ts';
 
 /** The paths that answer the index. */
 export const INDEX_PATHS = ['/', '/api/v1'] as const;

@@ -3,10 +3,6 @@
  * every client, and a bound on reads in progress with a bounded, timed queue.
  */
 
-/** The specification's limits, the defaults of a process. */
-export const DEFAULT_RATE_LIMIT = 600;
-export const DEFAULT_CONCURRENCY = 8;
-
 /**
  * A token bucket: `capacity` requests, refilled continuously at capacity per
  * minute. Unlike a clock-aligned window it never hands out a second full budget

@@ -9,10 +9,8 @@ import '../schema/listing.ts';
 import { CategoriesQuery, CitiesQuery, GetListingParams, searchFields, SEARCH_PARAMS } from '../schema/search.ts';
 import { problemTypeRows } from '../schema/problem.ts';
 import { SECTION_KINDS } from '../schema/common.ts';
-import { DEFAULT_CONCURRENCY, DEFAULT_RATE_LIMIT } from '../http/limits.ts';
+import { API_TITLE, API_VERSION, DEFAULT_CONCURRENCY, DEFAULT_RATE_LIMIT } from '../schema/api.ts';
 
-export const API_TITLE = 'Public Community Listings Read API';
-export const API_VERSION = '1.0.0';
 const OPENAPI_VERSION = '3.2.0';
 
 type JsonObject = Record<string, unknown>;

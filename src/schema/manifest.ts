@@ -35,7 +35,7 @@ export const Manifest = z.object({
   files: z.record(z.string(), FileEntry),
   /** The per-listing documents: their count and one digest over their ids and hashes (id order). */
   listingDocuments: z.object({ count: z.int(), digest: z.string() }),
-  /** The export it was built from (build/export-id.ts): `npm start` rebuilds when the export's content differs. */
+  /** The export it was built from (src/snapshot/export-id.ts): `npm start` rebuilds when the export's content differs. */
   export: z.object({ id: z.string(), files: z.int(), bytes: z.int(), sizes: z.string(), sha256: z.string() }).optional(),
 });
 export type Manifest = z.infer<typeof Manifest>;

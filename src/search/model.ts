@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { Currency, Kind } from '../schema/common.ts';
-import { ArrayDirectory } from '../snapshot/arrays.ts';
+import { ArrayDirectory } from '../schema/arrays.ts';
 
 export interface SearchArrays {
   // One entry per ordinal.

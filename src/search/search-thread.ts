@@ -8,7 +8,7 @@
  */
 import { getHeapSpaceStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
-import { unpackArrays } from '../snapshot/arrays.ts';
+import { unpackArrays } from '../schema/arrays.ts';
 import { SearchEngine, type EngineQuery } from './engine.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';
 import { Vocabulary } from './terms.ts';

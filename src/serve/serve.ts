@@ -12,6 +12,7 @@ import { ENGINE_CACHE_BYTES } from '../search/engine.ts';
 import { REMEMBERED_RESULTS_BYTES } from '../search/remembered-results.ts';
 import { PACKAGE_VERSION } from '../command-line.ts';
 import { flushLog, LOG_BUFFER_BYTES, type Logger } from '../log.ts';
+import { toolsLoaded } from '../loaded.ts';
 import { announceWhenReady, describeSnapshot } from './announce.ts';
 import { observability, servingState, type ObservabilitySettings } from './observability.ts';
 import { reloader, watchSnapshot } from './reload.ts';
@@ -130,6 +131,8 @@ function logStart(log: Logger, { url, metricsUrl, baseUrl, settings, snapshot, c
   const served = settings.exportPath === undefined ? {} : { export: { path: settings.exportPath, id: snapshot.manifest.export?.id ?? null } };
   const memoryMiB = Object.fromEntries(caches.map((cache) => [camelCase(cache.name), Math.round(cache.capacityBytes / MIB)]));
   const { rateLimit, concurrency } = settings;
-  log.info({ event: 'start', url, ...(metricsUrl ? { metricsUrl } : {}), pid: process.pid, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, searchThread: snapshot.searcher.threaded, memoryMiB, loadMs, phasesMs, ...describeSnapshot(snapshot), ...served }, `listening on ${url}`);
+  // What the process runs its code with: as deployed, the JavaScript npm ci compiled, neither tsx nor esbuild (loaded.ts).
+  const loaded = toolsLoaded();
+  log.info({ event: 'start', url, ...(metricsUrl ? { metricsUrl } : {}), pid: process.pid, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, searchThread: snapshot.searcher.threaded, memoryMiB, loadMs, phasesMs, ...describeSnapshot(snapshot), ...served, loaded }, `listening on ${url}`);
   flushLog(log);
 }

@@ -6,40 +6,33 @@
  * checked on its own till then; the compressed variants are offered only once
  * verified), the identity documents are read into memory meanwhile, and a
  * compressed variant is read from the page cache when it is asked for.
+ *
+ * The load goes in phases, each in a module of its own: the files read and
+ * checked (listed-files.ts), the engine made (engine-start.ts), what was left
+ * of the arrays' hash awaited; then, while the snapshot is served, the packed
+ * files verified (packed.ts).
  */
 import { readFileSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { z } from 'zod';
 import path from 'node:path';
+import { unpackArrays } from '../schema/arrays.ts';
 import { CitiesEnvelope } from '../schema/city.ts';
 import { CategoriesEnvelope } from '../schema/category.ts';
 import { Manifest, SNAPSHOT_FORMAT_VERSION } from '../schema/manifest.ts';
 import { SearchMeta, type SearchArrays } from '../search/model.ts';
-import { SearchEngine } from '../search/engine.ts';
-import { onThisThread, SearchThread, type Searcher } from '../search/searcher.ts';
-import type { SearchThreadData } from '../search/search-thread.ts';
+import type { Searcher } from '../search/searcher.ts';
 import { Vocabulary } from '../search/terms.ts';
 import { IdIndex } from '../search/ids.ts';
-import { unpackArrays } from './arrays.ts';
 import { ETAG_HASH_BYTES } from './compress.ts';
+import { EngineStart } from './engine-start.ts';
 import { SNAPSHOT_PATHS } from './layout.ts';
-import { Hasher, type FileHash } from './hasher.ts';
-import { matchesItsHash, openOnDisk, openWarming, readVerifiable, readWhole, touchPages, type PackedDocuments, type PackedLoad, type WarmingDocuments } from './packed.ts';
+import { Hasher } from './hasher.ts';
+import { HASHED_ON_THE_SIDE, ListedFiles, type StaticDocument } from './listed-files.ts';
+import { matchesItsHash, openOnDisk, openWarming, touchPages, type PackedDocuments, type PackedLoad, type WarmingDocuments } from './packed.ts';
+import { damaged, SnapshotError, unreadable } from './snapshot-error.ts';
 
-/** A snapshot that cannot be served: says which file and why. */
-export class SnapshotError extends Error {
-  override name = 'SnapshotError';
-}
-
-/** A static document with its precompressed variants and content hash. */
-export interface StaticDocument {
-  identity: Buffer;
-  gzip: Buffer | null;
-  brotli: Buffer | null;
-  sha256: string;
-}
+export { SnapshotError } from './snapshot-error.ts';
+export type { StaticDocument } from './listed-files.ts';
 
 export interface Snapshot {
   dir: string;
@@ -124,7 +117,7 @@ export interface LoadOptions {
   /**
    * Whether the engine is asked the warm-up's searches (SearchEngine.warmUp)
    * before the snapshot is returned: a reload's users then never pay for the
-   * first searches of a kind (tens of milliseconds at a million listings), while
+   * first searches of a kind, each slower than any after it (docs/runtime.md), while
    * the snapshot before it goes on serving. Without it (a first start, whose
    * listening must not wait for them), a search thread asks them once serving,
    * in the turns no user's search takes, and an engine on this thread asks none.
@@ -148,31 +141,21 @@ export function vocabularyOf(snapshot: Pick<Snapshot, 'dir'>): Vocabulary {
   return Vocabulary.fromJSON(readFileSync(path.join(snapshot.dir, SNAPSHOT_PATHS.terms), 'utf8'));
 }
 
-function searchThreadFailed(error: Error): never {
-  throw error;
-}
-
-/** The packed files, read in pieces or on demand rather than whole. */
-const PACKED = new Set<string>([SNAPSHOT_PATHS.documents, SNAPSHOT_PATHS.documentsGzip, SNAPSHOT_PATHS.documentsBrotli]);
-/** What only the next build reads (it checks them itself): never loaded here. */
-const BUILD_ONLY = new Set<string>([SNAPSHOT_PATHS.reuse, SNAPSHOT_PATHS.reuseMeta]);
-/** Read whole by this thread but hashed by the hashing thread (hundreds of MB at a million listings). */
-const HASHED_ON_THE_SIDE = new Set<string>([SNAPSHOT_PATHS.arrays]);
-
 /**
  * Loads and verifies a snapshot without holding the event loop (every file is
  * read and hashed in steps), so a server reloading a large snapshot goes on
- * answering meanwhile.
+ * answering meanwhile. Its phases are the start line's: the files read, the
+ * engine made, what was left to verify; then, once returned, the packed files
+ * verified and the documents read into memory while the snapshot is served.
  */
 export async function loadSnapshot(at: string, options: LoadOptions = {}): Promise<Snapshot> {
-  const phases: LoadPhases = { files: 0, engine: 0, verify: 0 };
-  let phaseStarted = performance.now();
-  const phaseEnded = (phase: keyof LoadPhases) => {
-    const now = performance.now();
-    phases[phase] = Math.round(now - phaseStarted);
-    phaseStarted = now;
-  };
-  // Resolved once: a build that switches the output path while this loads cannot mix two snapshots.
+  const started = performance.now();
+  const { dir, manifest } = await readManifest(at);
+  return new SnapshotLoad(dir, manifest, options, started).load();
+}
+
+/** The snapshot's folder, resolved once (a build that switches the output path while this loads cannot mix two snapshots), and its manifest. */
+async function readManifest(at: string): Promise<{ dir: string; manifest: Manifest }> {
   let dir: string;
   try {
     dir = await realpath(at);
@@ -195,150 +178,135 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
   if (manifest.formatVersion !== SNAPSHOT_FORMAT_VERSION) {
     throw new SnapshotError(`snapshot: format version ${manifest.formatVersion} is not the version this runtime reads (${SNAPSHOT_FORMAT_VERSION}); rebuild the snapshot with this version`);
   }
+  return { dir, manifest };
+}
 
-  const damaged = (file: string) => new SnapshotError(`snapshot: ${file} does not match its hash in the manifest; the snapshot is damaged, rebuild it`);
-  const unreadable = (file: string, error: unknown) =>
-    new SnapshotError(`snapshot: ${file} is listed in the manifest but cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-  /** The checks of files hashed on the other thread, awaited before the snapshot is returned. */
-  const checkedOnTheSide: Promise<void>[] = [];
-  const verifiedBy = (file: string, hash: Promise<FileHash>): Promise<void> => {
-    const entry = manifest.files[file]!;
-    const verified = hash.then(({ sha256, bytes }) => {
-      if (bytes !== entry.bytes || sha256 !== entry.sha256) throw damaged(file);
-    }, (error: unknown) => { throw unreadable(file, error); });
-    verified.catch(() => {}); // awaited later; a refusal part-way must not leave it unhandled
-    return verified;
-  };
-  /** Every file but the packed ones, read whole and checked here, or on the hashing thread. */
-  const files = new Map<string, Buffer>();
-  const readListedFiles = async () => {
-    for (const [file, entry] of Object.entries(manifest.files)) {
-      if (PACKED.has(file) || BUILD_ONLY.has(file)) continue;
-      const full = path.join(dir, file);
-      let bytes: Buffer;
-      try {
-        if (HASHED_ON_THE_SIDE.has(file)) {
-          checkedOnTheSide.push(verifiedBy(file, hashedOnTheSide.get(file)!));
-          bytes = await readWhole(full);
-        } else {
-          let hash: string;
-          ({ bytes, sha256: hash } = await readVerifiable(full));
-          if (hash !== entry.sha256) throw damaged(file);
-        }
-      } catch (error) {
-        throw error instanceof SnapshotError ? error : unreadable(file, error);
-      }
-      if (bytes.length !== entry.bytes) throw damaged(file);
-      files.set(file, bytes);
-    }
-  };
-  const required = (file: string): Buffer => {
-    const bytes = files.get(file);
-    if (!bytes) throw new SnapshotError(`snapshot: ${file} is missing from the manifest`);
-    return bytes;
-  };
-  /** A JSON file the runtime reads, checked by its schema as everything else it reads. */
-  const parsedFile = <T>(file: string, schema: z.ZodType<T>): T => {
-    const parsed = schema.safeParse(parseJson(required(file)));
-    if (!parsed.success) throw new SnapshotError(`snapshot: ${file} is not what this runtime reads (${z.prettifyError(parsed.error).split('\n')[0]}); rebuild the snapshot`);
-    return parsed.data;
-  };
-  const staticDocument = (file: string): StaticDocument => ({
-    identity: required(file),
-    gzip: files.get(`${file}.gz`) ?? null,
-    brotli: files.get(`${file}.br`) ?? null,
-    sha256: manifest.files[file]!.sha256,
-  });
+/** A packed file opened, and the check of its hash against the manifest once the hashing thread has it. */
+interface Opened<D extends PackedDocuments> {
+  documents: D;
+  verified: Promise<void>;
+}
 
-  const opened: PackedDocuments[] = [];
-  let thread: SearchThread | null = null;
-  let closed = false;
+interface PackedFiles {
+  identity: Opened<WarmingDocuments>;
+  gzip: Opened<PackedDocuments>;
+  brotli: Opened<PackedDocuments>;
+}
+
+/** What the engine phase makes. */
+interface Engine {
+  arrays: SearchArrays;
+  meta: SearchMeta;
+  ids: IdIndex;
+  searcher: Searcher;
+}
+
+/** One load of a snapshot: what it has opened and started, given back if the snapshot is refused part-way or closed. */
+class SnapshotLoad {
+  private readonly phases: LoadPhases = { files: 0, engine: 0, verify: 0 };
+  private readonly engine: EngineStart;
+  private readonly hasher: Hasher;
+  private readonly files: ListedFiles;
+  private readonly opened: PackedDocuments[] = [];
+  private closed = false;
   /** Whether the identity documents' file is verified (till then each document is checked as it is read). */
-  let trusted = false;
-  const closeOpened = () => {
-    closed = true;
-    for (const documents of opened) documents.close();
-    void thread?.close();
-    void hasher.close();
-  };
+  private trusted = false;
+
+  constructor(private readonly dir: string, private readonly manifest: Manifest, private readonly options: LoadOptions, private phaseStarted: number) {
+    // The search thread is started now, so that its module is loaded while the snapshot is read.
+    this.engine = new EngineStart(options);
+    // The large files are hashed on another thread, in the order asked: first the arrays, while this
+    // one reads the rest of the snapshot (nothing is returned before they are checked); then, once
+    // the engine's tables are made (made faster alone, and listening waits for them), the
+    // identity documents and the compressed variants, while the snapshot is already served
+    // (packed.ts). A snapshot refused part-way gives back what it opened.
+    this.hasher = new Hasher();
+    const hashedOnTheSide = new Map([...HASHED_ON_THE_SIDE].filter((file) => manifest.files[file]).map((file) => [file, this.hasher.file(path.join(dir, file))]));
+    this.files = new ListedFiles(dir, manifest, hashedOnTheSide);
+  }
+
+  async load(): Promise<Snapshot> {
+    let packed: PackedFiles;
+    let snapshot: Snapshot;
+    this.hasher.hold();
+    try {
+      packed = this.openPacked();
+      await this.files.read();
+      this.phaseEnded('files');
+      snapshot = this.snapshotOf(await this.makeEngine(), packed.identity.documents);
+      await this.files.checked();
+      this.phaseEnded('verify');
+    } catch (error) {
+      throw await this.refused(error);
+    }
+    return this.served(snapshot, packed);
+  }
+
+  private phaseEnded(phase: keyof LoadPhases): void {
+    const now = performance.now();
+    this.phases[phase] = Math.round(now - this.phaseStarted);
+    this.phaseStarted = now;
+  }
+
+  private openPacked(): PackedFiles {
+    return {
+      identity: this.openOne(SNAPSHOT_PATHS.documents, (full) => openWarming(full, this.hasher, this.options.chunkBytes)),
+      gzip: this.openOne(SNAPSHOT_PATHS.documentsGzip, (full) => openOnDisk(full, this.hasher)),
+      brotli: this.openOne(SNAPSHOT_PATHS.documentsBrotli, (full) => openOnDisk(full, this.hasher)),
+    };
+  }
+
   /** Opens a packed file; its hash is checked against the manifest once the hashing thread has it. */
-  const packed = <D extends PackedDocuments>(file: string, load: (full: string) => PackedLoad<D>): { documents: D; verified: Promise<void> } => {
-    if (!manifest.files[file]) throw new SnapshotError(`snapshot: ${file} is missing from the manifest`);
+  private openOne<D extends PackedDocuments>(file: string, open: (full: string) => PackedLoad<D>): Opened<D> {
+    const entry = this.manifest.files[file];
+    if (!entry) throw new SnapshotError(`snapshot: ${file} is missing from the manifest`);
     let loaded: PackedLoad<D>;
     try {
-      loaded = load(path.join(dir, file));
+      loaded = open(path.join(this.dir, file));
     } catch (error) {
       throw unreadable(file, error);
     }
-    opened.push(loaded.documents);
-    if (loaded.documents.bytes !== manifest.files[file]!.bytes) throw damaged(file);
-    return { documents: loaded.documents, verified: verifiedBy(file, loaded.hash) };
-  };
-  // The search thread is started now, so that its script is bundled and loaded while the snapshot
-  // is read; it is sent the snapshot once read (or stopped, should the snapshot be refused first).
-  let sendToThread!: (data: SearchThreadData) => void, refuseThread!: (error: unknown) => void;
-  const threadData = new Promise<SearchThreadData>((resolve, reject) => {
-    sendToThread = resolve;
-    refuseThread = reject;
-  });
-  threadData.catch(() => {}); // the thread stops on it; the load reports the refusal
-  const threadStarting = options.searchThread ?? availableParallelism() > 1
-    ? SearchThread.start(threadData, options.onSearchFailure ?? searchThreadFailed)
-    : null;
-  threadStarting?.catch(() => {}); // awaited below, unless the load is refused first
-  // The large files are hashed on another thread, in the order asked: first the arrays, while this
-  // one reads the rest of the snapshot (nothing is returned before they are checked); then, once
-  // the engine's tables are made (made faster alone, and listening waits for them), the
-  // identity documents and the compressed variants, while the snapshot is already served
-  // (packed.ts). A snapshot refused part-way gives back what it opened.
-  const hasher = new Hasher();
-  const hashedOnTheSide = new Map([...HASHED_ON_THE_SIDE].filter((file) => manifest.files[file]).map((file) => [file, hasher.file(path.join(dir, file))]));
-  let snapshot: Snapshot;
-  let identity: { documents: WarmingDocuments; verified: Promise<void> };
-  let variants: { gzip: { documents: PackedDocuments; verified: Promise<void> }; brotli: { documents: PackedDocuments; verified: Promise<void> } };
-  hasher.hold();
-  try {
-    identity = packed(SNAPSHOT_PATHS.documents, (full) => openWarming(full, hasher, options.chunkBytes));
-    variants = {
-      gzip: packed(SNAPSHOT_PATHS.documentsGzip, (full) => openOnDisk(full, hasher)),
-      brotli: packed(SNAPSHOT_PATHS.documentsBrotli, (full) => openOnDisk(full, hasher)),
-    };
-    await readListedFiles();
-    phaseEnded('files');
-    const meta = parsedFile(SNAPSHOT_PATHS.meta, SearchMeta);
+    this.opened.push(loaded.documents);
+    if (loaded.documents.bytes !== entry.bytes) throw damaged(file);
+    return { documents: loaded.documents, verified: this.files.verifiedBy(file, loaded.hash) };
+  }
+
+  /**
+   * The engine's tables are the longest step of a load: made on the search thread, or
+   * here a step at a time, so that a server reloading goes on answering. They read only the arrays,
+   * verified before anything is returned.
+   */
+  private async makeEngine(): Promise<Engine> {
+    const meta = this.files.parsed(SNAPSHOT_PATHS.meta, SearchMeta);
     // The directory was checked against SearchArrays, name by name and type by type.
-    const arrays = unpackArrays(required(SNAPSHOT_PATHS.arrays), meta.arrays) as unknown as SearchArrays;
-    // The engine's tables take most of a second at a million listings: made on the search thread, or
-    // here a step at a time, so that a server reloading goes on answering. They read only the arrays,
-    // verified before anything is returned.
-    const terms = required(SNAPSHOT_PATHS.terms).toString('utf8');
-    files.delete(SNAPSHOT_PATHS.terms);
-    if (threadStarting) sendToThread({ arrays: required(SNAPSHOT_PATHS.arrays), meta, terms, warm: options.warmSearches ?? false });
-    // Made here while the search thread makes the tables (a quarter of a second at a million listings): this thread would wait idle.
+    const arrays = unpackArrays(this.files.required(SNAPSHOT_PATHS.arrays), meta.arrays) as unknown as SearchArrays;
+    const terms = this.files.taken(SNAPSHOT_PATHS.terms).toString('utf8');
+    const warm = this.options.warmSearches ?? false;
+    this.engine.begin({ arrays: this.files.required(SNAPSHOT_PATHS.arrays), meta, terms, warm });
+    // Made here while the search thread makes the tables: this thread would wait idle.
     const ids = new IdIndex(arrays.ids);
-    let searcher: Searcher;
-    if (threadStarting) {
-      thread = await threadStarting;
-      searcher = thread;
-    } else {
-      const engine = await SearchEngine.prepare(arrays, meta, Vocabulary.fromJSON(terms));
-      searcher = onThisThread(engine, options.warmSearches ? await engine.warmUp(Date.now(), nextTurn) : null);
-    }
-    hasher.release();
-    phaseEnded('engine');
-    snapshot = {
-      dir,
-      manifest,
-      cities: parsedFile(SNAPSHOT_PATHS.cities, CitiesEnvelope),
-      categories: parsedFile(SNAPSHOT_PATHS.categories, CategoriesEnvelope),
+    const searcher = await this.engine.searcher(arrays, meta, terms, warm);
+    this.hasher.release();
+    this.phaseEnded('engine');
+    return { arrays, meta, ids, searcher };
+  }
+
+  /** The snapshot as returned: its packed files verified, its documents warmed and its variants offered later (served()). */
+  private snapshotOf({ arrays, meta, ids, searcher }: Engine, identity: WarmingDocuments): Snapshot {
+    const trusted = () => this.trusted;
+    return {
+      dir: this.dir,
+      manifest: this.manifest,
+      cities: this.files.parsed(SNAPSHOT_PATHS.cities, CitiesEnvelope),
+      categories: this.files.parsed(SNAPSHOT_PATHS.categories, CategoriesEnvelope),
       documents: {
-        cities: staticDocument(SNAPSHOT_PATHS.cities),
-        categories: staticDocument(SNAPSHOT_PATHS.categories),
+        cities: this.files.staticDocument(SNAPSHOT_PATHS.cities),
+        categories: this.files.staticDocument(SNAPSHOT_PATHS.categories),
       },
-      listings: { identity: identity.documents, gzip: null, brotli: null },
+      listings: { identity, gzip: null, brotli: null },
       documentOf(ordinal) {
-        const bytes = identity.documents.document(ordinal, arrays.documentStart[ordinal]!, arrays.documentLength[ordinal]!);
-        if (!trusted && !matchesItsHash(bytes, arrays.etags, ordinal, ETAG_HASH_BYTES)) throw new Error('packed documents: a document does not match its hash');
+        const bytes = identity.document(ordinal, arrays.documentStart[ordinal]!, arrays.documentLength[ordinal]!);
+        if (!trusted() && !matchesItsHash(bytes, arrays.etags, ordinal, ETAG_HASH_BYTES)) throw new Error('packed documents: a document does not match its hash');
         return bytes;
       },
       verified: Promise.resolve(),
@@ -348,46 +316,49 @@ export async function loadSnapshot(at: string, options: LoadOptions = {}): Promi
       ids,
       meta,
       searcher,
-      loadPhasesMs: phases,
-      close: closeOpened,
+      loadPhasesMs: this.phases,
+      close: () => this.close(),
     };
-    await Promise.all(checkedOnTheSide);
-    phaseEnded('verify');
-  } catch (error) {
-    // Tables made of arrays that turn out damaged may fail in any way: the damage is the cause to report.
-    const cause = error instanceof SnapshotError ? error : await Promise.all(checkedOnTheSide).then(() => error, (damage: unknown) => damage);
-    refuseThread(cause);
-    closeOpened();
-    throw cause;
   }
-  const served = snapshot;
-  const { gzip, brotli } = variants;
-  served.compressed = Promise.all([gzip.verified, brotli.verified]).then(() => {
-    if (closed) throw new SnapshotError('snapshot: closed before its compressed variants were verified');
-    served.listings.gzip = gzip.documents;
-    served.listings.brotli = brotli.documents;
-  });
-  // The documents are read in while their file is hashed: a document is checked as it is read
-  // until then, wherever it is read from, so the two need not wait for each other.
-  const trust = identity.verified.then(() => {
-    trusted = options.checkEachDocument !== true;
-  }, (error: unknown) => {
-    if (!closed) throw error;
-  });
-  // The arrays were read before listening; their pages are touched once now, off the requests' path (packed.ts says why).
-  const warming = options.warm !== false ? [identity.documents.warm(served.arrays.documentStart, served.arrays.documentLength, options.documentsMemory), touchPages(required(SNAPSHOT_PATHS.arrays), () => closed)] : [];
-  served.warmed = Promise.all([trust, ...warming]).then(() => identity.documents.held);
-  served.verified = Promise.all([identity.verified, served.compressed]).then(() => {});
-  void Promise.allSettled([identity.verified, gzip.verified, brotli.verified]).then(() => hasher.close());
-  // Whoever cares awaits these; meanwhile documents are checked as they are read, and go out uncompressed.
-  for (const pending of [served.compressed, served.warmed, served.verified]) pending.catch(() => {});
-  return served;
-}
 
-function parseJson(bytes: Buffer): unknown {
-  try {
-    return JSON.parse(bytes.toString('utf8'));
-  } catch {
-    return undefined;
+  /** Why the snapshot is refused, once what it opened is given back. */
+  private async refused(error: unknown): Promise<unknown> {
+    // Tables made of arrays that turn out damaged may fail in any way: the damage is the cause to report.
+    const cause = error instanceof SnapshotError ? error : await this.files.checked().then(() => error, (damage: unknown) => damage);
+    this.engine.refused(cause);
+    this.close();
+    return cause;
+  }
+
+  /** The third phase, once the snapshot is returned: the packed files verified and the documents read in while it is served. */
+  private served(snapshot: Snapshot, { identity, gzip, brotli }: PackedFiles): Snapshot {
+    snapshot.compressed = Promise.all([gzip.verified, brotli.verified]).then(() => {
+      if (this.closed) throw new SnapshotError('snapshot: closed before its compressed variants were verified');
+      snapshot.listings.gzip = gzip.documents;
+      snapshot.listings.brotli = brotli.documents;
+    });
+    // The documents are read in while their file is hashed: a document is checked as it is read
+    // until then, wherever it is read from, so the two need not wait for each other.
+    const trust = identity.verified.then(() => {
+      this.trusted = this.options.checkEachDocument !== true;
+    }, (error: unknown) => {
+      if (!this.closed) throw error;
+    });
+    // The arrays were read before listening; their pages are touched once now, off the requests' path (packed.ts says why).
+    const warming = this.options.warm !== false ? [identity.documents.warm(snapshot.arrays.documentStart, snapshot.arrays.documentLength, this.options.documentsMemory), touchPages(this.files.required(SNAPSHOT_PATHS.arrays), () => this.closed)] : [];
+    snapshot.warmed = Promise.all([trust, ...warming]).then(() => identity.documents.held);
+    snapshot.verified = Promise.all([identity.verified, snapshot.compressed]).then(() => {});
+    void Promise.allSettled([identity.verified, gzip.verified, brotli.verified]).then(() => this.hasher.close());
+    // Whoever cares awaits these; meanwhile documents are checked as they are read, and go out uncompressed.
+    for (const pending of [snapshot.compressed, snapshot.warmed, snapshot.verified]) pending.catch(() => {});
+    return snapshot;
+  }
+
+  /** Gives back the files it holds open, stops the search thread and the hashing thread. */
+  private close(): void {
+    this.closed = true;
+    for (const documents of this.opened) documents.close();
+    this.engine.close();
+    void this.hasher.close();
   }
 }

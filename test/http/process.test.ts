@@ -13,7 +13,7 @@ import { build, ROOT } from '../support/build.ts';
 import { onJsonLines } from '../support/json-lines.ts';
 import { tempDir } from '../support/temp.ts';
 import { SERVE_ENV } from '../../src/cli.ts';
-import { exportFiles, hashExport } from '../../build/export-id.ts';
+import { exportFiles, hashExport } from '../../src/snapshot/export-id.ts';
 
 const children: ChildProcess[] = [];
 const servers: number[] = [];

@@ -6,7 +6,7 @@
  */
 import type { Server } from 'node:http';
 import { createHttpServer } from '../../src/http/server.ts';
-import { DEFAULT_CONCURRENCY } from '../../src/http/limits.ts';
+import { DEFAULT_CONCURRENCY } from '../../src/schema/api.ts';
 import { createService } from '../../src/service.ts';
 import { loadSnapshot, type Snapshot } from '../../src/snapshot/load.ts';
 import { PACKAGE_VERSION } from '../../src/command-line.ts';

@@ -1,6 +1,8 @@
 /**
  * Typed arrays packed into one file, each 8-byte aligned, with a directory of
  * names, types and positions, so the runtime maps them without parsing or copying.
+ * A format of the snapshot, as the manifest is: the build writes it, the search
+ * reads its columns by it and the snapshot's load checks it, so it sits below all three.
  */
 import { z } from 'zod';
 
@@ -27,8 +29,8 @@ function typeName(array: PackedArray): ArrayTypeName {
 /**
  * Where each array goes in the packed file, and the pieces that make it up in
  * order (the arrays' own bytes and the zeros that align the next one), so the
- * file is written piece by piece: at a million listings the arrays are some
- * 350 MB, and one buffer holding a copy of them all was the build's peak.
+ * file is written piece by piece: one buffer holding a copy of them all would be
+ * the build's peak memory (docs/build.md, memory).
  */
 export function layOutArrays(arrays: Record<string, PackedArray>): { pieces: Uint8Array[]; directory: ArrayDirectory } {
   const directory: ArrayDirectory = {};

@@ -12,9 +12,9 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { Hasher } from '../src/snapshot/hasher.ts';
-import { hashFile } from '../src/snapshot/packed.ts';
-import { listListingFiles, type ListingFile } from './read.ts';
+import { listListingFiles, type ListingFile } from './export-files.ts';
+import { Hasher } from './hasher.ts';
+import { hashFile } from './packed.ts';
 
 export interface ExportFile {
   /** Path relative to the export folder, with forward slashes. */
