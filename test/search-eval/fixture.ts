@@ -339,7 +339,8 @@ export const EVAL_LISTINGS: EvalListing[] = [
   [334, 'classified', 'Продаю лижі | Гірські лижі з черевиками, розмір 42.', null],
 ];
 
-const CATEGORY_OF: Record<Kind, string> = {
+/** The category of a listing of each kind (a request is filed under housing). */
+export const CATEGORY_OF: Record<Kind, string> = {
   housing: 'housing', wanted: 'housing', job: 'jobs', event: 'events', notice: 'events',
   service: 'services', business: 'services', organization: 'services', classified: 'for-sale', vehicle: 'for-sale',
 };
