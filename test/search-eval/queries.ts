@@ -6,6 +6,8 @@
  *
  * A query passes when every relevant listing is among the first 48 results,
  * `first` (when given) is the first result, and no `mustNot` listing appears.
+ * (The second ground, ground-2/, also judges with `only`, `ranked`,
+ * `acceptable` and `atLeast`; see `JudgedQuery`. This ground uses none of them.)
  *
  * These are the development queries: read them, tune on them, list their
  * failures. A second, held-out set (held-out.ts) covers the same phenomena with
@@ -26,12 +28,44 @@ export const QUERY_CLASSES = [
 ] as const;
 export type QueryClass = (typeof QUERY_CLASSES)[number];
 
-export interface JudgedQuery {
+/**
+ * A judged query: what is typed, the listings a reader wants (`relevant`), and
+ * the rules of passing. Every field past `relevant` is optional, and a query
+ * without any of them passes when all its relevant listings are returned.
+ * The class is this ground's by default; ground 2 has classes of its own.
+ */
+export interface JudgedQuery<C extends string = QueryClass> {
   q: string;
-  class: QueryClass;
+  class: C;
   relevant: number[];
+  /** This listing must be the first result. */
   first?: number;
+  /** Near misses: none of these may be returned. */
   mustNot?: number[];
+  /**
+   * Nothing unwanted: every result must be relevant or acceptable. With
+   * `relevant: []` (and no `acceptable`) the query passes only when nothing
+   * comes back — "need a plumber" where no plumber advertises.
+   */
+  only?: true;
+  /**
+   * Relevant first: every relevant listing returned ranks above every other
+   * result, acceptable ones included — the offers of a service above other
+   * people's requests for it.
+   */
+  ranked?: true;
+  /**
+   * Listings a reader would not mind seeing but does not need: never required,
+   * never a failure of `only`, counted as wanted by precision; `ranked` still
+   * puts them below the relevant ones.
+   */
+  acceptable?: number[];
+  /**
+   * Passes when at least this many of the relevant listings are returned,
+   * instead of all of them (recall still counts all): "the nearest listings,
+   * any of them" when the strict reading finds nothing.
+   */
+  atLeast?: number;
 }
 
 export const judged = (cls: QueryClass, rows: [q: string, relevant: number[], extra?: Partial<JudgedQuery>][]): JudgedQuery[] =>
