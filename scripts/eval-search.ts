@@ -3,58 +3,89 @@
  *
  * Scores this service's search on the judged queries of test/search-eval, side
  * by side with MiniSearch's recommended set-up for search as you type and with
- * SQLite FTS5 as the benchmark configures it, on the same listings: per class
+ * SQLite FTS5 as the benchmark configures it, on the same listings: for each
+ * ground (ground 1: fixture.ts and its queries; ground 2: ground-2/), per class
  * of query and per part (dev: the development queries; held-out: the queries
  * kept out of tuning), the share passed, recall, precision and mean reciprocal
- * rank.
+ * rank; then each engine's precision over all the results it returned.
  *
  * --failures lists the failing development queries of this service. The
- * held-out part is only ever reported in aggregate.
+ * held-out parts are only ever reported in aggregate.
  */
 import { parseArgs } from 'node:util';
 import {
-  evaluate, fts5Searcher, miniSearchSearcher, PARTS, serviceSearcher, summarize,
-  type ClassSummary, type Part, type QueryOutcome, type Searcher,
+  evaluate, fts5Searcher, GROUNDS, miniSearchSearcher, overallPrecision, serviceSearcher, summarize,
+  type ClassSummary, type Ground, type Part, type QueryOutcome, type Searcher,
 } from '../test/search-eval/evaluate.ts';
 
 const { values } = parseArgs({ options: { failures: { type: 'boolean', default: false } } });
 
-const service = await serviceSearcher();
-const fts5 = fts5Searcher();
-const engines: [name: string, search: Searcher][] = [
-  ['this service', service.search],
-  ['MiniSearch (prefix, fuzzy 0.2, title boost, AND)', miniSearchSearcher()],
-  ['SQLite FTS5 (unicode61, AND, last word prefix)', fts5.search],
+const ENGINES = [
+  'this service',
+  'MiniSearch (prefix, fuzzy 0.2, title boost, AND)',
+  'SQLite FTS5 (unicode61, AND, last word prefix)',
 ];
-const parts = Object.keys(PARTS) as Part[];
-const outcomes: Record<Part, QueryOutcome[]>[] = [];
-for (const [, search] of engines) {
-  const byPart = {} as Record<Part, QueryOutcome[]>;
-  for (const part of parts) byPart[part] = await evaluate(search, PARTS[part]);
-  outcomes.push(byPart);
+const PARTS: Part[] = ['dev', 'held-out'];
+
+/** Every engine's outcomes on every part of the ground, in the order of ENGINES. */
+async function run(ground: Ground): Promise<Record<Part, QueryOutcome[]>[]> {
+  const service = await serviceSearcher(ground);
+  const fts5 = fts5Searcher(ground);
+  const searchers: Searcher[] = [service.search, miniSearchSearcher(ground), fts5.search];
+  const outcomes: Record<Part, QueryOutcome[]>[] = [];
+  try {
+    for (const search of searchers) {
+      const byPart = {} as Record<Part, QueryOutcome[]>;
+      for (const part of PARTS) byPart[part] = await evaluate(search, ground.parts[part]);
+      outcomes.push(byPart);
+    }
+  } finally {
+    await service.close();
+    fts5.close();
+  }
+  return outcomes;
 }
-await service.close();
-fts5.close();
 
 const percent = (x: number) => `${(x * 100).toFixed(0)}%`.padStart(5);
-const columns = (s: ClassSummary) =>
-  `${`${s.passed}/${s.queries}`.padStart(7)} ${percent(s.recall)} ${percent(s.precision)} ${s.mrr.toFixed(2).padStart(5)}`;
+const columns = (s: ClassSummary) => s.queries === 0
+  ? `${'0/0'.padStart(7)} ${'—'.padStart(5)} ${'—'.padStart(5)} ${'—'.padStart(5)}`
+  : `${`${s.passed}/${s.queries}`.padStart(7)} ${percent(s.recall)} ${percent(s.precision)} ${s.mrr.toFixed(2).padStart(5)}`;
 const WIDTH = 7 + 1 + 5 + 1 + 5 + 1 + 5;
-const summaries = outcomes.map((byPart) => Object.fromEntries(parts.map((part) => [part, summarize(byPart[part])])) as Record<Part, ClassSummary[]>);
+const write = (line: string) => process.stdout.write(`${line}\n`);
 
-process.stdout.write(`${''.padEnd(25)}${engines.map(([, ], i) => `   ${`(${i + 1})`.padEnd(WIDTH)}`).join('')}\n`);
-process.stdout.write(`${'class'.padEnd(16)} ${'part'.padEnd(8)}${engines.map(() => `   ${'passed'.padStart(7)} ${'recall'.padStart(5)} ${'prec.'.padStart(5)} ${'MRR'.padStart(5)}`).join('')}\n`);
-const rows = summaries[0]!.dev.length;
-for (let row = 0; row < rows; row++) {
-  for (const part of parts) {
-    const cls = summaries[0]![part][row]!.cls;
-    process.stdout.write(`${(part === 'dev' ? cls : '').padEnd(16)} ${part.padEnd(8)}${summaries.map((s) => `   ${columns(s[part][row]!)}`).join('')}\n`);
+const results: [Ground, Record<Part, QueryOutcome[]>[]][] = [];
+for (const ground of GROUNDS) results.push([ground, await run(ground)]);
+
+for (const [ground, outcomes] of results) {
+  const summaries = outcomes.map((byPart) =>
+    Object.fromEntries(PARTS.map((part) => [part, summarize(byPart[part], ground.classes)])) as Record<Part, ClassSummary[]>);
+  write(`${ground.name}: ${ground.listings.length} listings, ${ground.parts.dev.length} development and ${ground.parts['held-out'].length} held-out queries`);
+  write(`${''.padEnd(25)}${ENGINES.map((_, i) => `   ${`(${i + 1})`.padEnd(WIDTH)}`).join('')}`);
+  write(`${'class'.padEnd(16)} ${'part'.padEnd(8)}${ENGINES.map(() => `   ${'passed'.padStart(7)} ${'recall'.padStart(5)} ${'prec.'.padStart(5)} ${'MRR'.padStart(5)}`).join('')}`);
+  const rows = summaries[0]!.dev.length;
+  for (let row = 0; row < rows; row++) {
+    for (const part of PARTS) {
+      const cls = summaries[0]![part][row]!.cls;
+      write(`${(part === 'dev' ? cls : '').padEnd(16)} ${part.padEnd(8)}${summaries.map((s) => `   ${columns(s[part][row]!)}`).join('')}`);
+    }
   }
+  write('precision over all results returned (wanted results / results):');
+  for (const part of PARTS) {
+    const figures = outcomes.map((byPart) => overallPrecision(byPart[part]));
+    write(`${''.padEnd(16)} ${part.padEnd(8)}${figures.map((p) => `   ${(p === null ? '—' : percent(p).trim()).padStart(WIDTH)}`).join('')}`);
+  }
+  write('');
 }
-process.stdout.write(`\n${engines.map(([name], i) => `(${i + 1}) ${name}`).join('\n')}\n`);
+write(ENGINES.map((name, i) => `(${i + 1}) ${name}`).join('\n'));
 
 if (values.failures) {
-  const show = (o: QueryOutcome) => `  [${o.query.class}] ${JSON.stringify(o.query.q)}: wanted ${o.query.relevant.join(',') || '—'}${o.query.first ? ` (first ${o.query.first})` : ''}${o.query.mustNot?.length ? ` not ${o.query.mustNot.join(',')}` : ''}; got ${o.returned.slice(0, 12).join(',') || 'nothing'}\n`;
-  process.stdout.write('\nFailed development queries (this service; the held-out part is reported only in aggregate):\n');
-  for (const o of outcomes[0]!.dev.filter((x) => !x.passed)) process.stdout.write(show(o));
+  const list = (name: string, of?: number[]) => (of?.length ? ` ${name} ${of.join(',')}` : '');
+  const show = (o: QueryOutcome) => `  [${o.query.class}] ${JSON.stringify(o.query.q)}: wanted ${o.query.relevant.join(',') || '—'}`
+    + `${o.query.first ? ` (first ${o.query.first})` : ''}${o.query.atLeast !== undefined ? ` (at least ${o.query.atLeast})` : ''}`
+    + `${o.query.mustNot?.length ? ` not ${o.query.mustNot.join(',')}` : ''}${list('acceptable', o.query.acceptable)}`
+    + `${o.query.only ? ' only' : ''}${o.query.ranked ? ' ranked' : ''}; got ${o.returned.slice(0, 12).join(',') || 'nothing'}\n`;
+  for (const [ground, outcomes] of results) {
+    process.stdout.write(`\nFailed development queries of ${ground.name} (this service; the held-out part is reported only in aggregate):\n`);
+    for (const o of outcomes[0]!.dev.filter((x) => !x.passed)) process.stdout.write(show(o));
+  }
 }

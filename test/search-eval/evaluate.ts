@@ -4,6 +4,11 @@
  * answers), and, on the same listings, against MiniSearch's recommended set-up
  * for search as you type and against SQLite FTS5 as the benchmark configures
  * it, and scores all three.
+ *
+ * The evaluation has two grounds, each its own listings, snapshot, classes and
+ * two parts of queries: ground 1 (fixture.ts, queries.ts, held-out.ts) and
+ * ground 2 (ground-2/), new listings for the phenomena ground 1 does not
+ * reach. Every function here takes a ground and defaults to ground 1.
  */
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,14 +20,40 @@ import { bodyBytes, ReadApi } from '../../src/api/read-api.ts';
 import { SearchQuery } from '../../src/schema/search.ts';
 import { loadSnapshot } from '../../src/snapshot/load.ts';
 import { build, FIXED_NOW } from '../support/build.ts';
-import { writeExport, uuid } from '../support/fixture.ts';
-import { EVAL_LISTINGS, evalRecords } from './fixture.ts';
+import { writeExport, uuid, type Json } from '../support/fixture.ts';
+import { EVAL_LISTINGS, evalRecords, type EvalListing } from './fixture.ts';
+import { GROUND_2_HELD_OUT_QUERIES } from './ground-2/held-out.ts';
+import { GROUND_2_LISTINGS, ground2Records } from './ground-2/listings.ts';
+import { GROUND_2_CLASSES, GROUND_2_QUERIES, type Ground2Class } from './ground-2/queries.ts';
 import { HELD_OUT_QUERIES } from './held-out.ts';
 import { JUDGED_QUERIES, QUERY_CLASSES, type JudgedQuery, type QueryClass } from './queries.ts';
 
-/** The two parts of the evaluation: the development queries, and the held-out ones (reported only in aggregate). */
-export const PARTS = { dev: JUDGED_QUERIES, 'held-out': HELD_OUT_QUERIES } as const;
-export type Part = keyof typeof PARTS;
+/** The two parts of a ground: the development queries, and the held-out ones (reported only in aggregate). */
+export type Part = 'dev' | 'held-out';
+
+/** A ground of the evaluation: its listings and their export records, its classes of query and its two parts. */
+export interface Ground<C extends string = string> {
+  name: string;
+  listings: EvalListing[];
+  records: () => Json[];
+  classes: readonly C[];
+  parts: Record<Part, JudgedQuery<C>[]>;
+}
+
+export const GROUND_1: Ground<QueryClass> = {
+  name: 'ground 1', listings: EVAL_LISTINGS, records: evalRecords, classes: QUERY_CLASSES,
+  parts: { dev: JUDGED_QUERIES, 'held-out': HELD_OUT_QUERIES },
+};
+
+export const GROUND_2: Ground<Ground2Class> = {
+  name: 'ground 2', listings: GROUND_2_LISTINGS, records: ground2Records, classes: GROUND_2_CLASSES,
+  parts: { dev: GROUND_2_QUERIES, 'held-out': GROUND_2_HELD_OUT_QUERIES },
+};
+
+export const GROUNDS: readonly Ground[] = [GROUND_1, GROUND_2];
+
+/** Ground 1's parts. */
+export const PARTS = GROUND_1.parts;
 
 /** Results looked at per query: the API's largest page. */
 const RESULTS_SEEN = 48;
@@ -31,19 +62,21 @@ const RESULTS_SEEN = 48;
 export type Searcher = (q: string) => number[] | Promise<number[]>;
 
 export interface QueryOutcome {
-  query: JudgedQuery;
+  query: JudgedQuery<string>;
   returned: number[];
   passed: boolean;
+  /** How many of the returned listings are relevant or acceptable. */
+  wanted: number;
   /** Share of the relevant listings returned (1 when none are relevant). */
   recall: number;
-  /** Share of the returned listings that are relevant (null when nothing came back). */
+  /** Share of the returned listings that are relevant or acceptable (null when nothing came back). */
   precision: number | null;
   /** 1 / rank of the first relevant listing; 0 when none came back. */
   reciprocalRank: number;
 }
 
 export interface ClassSummary {
-  cls: QueryClass | 'all';
+  cls: string;
   queries: number;
   passed: number;
   recall: number;
@@ -51,23 +84,29 @@ export interface ClassSummary {
   mrr: number;
 }
 
-function judge(query: JudgedQuery, returned: number[]): QueryOutcome {
+/** The rules of passing are those of `JudgedQuery` (queries.ts). */
+function judge(query: JudgedQuery<string>, returned: number[]): QueryOutcome {
   const seen = returned.slice(0, RESULTS_SEEN);
   const relevant = new Set(query.relevant);
+  const wanted = new Set([...query.relevant, ...(query.acceptable ?? [])]);
   const found = seen.filter((n) => relevant.has(n));
   const firstRelevant = seen.findIndex((n) => relevant.has(n));
-  const passed = found.length === relevant.size
+  const passed = found.length >= (query.atLeast ?? relevant.size)
     && (query.first === undefined || seen[0] === query.first)
-    && !(query.mustNot ?? []).some((n) => seen.includes(n));
+    && !(query.mustNot ?? []).some((n) => seen.includes(n))
+    && (!query.only || seen.every((n) => wanted.has(n)))
+    && (!query.ranked || seen.slice(0, found.length).every((n) => relevant.has(n)));
+  const wantedSeen = seen.filter((n) => wanted.has(n)).length;
   return {
-    query, returned: seen, passed,
+    query, returned: seen, passed, wanted: wantedSeen,
     recall: relevant.size === 0 ? 1 : found.length / relevant.size,
-    precision: seen.length === 0 ? null : found.length / seen.length,
+    precision: seen.length === 0 ? null : wantedSeen / seen.length,
     reciprocalRank: firstRelevant < 0 ? 0 : 1 / (firstRelevant + 1),
   };
 }
 
-export function summarize(outcomes: QueryOutcome[]): ClassSummary[] {
+/** Per class of the ground (ground 1's by default), then `all`. */
+export function summarize(outcomes: QueryOutcome[], classes: readonly string[] = QUERY_CLASSES): ClassSummary[] {
   const mean = (values: number[]) => (values.length === 0 ? 1 : values.reduce((a, b) => a + b, 0) / values.length);
   const summary = (cls: ClassSummary['cls'], of: QueryOutcome[]): ClassSummary => {
     const withRelevant = of.filter((o) => o.query.relevant.length > 0);
@@ -79,28 +118,38 @@ export function summarize(outcomes: QueryOutcome[]): ClassSummary[] {
       mrr: mean(withRelevant.map((o) => o.reciprocalRank)),
     };
   };
-  return [...QUERY_CLASSES.map((cls) => summary(cls, outcomes.filter((o) => o.query.class === cls))), summary('all', outcomes)];
+  return [...classes.map((cls) => summary(cls, outcomes.filter((o) => o.query.class === cls))), summary('all', outcomes)];
 }
 
-export async function evaluate(search: Searcher, queries: JudgedQuery[] = JUDGED_QUERIES): Promise<QueryOutcome[]> {
+/**
+ * Precision over every result returned: the wanted (relevant or acceptable)
+ * results of all the queries over all their results, so that a query that
+ * returns 40 unwanted listings weighs 40 times one that returns one; null when
+ * nothing came back.
+ */
+export function overallPrecision(outcomes: QueryOutcome[]): number | null {
+  const returned = outcomes.reduce((sum, o) => sum + o.returned.length, 0);
+  return returned === 0 ? null : outcomes.reduce((sum, o) => sum + o.wanted, 0) / returned;
+}
+
+export async function evaluate(search: Searcher, queries: readonly JudgedQuery<string>[] = JUDGED_QUERIES): Promise<QueryOutcome[]> {
   return Promise.all(queries.map(async (query) => judge(query, await search(query.q))));
 }
 
-const NUMBER_OF_ID = new Map(EVAL_LISTINGS.map(([n]) => [uuid(n), n]));
-
-/** This service's search over a real snapshot of the evaluation's listings; `close` removes it. */
-export async function serviceSearcher(): Promise<{ search: Searcher; close: () => Promise<void> }> {
+/** This service's search over a real snapshot of the ground's listings; `close` removes it. */
+export async function serviceSearcher(ground: Ground = GROUND_1): Promise<{ search: Searcher; close: () => Promise<void> }> {
+  const numberOfId = new Map(ground.listings.map(([n]) => [uuid(n), n]));
   const dir = mkdtempSync(path.join(os.tmpdir(), 'listings-eval-'));
-  const content = writeExport(path.join(dir, 'content'), { listings: { 'eval.ndjson': evalRecords() } });
+  const content = writeExport(path.join(dir, 'content'), { listings: { 'eval.ndjson': ground.records() } });
   const report = await build(content, path.join(dir, 'dist'));
-  if (!report.ok) throw new Error(`the evaluation fixture did not build: ${report.errors.join('; ')}`);
+  if (!report.ok) throw new Error(`the evaluation listings of ${ground.name} did not build: ${report.errors.join('; ')}`);
   const snapshot = await loadSnapshot(realpathSync(path.join(dir, 'dist')));
   const api = new ReadApi(snapshot, 'http://localhost', () => FIXED_NOW.getTime());
   const search: Searcher = async (q) => {
     const reply = api.search(SearchQuery.parse({ q, pageSize: RESULTS_SEEN }));
     if (!reply.ok) throw new Error(`search for ${JSON.stringify(q)} failed: ${reply.problem.detail}`);
     const { items } = JSON.parse((await bodyBytes(reply.body)).toString()) as { items: { id: string }[] };
-    return items.map((item) => NUMBER_OF_ID.get(item.id)!);
+    return items.map((item) => numberOfId.get(item.id)!);
   };
   return { search, close: async () => { snapshot.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
@@ -115,12 +164,12 @@ function listingText(uk: string | null, en: string | null): { title: string; des
  * MiniSearch as its documentation recommends for search as you type: prefix
  * search, fuzzy 0.2, titles boosted; every term required, as this API does.
  */
-export function miniSearchSearcher(): Searcher {
+export function miniSearchSearcher(ground: Ground = GROUND_1): Searcher {
   const index = new MiniSearch<{ id: number; title: string; description: string }>({
     fields: ['title', 'description'],
     searchOptions: { boost: { title: 2 }, prefix: true, fuzzy: 0.2, combineWith: 'AND' },
   });
-  index.addAll(EVAL_LISTINGS.map(([n, , uk, en]) => ({ id: n, ...listingText(uk, en) })));
+  index.addAll(ground.listings.map(([n, , uk, en]) => ({ id: n, ...listingText(uk, en) })));
   return (q) => index.search(q).map((r) => r.id as number);
 }
 
@@ -130,10 +179,10 @@ export function miniSearchSearcher(): Searcher {
  * SQLite's own rank), in SQLite compiled to WebAssembly, so that it installs
  * from the lockfile without a native build. `close` frees the database.
  */
-export function fts5Searcher(): { search: Searcher; close: () => void } {
+export function fts5Searcher(ground: Ground = GROUND_1): { search: Searcher; close: () => void } {
   const db = new sqlite.Database(':memory:');
   db.exec("CREATE VIRTUAL TABLE ads USING fts5(title, description, tokenize = 'unicode61 remove_diacritics 2')");
-  for (const [n, , uk, en] of EVAL_LISTINGS) {
+  for (const [n, , uk, en] of ground.listings) {
     const { title, description } = listingText(uk, en);
     db.run('INSERT INTO ads (rowid, title, description) VALUES (?, ?, ?)', [n, title, description]);
   }
