@@ -16,7 +16,7 @@ import { createHttpServer, SERVER_LIMITS } from './http/server.ts';
 import { DEFAULT_CONCURRENCY, DEFAULT_RATE_LIMIT } from './http/limits.ts';
 import { loadSnapshot, SnapshotError, type Snapshot } from './snapshot/load.ts';
 import { ENGINE_CACHE_BYTES } from './search/engine.ts';
-import { REMEMBERED_RESULTS_BYTES } from './search/remembered-results.ts';
+import { REMEMBERED_RESULTS_BYTES } from './search/serving/remembered-results.ts';
 import { SNAPSHOT_PATHS } from './snapshot/layout.ts';
 import { badValue, helpText, optionLabel, PACKAGE_VERSION, parseCommandLine, UsageError, type OptionTable } from './command-line.ts';
 import { createLogger, flushLog, LOG_BUFFER_BYTES, LOG_LEVELS, type LogLevel, type Logger } from './log.ts';

@@ -24,7 +24,7 @@ import { REMEMBERED_WORD_STEPS_BYTES, type Vocabulary } from './terms.ts';
 import { Scratch, TextMatcher } from './text.ts';
 import { Totals, type VisibilityTimes } from './totals.ts';
 import { VisibleBits } from './visible.ts';
-import { warmingQueries, type WarmUp } from './warm-up.ts';
+import { warmingQueries, type WarmUp } from './serving/warm-up.ts';
 import { REMEMBERED_FILTER_BYTES } from './counts/cells.ts';
 
 export type { EngineQuery, EngineResult } from './query.ts';
@@ -107,7 +107,7 @@ export class SearchEngine {
     return plan(query, this.parts);
   }
 
-  /** The warm-up's searches, made of this snapshot's words and values (warm-up.ts). */
+  /** The warm-up's searches, made of this snapshot's words and values (serving/warm-up.ts). */
   warmingQueries(now: number): EngineQuery[] {
     return warmingQueries(this.parts.meta, this.vocabulary, this.parts.frequencies, now);
   }
@@ -145,7 +145,7 @@ export class SearchEngine {
     return this.parts.totals.visibilityEpoch(now);
   }
 
-  /** The times what a search can see changes at: enough to make `visibilityEpoch` elsewhere (searcher.ts). */
+  /** The times what a search can see changes at: enough to make `visibilityEpoch` elsewhere (serving/searcher.ts). */
   get visibilityTimes(): VisibilityTimes {
     const { expiriesSorted, eventEndsSorted } = this.parts.tables;
     return { expiriesSorted, eventEndsSorted };

@@ -6,7 +6,7 @@
 import { otherLayout } from './layout.ts';
 import type { QueryTerm } from './query.ts';
 import type { TermFrequencies } from './relevance.ts';
-import { Remembered } from './remembered.ts';
+import { Remembered } from './lru.ts';
 import { isKnown, type TermMatch, type Vocabulary } from './terms.ts';
 import { queryTerms } from './tokenize.ts';
 

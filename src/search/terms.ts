@@ -13,7 +13,7 @@ import { crossSpellingKey } from './morphology/cross-spelling.ts';
 import { termRole, type TermRole } from './morphology/roles.ts';
 import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
 import { nearTerms } from './near-terms.ts';
-import { Remembered } from './remembered.ts';
+import { Remembered } from './lru.ts';
 import { partitionPoint } from './sorted.ts';
 import { stem } from './stem.ts';
 import { TermKeys, type KeyField, type TermKeysJSON } from './term-keys.ts';

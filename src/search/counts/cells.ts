@@ -6,7 +6,7 @@
  */
 import type { SearchArrays } from '../model.ts';
 import { OrderParts } from '../order-parts.ts';
-import { Remembered } from '../remembered.ts';
+import { Remembered } from '../lru.ts';
 
 /** Past this many cells the tables would cost more memory than walking costs time: the engine walks instead. */
 export const MAX_CELLS = 1 << 20;

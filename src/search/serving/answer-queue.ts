@@ -18,13 +18,13 @@
  * Reading sockets, taking connections and the answers made as read come
  * between slices: none of them waits for more than a slice.
  */
-import { Line } from './line.ts';
+import { Fifo } from './fifo.ts';
 
 /** The time a slice works through the queue: at least one answer, then as many as start within it. */
 const SLICE_MS = 5;
 
 export class AnswerQueue {
-  private readonly waiting = new Line<() => void>();
+  private readonly waiting = new Fifo<() => void>();
   private scheduled = false;
 
   constructor(private readonly sliceMs = SLICE_MS, private readonly clock: () => number = () => performance.now()) {}

@@ -13,13 +13,13 @@
  * and sixty searches of new words asked after it cost 103–113 ms in all
  * rather than 313 (runtime.md, start-up).
  */
-import { SECTIONS } from '../schema/common.ts';
-import { DEFAULT_PAGE_SIZE } from '../schema/search.ts';
-import type { SearchMeta } from './model.ts';
-import type { EngineQuery } from './query.ts';
-import type { TermFrequencies } from './relevance.ts';
-import type { Vocabulary } from './terms.ts';
-import { scriptOf } from './tokenize.ts';
+import { SECTIONS } from '../../schema/common.ts';
+import { DEFAULT_PAGE_SIZE } from '../../schema/search.ts';
+import type { SearchMeta } from '../model.ts';
+import type { EngineQuery } from '../query.ts';
+import type { TermFrequencies } from '../relevance.ts';
+import type { Vocabulary } from '../terms.ts';
+import { scriptOf } from '../tokenize.ts';
 
 /** What a warm-up did: how many searches it asked, and how long they took. */
 export interface WarmUp {

@@ -12,8 +12,8 @@
  * here instead of a turn of the search thread. A query asked again while its
  * first search is still running waits for that one rather than running twice.
  */
-import { Remembered } from './remembered.ts';
-import type { EngineResult } from './query.ts';
+import { Remembered } from '../lru.ts';
+import type { EngineResult } from '../query.ts';
 
 /** The most the kept results hold, in bytes (their keys included): some twenty thousand pages of 20. */
 export const REMEMBERED_RESULTS_BYTES = 8 * 1024 * 1024;

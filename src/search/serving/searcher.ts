@@ -10,7 +10,7 @@
  * and goes on; the thread answers with the page's ordinals and the total, and
  * the main thread joins the page's documents and writes it. Listing reads, and
  * every other request, never wait for a search; the thread answers filter-only
- * searches before text ones (turns.ts).
+ * searches before text ones (scheduler.ts).
  *
  * The thread makes the engine's tables itself, over the snapshot's arrays in
  * memory both threads share (nothing of them is copied), and holds its own
@@ -23,11 +23,11 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import type { Worker } from 'node:worker_threads';
-import { startThreadLater } from '../thread/start.ts';
+import { startThreadLater } from '../../thread/start.ts';
 import { AnswerQueue } from './answer-queue.ts';
-import type { EngineQuery, EngineResult, SearchEngine } from './engine.ts';
+import type { EngineQuery, EngineResult, SearchEngine } from '../engine.ts';
 import type { SearchAnswer, SearchThreadData, SearchThreadStarted, SearchThreadWarmed, ThreadError } from './search-thread.ts';
-import { visibilityEpoch, type VisibilityTimes } from './totals.ts';
+import { visibilityEpoch, type VisibilityTimes } from '../totals.ts';
 import type { WarmUp } from './warm-up.ts';
 
 /** What the read API asks of a search engine, wherever it runs. */

@@ -1,9 +1,9 @@
 /**
- * Items in the order added, taken from the front. Taken items are not shifted
- * out one by one (each shift moves every item behind); the array is emptied
- * once all are taken.
+ * A first-in-first-out queue: items in the order added, taken from the front.
+ * Taken items are not shifted out one by one (each shift moves every item
+ * behind); the array is emptied once all are taken.
  */
-export class Line<T> {
+export class Fifo<T> {
   private readonly items: (T | undefined)[] = [];
   /** Where the first item is. */
   private head = 0;

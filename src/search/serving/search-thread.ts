@@ -2,18 +2,18 @@
  * The search thread (searcher.ts): sent the snapshot's arrays, which it shares
  * with the main thread, its meta and its vocabulary, it makes the engine, then
  * answers the searches it is sent, one a turn of its event loop, so that those
- * sent while one is answered are among those the next is chosen from (turns.ts
+ * sent while one is answered are among those the next is chosen from (scheduler.ts
  * says which). It is started before the snapshot is read, so that it is loaded
  * meanwhile.
  */
 import { getHeapSpaceStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
-import { unpackArrays } from '../snapshot/arrays.ts';
-import { SearchEngine, type EngineQuery } from './engine.ts';
-import type { SearchArrays, SearchMeta } from './model.ts';
-import { Vocabulary } from './terms.ts';
-import type { VisibilityTimes } from './totals.ts';
-import { SearchTurns } from './turns.ts';
+import { unpackArrays } from '../../snapshot/arrays.ts';
+import { SearchEngine, type EngineQuery } from '../engine.ts';
+import type { SearchArrays, SearchMeta } from '../model.ts';
+import { Vocabulary } from '../terms.ts';
+import type { VisibilityTimes } from '../totals.ts';
+import { SearchTurns } from './scheduler.ts';
 import type { WarmUp } from './warm-up.ts';
 
 /** What the thread is sent first: the packed arrays in shared memory, the meta and the vocabulary as read. */

@@ -13,14 +13,14 @@
  * `FILTERS_FIRST_AT_MOST` filter searches have gone before it: a wait of a
  * millisecond or so.
  */
-import { Line } from './line.ts';
+import { Fifo } from './fifo.ts';
 
 /** Filter searches answered, at most, while a text search is first in line. */
 export const FILTERS_FIRST_AT_MOST = 8;
 
 export class SearchTurns<T> {
-  private readonly filterOnly = new Line<T>();
-  private readonly text = new Line<T>();
+  private readonly filterOnly = new Fifo<T>();
+  private readonly text = new Fifo<T>();
   /** Filter searches answered while the text search first in line waited. */
   private filtersBeforeText = 0;
 
