@@ -4,10 +4,10 @@
  */
 import { COUNTRIES, CURRENCIES, KINDS, SECTION_KINDS, type Kind, type Section } from '../src/schema/common.ts';
 import type { Listing } from '../src/schema/listing.ts';
-import { wordForms, words } from '../src/search/tokenize.ts';
+import { wordForms, words } from '../src/search/text/tokenize.ts';
 import { priceBounds } from '../src/search/price.ts';
 import { eventTimes } from '../src/search/event.ts';
-import { Vocabulary } from '../src/search/terms.ts';
+import { Vocabulary } from '../src/search/text/vocabulary.ts';
 import { bytesToUuid, uuidToBytes } from '../src/search/ids.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, TITLE_POSITION_MAX, type SearchArrays, type SearchMeta } from '../src/search/model.ts';
 import { layOutArrays, type ArrayDirectory, type PackedArray } from '../src/snapshot/arrays.ts';
@@ -19,8 +19,8 @@ import { ETAG_HASH_BYTES } from '../src/snapshot/compress.ts';
 import type { PreviousRecords } from './previous.ts';
 import { SOURCE_HASH_BYTES } from './read.ts';
 import { idOrder } from './id-order.ts';
-import { dictionariesFor } from '../src/search/morphology/dictionaries.ts';
-import { WordForms } from '../src/search/morphology/word-forms.ts';
+import { dictionariesFor } from '../src/search/text/morphology/dictionaries.ts';
+import { WordForms } from '../src/search/text/morphology/word-forms.ts';
 import { concat, flatten, listsByValue } from './lists.ts';
 
 /** Where a listing's document landed in the three packed files, and its hash. */

@@ -12,7 +12,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { execute, type ExecuteSources } from './execute.ts';
-import { Expander, REMEMBERED_EXPANSION_BYTES } from './expand.ts';
+import { Expander, REMEMBERED_EXPANSION_BYTES } from './text/expand.ts';
 import { dictionaryIndexOf } from './filter.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';
 import { plan, type PlanSources } from './plan.ts';
@@ -20,7 +20,7 @@ import type { EngineQuery, EngineResult, Plan } from './query.ts';
 import { TermFrequencies } from './relevance.ts';
 import { Routes } from './routes.ts';
 import { engineTables, finish, type EngineTables } from './tables.ts';
-import { REMEMBERED_WORD_STEPS_BYTES, type Vocabulary } from './terms.ts';
+import { REMEMBERED_WORD_STEPS_BYTES, type Vocabulary } from './text/vocabulary.ts';
 import { Scratch, TextMatcher } from './text.ts';
 import { Totals, type VisibilityTimes } from './totals.ts';
 import { VisibleBits } from './visible.ts';

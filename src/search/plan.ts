@@ -11,7 +11,7 @@
  */
 import type { DictionaryIndex } from './filter.ts';
 import { resolveFilter, resolveOrder } from './filter.ts';
-import type { Expander } from './expand.ts';
+import type { Expander } from './text/expand.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';
 import { NOTHING, whole, type EngineQuery, type Filter, type Order, type Page, type Plan, type QueryTerm, type Route, type TextWay, type Walk } from './query.ts';
 import { mergeReadsLess } from './rank.ts';

@@ -7,7 +7,7 @@
 import type { Section } from '../schema/common.ts';
 import type { Sort } from '../schema/search.ts';
 import type { CellFilter } from './counts/index.ts';
-import type { TermMatch } from './terms.ts';
+import type { TermMatch } from './text/vocabulary.ts';
 
 export interface EngineQuery {
   /** The text query as given (`q`); none when absent or empty. */

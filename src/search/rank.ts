@@ -8,7 +8,7 @@ import type { Order, QueryTerm } from './query.ts';
 import { impactClass, IMPACT_CLASS } from './impact.ts';
 import { oneWordScore, qualityPart, type TermFrequencies } from './relevance.ts';
 import { indexOfSorted } from './sorted.ts';
-import type { TermMatch } from './terms.ts';
+import type { TermMatch } from './text/vocabulary.ts';
 
 /**
  * Whether a one-word search by relevance reads less merging its matches off

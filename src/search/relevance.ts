@@ -3,7 +3,7 @@
  * listing, compared whole, so ranking is a comparison of numbers.
  */
 import { NOT_IN_TITLE } from './model.ts';
-import type { TermMatch } from './terms.ts';
+import type { TermMatch } from './text/vocabulary.ts';
 
 /**
  * The score's steps, most significant first: the title tier (the title is the

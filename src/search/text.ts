@@ -1,7 +1,7 @@
 /**
  * Text matching: every listing that holds every term of a query (through any
  * of the vocabulary terms each stands for), once, with its relevance. How the
- * query's words became vocabulary terms is expand.ts's; how a score is made,
+ * query's words became vocabulary terms is text/expand.ts's; how a score is made,
  * relevance.ts's.
  */
 import { NOT_IN_TITLE, type SearchArrays } from './model.ts';

@@ -10,7 +10,7 @@ import { NONE, type Filter } from './query.ts';
 import type { TermFrequencies } from './relevance.ts';
 import { indexOfSorted, lowerBound, upperBound } from './sorted.ts';
 import type { EngineTables } from './tables.ts';
-import type { TermMatch } from './terms.ts';
+import type { TermMatch } from './text/vocabulary.ts';
 import type { Scratch } from './text.ts';
 
 /** The times visibility changes at: every listing's expiry and every event's end, ascending. */

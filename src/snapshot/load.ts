@@ -20,7 +20,7 @@ import { SearchMeta, type SearchArrays } from '../search/model.ts';
 import { SearchEngine } from '../search/engine.ts';
 import { onThisThread, SearchThread, type Searcher } from '../search/serving/searcher.ts';
 import type { SearchThreadData } from '../search/serving/search-thread.ts';
-import { Vocabulary } from '../search/terms.ts';
+import { Vocabulary } from '../search/text/vocabulary.ts';
 import { IdIndex } from '../search/ids.ts';
 import { unpackArrays } from './arrays.ts';
 import { ETAG_HASH_BYTES } from './compress.ts';

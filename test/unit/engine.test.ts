@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../src/search/engine.ts';
-import { Vocabulary } from '../../src/search/terms.ts';
+import { Vocabulary } from '../../src/search/text/vocabulary.ts';
 import { narrowed } from '../../src/search/lists.ts';
 import { firstInOrder } from '../../src/search/heaps.ts';
 import path from 'node:path';

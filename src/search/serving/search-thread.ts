@@ -11,7 +11,7 @@ import { parentPort } from 'node:worker_threads';
 import { unpackArrays } from '../../snapshot/arrays.ts';
 import { SearchEngine, type EngineQuery } from '../engine.ts';
 import type { SearchArrays, SearchMeta } from '../model.ts';
-import { Vocabulary } from '../terms.ts';
+import { Vocabulary } from '../text/vocabulary.ts';
 import type { VisibilityTimes } from '../totals.ts';
 import { SearchTurns } from './scheduler.ts';
 import type { WarmUp } from './warm-up.ts';

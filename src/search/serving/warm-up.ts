@@ -18,8 +18,8 @@ import { DEFAULT_PAGE_SIZE } from '../../schema/search.ts';
 import type { SearchMeta } from '../model.ts';
 import type { EngineQuery } from '../query.ts';
 import type { TermFrequencies } from '../relevance.ts';
-import type { Vocabulary } from '../terms.ts';
-import { scriptOf } from '../tokenize.ts';
+import type { Vocabulary } from '../text/vocabulary.ts';
+import { scriptOf } from '../text/tokenize.ts';
 
 /** What a warm-up did: how many searches it asked, and how long they took. */
 export interface WarmUp {

@@ -8,13 +8,13 @@
  * fuzzy lookups answer every kind of match. Which listings hold a term, and
  * how strongly, lives in typed-array postings beside it (see text.ts).
  */
-import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from './letters.ts';
+import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from './missing-keys.ts';
 import { crossSpellingKey } from './morphology/cross-spelling.ts';
 import { termRole, type TermRole } from './morphology/roles.ts';
 import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
 import { nearTerms } from './near-terms.ts';
-import { Remembered } from './lru.ts';
-import { partitionPoint } from './sorted.ts';
+import { Remembered } from '../lru.ts';
+import { partitionPoint } from '../sorted.ts';
 import { stem } from './stem.ts';
 import { TermKeys, type KeyField, type TermKeysJSON } from './term-keys.ts';
 import { scriptOf } from './tokenize.ts';

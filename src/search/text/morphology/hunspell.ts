@@ -12,7 +12,7 @@
  * Words are compared in the search's own spelling (`normalizeTerm`: lower
  * case, apostrophes taken out), so "сім'ї" in the dictionary meets "сімї" typed.
  */
-import { byCodeUnit, partitionPoint } from '../sorted.ts';
+import { byCodeUnit, partitionPoint } from '../../sorted.ts';
 
 /**
  * The search's spelling of a dictionary word: lower case, apostrophes out.

@@ -3,11 +3,11 @@
  * its forms, its prefixes' completions, its near misses — best first, and the
  * reading of a query typed on the other keyboard layout.
  */
-import { otherLayout } from './layout.ts';
-import type { QueryTerm } from './query.ts';
-import type { TermFrequencies } from './relevance.ts';
-import { Remembered } from './lru.ts';
-import { isKnown, type TermMatch, type Vocabulary } from './terms.ts';
+import { otherLayout } from './keyboard-layout.ts';
+import type { QueryTerm } from '../query.ts';
+import type { TermFrequencies } from '../relevance.ts';
+import { Remembered } from '../lru.ts';
+import { isKnown, type TermMatch, type Vocabulary } from './vocabulary.ts';
 import { queryTerms } from './tokenize.ts';
 
 /** Query terms that expand to more vocabulary terms than this keep the best ones: bounded work per request. */

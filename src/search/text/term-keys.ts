@@ -10,7 +10,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 
 /**
- * The kinds of key: the term; spelled without ґ, ї, є, і (letters.ts), when that
+ * The kinds of key: the term; spelled without ґ, ї, є, і (missing-keys.ts), when that
  * differs; its stem (stem.ts), spelled so; a Cyrillic term's official romanization
  * and any term's Latin key (transliterate.ts); the skeleton of that key, for a Latin
  * term or a Cyrillic one no dictionary knows; the dictionary words it is a form of

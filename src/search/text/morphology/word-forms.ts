@@ -6,7 +6,7 @@
  * "стола", "Празі") still reaches the forms they do use ("книга", "стіл",
  * "Прага") without a dictionary in memory.
  */
-import { byCodeUnit, partitionPoint } from '../sorted.ts';
+import { byCodeUnit, partitionPoint } from '../../sorted.ts';
 import type { Hunspell } from './hunspell.ts';
 
 export interface WordFormsJSON {
