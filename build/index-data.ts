@@ -12,7 +12,7 @@ import { bytesToUuid, uuidToBytes } from '../src/search/ids.ts';
 import { CANCELLED_FLAG, NOT_IN_TITLE, TITLE_POSITION_MAX, type SearchArrays, type SearchMeta } from '../src/search/model.ts';
 import { layOutArrays, type ArrayDirectory, type PackedArray } from '../src/snapshot/arrays.ts';
 import { presort } from '../src/search/presorted.ts';
-import { impactOrder } from '../src/search/impact.ts';
+import { impactOrder } from '../src/search/engine/impact.ts';
 import { sortedBy } from '../src/search/column-sort.ts';
 import { byCodeUnit } from '../src/search/sorted.ts';
 import { ETAG_HASH_BYTES } from '../src/snapshot/compress.ts';

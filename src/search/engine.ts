@@ -2,7 +2,7 @@
  * The search engine: filters, text, order and paging over the precomputed
  * structures of a snapshot, without scanning every listing per request.
  *
- * A search is planned whole (plan.ts), then the plan is followed (execute.ts).
+ * A search is planned whole (engine/plan.ts), then the plan is followed (engine/execute.ts).
  * Filter-only searches walk one presorted list (the smallest posting list of
  * the filters given, or a presorted price or event order) and check the other
  * conditions on columns. Text searches gather candidates from term postings,
@@ -11,23 +11,23 @@
  * part lives.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { execute, type ExecuteSources } from './execute.ts';
+import { execute, type ExecuteSources } from './engine/execute.ts';
 import { Expander, REMEMBERED_EXPANSION_BYTES } from './text/expand.ts';
-import { dictionaryIndexOf } from './filter.ts';
+import { dictionaryIndexOf } from './engine/filter.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';
-import { plan, type PlanSources } from './plan.ts';
-import type { EngineQuery, EngineResult, Plan } from './query.ts';
-import { TermFrequencies } from './relevance.ts';
-import { Routes } from './routes.ts';
-import { engineTables, finish, type EngineTables } from './tables.ts';
+import { plan, type PlanSources } from './engine/plan.ts';
+import type { EngineQuery, EngineResult, Plan } from './engine/plan-types.ts';
+import { TermFrequencies } from './engine/relevance.ts';
+import { Routes } from './engine/routes.ts';
+import { engineTables, finish, type EngineTables } from './engine/tables.ts';
 import { REMEMBERED_WORD_STEPS_BYTES, type Vocabulary } from './text/vocabulary.ts';
-import { Scratch, TextMatcher } from './text.ts';
-import { Totals, type VisibilityTimes } from './totals.ts';
-import { VisibleBits } from './visible.ts';
+import { Scratch, TextMatcher } from './engine/text-match.ts';
+import { Totals, type VisibilityTimes } from './engine/totals.ts';
+import { VisibleBits } from './engine/visible.ts';
 import { warmingQueries, type WarmUp } from './serving/warm-up.ts';
 import { REMEMBERED_FILTER_BYTES } from './counts/cells.ts';
 
-export type { EngineQuery, EngineResult } from './query.ts';
+export type { EngineQuery, EngineResult } from './engine/plan-types.ts';
 
 /** The most each of an engine's caches holds, in bytes: what searches remember beyond the snapshot itself. */
 export const ENGINE_CACHE_BYTES = {
@@ -102,7 +102,7 @@ export class SearchEngine {
     return result;
   }
 
-  /** What a search would do (plan.ts), without doing it: why a page is slow, and what a warm-up covers. */
+  /** What a search would do (engine/plan.ts), without doing it: why a page is slow, and what a warm-up covers. */
   planOf(query: EngineQuery): Plan {
     return plan(query, this.parts);
   }

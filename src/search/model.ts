@@ -57,7 +57,7 @@ export interface SearchArrays {
    * 14 for the fifteenth word and later.
    */
   termTitlePositions: Uint8Array;
-  /** Per term, its postings' places (from the term's first) in impact order (impact.ts). */
+  /** Per term, its postings' places (from the term's first) in impact order (engine/impact.ts). */
   termImpact: Uint32Array;
   // Made by the build so that no start makes them (presorted.ts).
   /** Per column, the ordinals with a value (not NaN), by value ascending, ties in ordinal order. */

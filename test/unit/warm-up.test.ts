@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../src/search/engine.ts';
 import { SAMPLED_WORDS } from '../../src/search/serving/warm-up.ts';
-import type { Plan } from '../../src/search/query.ts';
+import type { Plan } from '../../src/search/engine/plan-types.ts';
 import { loadSnapshot, vocabularyOf, type Snapshot } from '../../src/snapshot/load.ts';
 import { build } from '../support/build.ts';
 import { writeExport } from '../support/fixture.ts';

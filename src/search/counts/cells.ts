@@ -5,7 +5,7 @@
  * so a filter's total is a sum over its cells rather than a walk of its listings.
  */
 import type { SearchArrays } from '../model.ts';
-import { OrderParts } from '../order-parts.ts';
+import { OrderParts } from '../engine/order-parts.ts';
 import { Remembered } from '../lru.ts';
 
 /** Past this many cells the tables would cost more memory than walking costs time: the engine walks instead. */

@@ -13,7 +13,7 @@
  * first search is still running waits for that one rather than running twice.
  */
 import { Remembered } from '../lru.ts';
-import type { EngineResult } from '../query.ts';
+import type { EngineResult } from '../engine/plan-types.ts';
 
 /** The most the kept results hold, in bytes (their keys included): some twenty thousand pages of 20. */
 export const REMEMBERED_RESULTS_BYTES = 8 * 1024 * 1024;

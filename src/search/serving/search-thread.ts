@@ -12,7 +12,7 @@ import { unpackArrays } from '../../snapshot/arrays.ts';
 import { SearchEngine, type EngineQuery } from '../engine.ts';
 import type { SearchArrays, SearchMeta } from '../model.ts';
 import { Vocabulary } from '../text/vocabulary.ts';
-import type { VisibilityTimes } from '../totals.ts';
+import type { VisibilityTimes } from '../engine/totals.ts';
 import { SearchTurns } from './scheduler.ts';
 import type { WarmUp } from './warm-up.ts';
 

@@ -27,7 +27,7 @@ import { startThreadLater } from '../../thread/start.ts';
 import { AnswerQueue } from './answer-queue.ts';
 import type { EngineQuery, EngineResult, SearchEngine } from '../engine.ts';
 import type { SearchAnswer, SearchThreadData, SearchThreadStarted, SearchThreadWarmed, ThreadError } from './search-thread.ts';
-import { visibilityEpoch, type VisibilityTimes } from '../totals.ts';
+import { visibilityEpoch, type VisibilityTimes } from '../engine/totals.ts';
 import type { WarmUp } from './warm-up.ts';
 
 /** What the read API asks of a search engine, wherever it runs. */
@@ -36,7 +36,7 @@ export interface Searcher {
   /** Whether searches run on a thread of their own. */
   readonly threaded: boolean;
   search(query: EngineQuery): Promise<EngineResult>;
-  /** A number that changes whenever what a search can see changes (totals.ts). */
+  /** A number that changes whenever what a search can see changes (engine/totals.ts). */
   visibilityEpoch(now: number): number;
   /** Settles once the engine has asked the warm-up's searches (warm-up.ts), with how many and how long; null if it asks none. */
   readonly warmedUp: Promise<WarmUp | null>;

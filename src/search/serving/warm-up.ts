@@ -16,8 +16,8 @@
 import { SECTIONS } from '../../schema/common.ts';
 import { DEFAULT_PAGE_SIZE } from '../../schema/search.ts';
 import type { SearchMeta } from '../model.ts';
-import type { EngineQuery } from '../query.ts';
-import type { TermFrequencies } from '../relevance.ts';
+import type { EngineQuery } from '../engine/plan-types.ts';
+import type { TermFrequencies } from '../engine/relevance.ts';
 import type { Vocabulary } from '../text/vocabulary.ts';
 import { scriptOf } from '../text/tokenize.ts';
 

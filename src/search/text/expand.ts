@@ -4,8 +4,8 @@
  * reading of a query typed on the other keyboard layout.
  */
 import { otherLayout } from './keyboard-layout.ts';
-import type { QueryTerm } from '../query.ts';
-import type { TermFrequencies } from '../relevance.ts';
+import type { QueryTerm } from '../engine/plan-types.ts';
+import type { TermFrequencies } from '../engine/relevance.ts';
 import { Remembered } from '../lru.ts';
 import { isKnown, type TermMatch, type Vocabulary } from './vocabulary.ts';
 import { queryTerms } from './tokenize.ts';

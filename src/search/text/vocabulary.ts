@@ -6,7 +6,7 @@
  * without ґ/ї/є/і, its stem, its Latin key and skeleton, its dictionary words —
  * each kind in a radix tree of its own (term-keys.ts), so exact, prefix and
  * fuzzy lookups answer every kind of match. Which listings hold a term, and
- * how strongly, lives in typed-array postings beside it (see text.ts).
+ * how strongly, lives in typed-array postings beside it (see engine/text-match.ts).
  */
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from './missing-keys.ts';
 import { crossSpellingKey } from './morphology/cross-spelling.ts';

@@ -5,10 +5,10 @@
  * each block of ordinals or band of prices or starts, so it starts in the one
  * the page begins in, and binary searches of the order find where that is.
  */
-import { BANDS } from './counts/index.ts';
-import type { SearchArrays, SearchMeta } from './model.ts';
-import { NONE, whole, type Filter, type Route } from './query.ts';
-import { lastWhere, lowerBound, partitionPoint } from './sorted.ts';
+import { BANDS } from '../counts/index.ts';
+import type { SearchArrays, SearchMeta } from '../model.ts';
+import { NONE, whole, type Filter, type Route } from './plan-types.ts';
+import { lastWhere, lowerBound, partitionPoint } from '../sorted.ts';
 import type { EngineTables } from './tables.ts';
 
 export class Routes {

@@ -11,9 +11,9 @@
  */
 import type { DictionaryIndex } from './filter.ts';
 import { resolveFilter, resolveOrder } from './filter.ts';
-import type { Expander } from './text/expand.ts';
-import type { SearchArrays, SearchMeta } from './model.ts';
-import { NOTHING, whole, type EngineQuery, type Filter, type Order, type Page, type Plan, type QueryTerm, type Route, type TextWay, type Walk } from './query.ts';
+import type { Expander } from '../text/expand.ts';
+import type { SearchArrays, SearchMeta } from '../model.ts';
+import { NOTHING, whole, type EngineQuery, type Filter, type Order, type Page, type Plan, type QueryTerm, type Route, type TextWay, type Walk } from './plan-types.ts';
 import { mergeReadsLess } from './rank.ts';
 import type { Routes } from './routes.ts';
 import { postingList, presortedOrder, type EngineTables } from './tables.ts';

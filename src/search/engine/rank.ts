@@ -3,12 +3,12 @@
  * start, ties by id), and a one-word query's pages read off its
  * matches' postings in impact order, a posting at a time, rather than scored.
  */
-import type { SearchArrays } from './model.ts';
-import type { Order, QueryTerm } from './query.ts';
+import type { SearchArrays } from '../model.ts';
+import type { Order, QueryTerm } from './plan-types.ts';
 import { impactClass, IMPACT_CLASS } from './impact.ts';
 import { oneWordScore, qualityPart, type TermFrequencies } from './relevance.ts';
-import { indexOfSorted } from './sorted.ts';
-import type { TermMatch } from './text/vocabulary.ts';
+import { indexOfSorted } from '../sorted.ts';
+import type { TermMatch } from '../text/vocabulary.ts';
 
 /**
  * Whether a one-word search by relevance reads less merging its matches off

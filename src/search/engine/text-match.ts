@@ -4,10 +4,10 @@
  * query's words became vocabulary terms is text/expand.ts's; how a score is made,
  * relevance.ts's.
  */
-import { NOT_IN_TITLE, type SearchArrays } from './model.ts';
-import type { QueryTerm } from './query.ts';
+import { NOT_IN_TITLE, type SearchArrays } from '../model.ts';
+import type { QueryTerm } from './plan-types.ts';
 import { bm25, oneWordScore, qualityPart, textScore, type TermFrequencies } from './relevance.ts';
-import { indexOfSorted } from './sorted.ts';
+import { indexOfSorted } from '../sorted.ts';
 
 /**
  * What a text search notes per candidate (the listings its rarest term holds):

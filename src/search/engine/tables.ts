@@ -5,12 +5,12 @@
  * every order split by city, category and kind. And how a search reads the
  * snapshot's posting lists and presorted orders.
  */
-import { CellSpace, ColumnOrders, everyListing, FINE_BLOCK_SHIFT, LiveCounts, membersOf, PriceRangeCounts, type RangePlaces } from './counts/index.ts';
+import { CellSpace, ColumnOrders, everyListing, FINE_BLOCK_SHIFT, LiveCounts, membersOf, PriceRangeCounts, type RangePlaces } from '../counts/index.ts';
 import type { DictionaryIndex } from './filter.ts';
-import { idRanks } from './ids.ts';
-import { CANCELLED_FLAG, type SearchArrays, type SearchMeta } from './model.ts';
+import { idRanks } from '../ids.ts';
+import { CANCELLED_FLAG, type SearchArrays, type SearchMeta } from '../model.ts';
 import { OrderParts } from './order-parts.ts';
-import { PRESORTED_COLUMNS } from './presorted.ts';
+import { PRESORTED_COLUMNS } from '../presorted.ts';
 
 /** The listings whose `field` is `value` (a posting list, ascending), or null when none are. */
 export function postingList(columns: SearchArrays, meta: SearchMeta, field: string, value: string): Uint32Array | null {

@@ -2,8 +2,8 @@
  * Relevance: how a listing's score for a text query is made. One number per
  * listing, compared whole, so ranking is a comparison of numbers.
  */
-import { NOT_IN_TITLE } from './model.ts';
-import type { TermMatch } from './text/vocabulary.ts';
+import { NOT_IN_TITLE } from '../model.ts';
+import type { TermMatch } from '../text/vocabulary.ts';
 
 /**
  * The score's steps, most significant first: the title tier (the title is the

@@ -4,10 +4,10 @@
  * down to which lists a walk reads and where it starts — before any of it is
  * done.
  */
-import type { Section } from '../schema/common.ts';
-import type { Sort } from '../schema/search.ts';
-import type { CellFilter } from './counts/index.ts';
-import type { TermMatch } from './text/vocabulary.ts';
+import type { Section } from '../../schema/common.ts';
+import type { Sort } from '../../schema/search.ts';
+import type { CellFilter } from '../counts/index.ts';
+import type { TermMatch } from '../text/vocabulary.ts';
 
 export interface EngineQuery {
   /** The text query as given (`q`); none when absent or empty. */

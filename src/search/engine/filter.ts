@@ -2,10 +2,10 @@
  * Filters: a query's values resolved to the dictionary indexes the columns
  * hold, and the check a listing is put to when it is read.
  */
-import { SECTION_KINDS } from '../schema/common.ts';
-import type { CellSpace } from './counts/index.ts';
-import { CANCELLED_FLAG, type SearchArrays, type SearchMeta } from './model.ts';
-import { NONE, type EngineQuery, type Filter, type Order } from './query.ts';
+import { SECTION_KINDS } from '../../schema/common.ts';
+import type { CellSpace } from '../counts/index.ts';
+import { CANCELLED_FLAG, type SearchArrays, type SearchMeta } from '../model.ts';
+import { NONE, type EngineQuery, type Filter, type Order } from './plan-types.ts';
 
 /** Per filtered column, each value's index in the snapshot's dictionary. */
 export type DictionaryIndex = Record<'city' | 'country' | 'category' | 'kind' | 'currency', Map<string, number>>;

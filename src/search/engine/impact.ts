@@ -18,9 +18,9 @@
  * - for any other match every title class is tier 0, and relevance order is
  *   the first three classes merged by weight, then the fourth (rank.ts).
  */
-import { idRanks } from './ids.ts';
-import { NOT_IN_TITLE } from './model.ts';
-import { lowerBound } from './sorted.ts';
+import { idRanks } from '../ids.ts';
+import { NOT_IN_TITLE } from '../model.ts';
+import { lowerBound } from '../sorted.ts';
 
 /** The impact classes, best first. */
 export const IMPACT_CLASS = { titleIsWord: 0, titleBegins: 1, inTitle: 2, notInTitle: 3 } as const;

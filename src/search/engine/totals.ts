@@ -5,13 +5,13 @@
  * without counts, a text search by any other way, and a gathered list count
  * their matches as they read them, in execute.ts.)
  */
-import type { SearchArrays } from './model.ts';
-import { NONE, type Filter } from './query.ts';
+import type { SearchArrays } from '../model.ts';
+import { NONE, type Filter } from './plan-types.ts';
 import type { TermFrequencies } from './relevance.ts';
-import { indexOfSorted, lowerBound, upperBound } from './sorted.ts';
+import { indexOfSorted, lowerBound, upperBound } from '../sorted.ts';
 import type { EngineTables } from './tables.ts';
-import type { TermMatch } from './text/vocabulary.ts';
-import type { Scratch } from './text.ts';
+import type { TermMatch } from '../text/vocabulary.ts';
+import type { Scratch } from './text-match.ts';
 
 /** The times visibility changes at: every listing's expiry and every event's end, ascending. */
 export interface VisibilityTimes {

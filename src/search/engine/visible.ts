@@ -6,7 +6,7 @@
  * number of listings expired and moved on, or back, by the listings that
  * expired in between, in expiry order: a few bits a second in service.
  */
-import { upperBound } from './sorted.ts';
+import { upperBound } from '../sorted.ts';
 
 export class VisibleBits {
   private readonly bits: Uint32Array;

@@ -6,12 +6,12 @@
 import { matcher } from './filter.ts';
 import { BestScored, firstInOrder } from './heaps.ts';
 import { narrowed } from './lists.ts';
-import type { SearchArrays } from './model.ts';
-import type { EngineResult, Piece, Plan, Walk } from './query.ts';
+import type { SearchArrays } from '../model.ts';
+import type { EngineResult, Piece, Plan, Walk } from './plan-types.ts';
 import { comparator, firstByImpact } from './rank.ts';
 import type { EngineTables } from './tables.ts';
 import type { TermFrequencies } from './relevance.ts';
-import type { TextMatcher } from './text.ts';
+import type { TextMatcher } from './text-match.ts';
 import type { Totals } from './totals.ts';
 import type { VisibleBits } from './visible.ts';
 
