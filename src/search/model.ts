@@ -140,6 +140,4 @@ export const SearchMeta = z.object({
 export type SearchMeta = z.infer<typeof SearchMeta>;
 
 export const CANCELLED_FLAG = 1;
-/** A posting's title positions when the term is in neither title. */
-export const NOT_IN_TITLE = 0xff;
-export const TITLE_POSITION_MAX = 14;
+export { NOT_IN_TITLE, TITLE_POSITION_MAX } from './titles.ts';

@@ -6,6 +6,7 @@ import { SECTION_KINDS } from '../../schema/common.ts';
 import type { CellSpace } from '../counts/index.ts';
 import { CANCELLED_FLAG, type SearchArrays, type SearchMeta } from '../model.ts';
 import { NONE, type EngineQuery, type Filter, type Order } from './plan-types.ts';
+import { hasBit } from '../bitset.ts';
 
 /** Per filtered column, each value's index in the snapshot's dictionary. */
 export type DictionaryIndex = Record<'city' | 'country' | 'category' | 'kind' | 'currency', Map<string, number>>;
@@ -66,7 +67,7 @@ export function matcher(cells: CellSpace, columns: SearchArrays, filter: Filter,
   const { kind: kinds, priceLow, priceHigh, eventEnd, flags } = columns;
   return (o) =>
     inCell(o)
-    && (visible[o >>> 5]! & (1 << (o & 31))) !== 0
+    && hasBit(visible, o)
     // NaN (no price) fails both comparisons: a price filter keeps only priced listings.
     && (!hasPrice || (priceLow[o]! <= max && priceHigh[o]! >= min))
     && (!upcoming || (kinds[o] === eventKind && eventEnd[o]! >= now && (flags[o]! & CANCELLED_FLAG) === 0));

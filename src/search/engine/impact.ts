@@ -19,7 +19,7 @@
  *   the first three classes merged by weight, then the fourth (rank.ts).
  */
 import { idRanks } from '../ids.ts';
-import { NOT_IN_TITLE } from '../model.ts';
+import { firstTitlePosition, firstTitleWords, inTitle, secondTitlePosition, secondTitleWords } from '../titles.ts';
 import { lowerBound } from '../sorted.ts';
 
 /** The impact classes, best first. */
@@ -30,8 +30,8 @@ export const IMPACT_CLASS = { titleIsWord: 0, titleBegins: 1, inTitle: 2, notInT
  * and how many words each of its listing's titles has (`titleWords`).
  */
 export function impactClass(positions: number, ukWords: number, enWords: number): number {
-  if (positions === NOT_IN_TITLE) return IMPACT_CLASS.notInTitle;
-  const beginsUk = positions >> 4 === 0, beginsEn = (positions & 0xf) === 0;
+  if (!inTitle(positions)) return IMPACT_CLASS.notInTitle;
+  const beginsUk = firstTitlePosition(positions) === 0, beginsEn = secondTitlePosition(positions) === 0;
   if ((beginsUk && ukWords === 1) || (beginsEn && enWords === 1)) return IMPACT_CLASS.titleIsWord;
   return beginsUk || beginsEn ? IMPACT_CLASS.titleBegins : IMPACT_CLASS.inTitle;
 }
@@ -54,7 +54,7 @@ export function impactOrder(
     // One number per posting, sorted natively: its class and weight, best first, above its place by id.
     for (let i = 0; i < length; i++) {
       const p = from + i, o = termPostings[p]!;
-      const kind = impactClass(termTitlePositions[p]!, titleWords[2 * o]!, titleWords[2 * o + 1]!) * 256 + 255 - termWeights[p]!;
+      const kind = impactClass(termTitlePositions[p]!, firstTitleWords(titleWords, o), secondTitleWords(titleWords, o)) * 256 + 255 - termWeights[p]!;
       key[i] = kind * ID_PLACES + idRank[o]!;
     }
     key.sort();

@@ -7,7 +7,8 @@ import type { SearchArrays } from '../model.ts';
 import type { Order, QueryTerm } from './plan-types.ts';
 import { impactClass, IMPACT_CLASS } from './impact.ts';
 import { oneWordScore, qualityPart, type TermFrequencies } from './relevance.ts';
-import { indexOfSorted } from '../sorted.ts';
+import { indexOfSorted, partitionPoint } from '../sorted.ts';
+import { firstTitlePosition, firstTitleWords, secondTitlePosition, secondTitleWords } from '../titles.ts';
 import type { TermMatch } from '../text/vocabulary.ts';
 
 /**
@@ -191,19 +192,15 @@ class ImpactCursor {
   /** Whether the title posting at this impact place holds the word at the word's own place in the query (`oneWordScore`'s tier). */
   private atOwnPlace(place: number): boolean {
     const positions = this.columns.termTitlePositions[this.from + this.columns.termImpact[this.from + place]!]!;
-    return positions >> 4 === this.position || (positions & 0xf) === this.position;
+    return firstTitlePosition(positions) === this.position || secondTitlePosition(positions) === this.position;
   }
 
   /** The first impact place whose posting's class is `impact` or later (classes only grow along impact order). */
   private firstOfClass(impact: number, length: number): number {
     const { termImpact, termPostings, termTitlePositions, titleWords } = this.columns;
-    let low = 0, high = length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const p = this.from + termImpact[this.from + middle]!, o = termPostings[p]!;
-      if (impactClass(termTitlePositions[p]!, titleWords[2 * o]!, titleWords[2 * o + 1]!) < impact) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return partitionPoint(0, length, (place) => {
+      const p = this.from + termImpact[this.from + place]!, o = termPostings[p]!;
+      return impactClass(termTitlePositions[p]!, firstTitleWords(titleWords, o), secondTitleWords(titleWords, o)) >= impact;
+    });
   }
 }

@@ -2,7 +2,7 @@
  * Relevance: how a listing's score for a text query is made. One number per
  * listing, compared whole, so ranking is a comparison of numbers.
  */
-import { NOT_IN_TITLE } from '../model.ts';
+import { firstTitlePosition, firstTitleWords, inTitle, secondTitlePosition, secondTitleWords } from '../titles.ts';
 import type { TermMatch } from '../text/vocabulary.ts';
 
 /**
@@ -45,9 +45,9 @@ export function qualityPart(quality: number): number {
 export function oneWordScore(match: TermMatch, position: number, positions: number, weight: number, titleWords: Uint8Array, o: number, quality: number, wordIdf: number): number {
   // The tier: the query (one word) is the first word of a title, or the whole title.
   let tier = 0;
-  if (match.literal && positions >> 4 === position) tier = titleWords[2 * o] === 1 ? 2 : 1;
-  if (match.literal && (positions & 0xf) === position) tier = Math.max(tier, titleWords[2 * o + 1] === 1 ? 2 : 1);
-  return tier * RELEVANCE.tier + quality + (positions === NOT_IN_TITLE ? 0 : RELEVANCE.allInTitle)
+  if (match.literal && firstTitlePosition(positions) === position) tier = firstTitleWords(titleWords, o) === 1 ? 2 : 1;
+  if (match.literal && secondTitlePosition(positions) === position) tier = Math.max(tier, secondTitleWords(titleWords, o) === 1 ? 2 : 1);
+  return tier * RELEVANCE.tier + quality + (inTitle(positions) ? RELEVANCE.allInTitle : 0)
     + Math.min(bm25(wordIdf, match.quality, weight), RELEVANCE.bm25Ceiling);
 }
 
@@ -56,19 +56,22 @@ export function oneWordScore(match: TermMatch, position: number, positions: numb
  * positions whose bits `all` sets (a phrase's words let go leave gaps), from
  * what was noted while matching: the BM25 parts summed, the match qualities
  * summed, which of those positions are the same place in each title (`starts`:
- * bits 0–11 the first title, 12–23 the second; every term so placed is a title
+ * bits 0–11 the first title, from `SECOND_TITLE_STARTS` the second; every term so placed is a title
  * that begins with the query, as `oneWordScore` has it for one word) and which
  * are in a title (`inTitle`), and the titles' word counts.
  */
 export function textScore(terms: number, all: number, sumBm25: number, sumQuality: number, starts: number, inTitle: number, titleWords: Uint8Array, o: number): number {
   let tier = 0;
-  if ((starts & all) === all) tier = titleWords[2 * o] === terms ? 2 : 1;
-  if (((starts >> 12) & all) === all) tier = Math.max(tier, titleWords[2 * o + 1] === terms ? 2 : 1);
+  if ((starts & all) === all) tier = firstTitleWords(titleWords, o) === terms ? 2 : 1;
+  if (((starts >> SECOND_TITLE_STARTS) & all) === all) tier = Math.max(tier, secondTitleWords(titleWords, o) === terms ? 2 : 1);
   return tier * RELEVANCE.tier
     + qualityPart(sumQuality)
     + (inTitle === all ? RELEVANCE.allInTitle : 0)
     + Math.min(sumBm25, RELEVANCE.bm25Ceiling);
 }
+
+/** Where the second title's bits begin in `textScore`'s `starts` (a query counts at most 12 terms). */
+export const SECOND_TITLE_STARTS = 12;
 
 /** What relevance asks of the postings: how many listings hold a term, and its idf among all of them. */
 export class TermFrequencies {

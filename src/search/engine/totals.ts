@@ -6,6 +6,7 @@
  * their matches as they read them, in execute.ts.)
  */
 import type { SearchArrays } from '../model.ts';
+import { hasBit, setIfClear } from '../bitset.ts';
 import { NONE, type Filter } from './plan-types.ts';
 import type { TermFrequencies } from './relevance.ts';
 import { indexOfSorted, lowerBound, upperBound } from '../sorted.ts';
@@ -92,9 +93,7 @@ export class Totals {
     for (const match of matches) {
       for (let p = termOffsets[match.termId]!, to = termOffsets[match.termId + 1]!; p < to; p++) {
         const o = termPostings[p]!;
-        const bit = 1 << (o & 31);
-        if ((taken[o >>> 5]! & bit) !== 0) continue;
-        taken[o >>> 5]! |= bit;
+        if (!setIfClear(taken, o)) continue;
         held++;
         if (readEach && expiresAt[o]! > now) visible++;
       }
@@ -102,7 +101,7 @@ export class Totals {
     if (readEach) return visible;
     for (let k = 0; k < expired; k++) {
       const o = expiresAtOrder[k]!;
-      if ((taken[o >>> 5]! & (1 << (o & 31))) !== 0) held--;
+      if (hasBit(taken, o)) held--;
     }
     return held;
   }

@@ -6,6 +6,7 @@
  * number of listings expired and moved on, or back, by the listings that
  * expired in between, in expiry order: a few bits a second in service.
  */
+import { bitset, clearBit, setBit } from '../bitset.ts';
 import { upperBound } from '../sorted.ts';
 
 export class VisibleBits {
@@ -20,11 +21,8 @@ export class VisibleBits {
     /** Their expiry times, ascending. */
     private readonly expiriesSorted: Float64Array,
   ) {
-    this.bits = new Uint32Array((n + 31) >>> 5);
-    for (let k = 0; k < expiresAtOrder.length; k++) {
-      const o = expiresAtOrder[k]!;
-      this.bits[o >>> 5]! |= 1 << (o & 31);
-    }
+    this.bits = bitset(n);
+    for (let k = 0; k < expiresAtOrder.length; k++) setBit(this.bits, expiresAtOrder[k]!);
   }
 
   /**
@@ -34,14 +32,8 @@ export class VisibleBits {
   at(now: number): Uint32Array {
     const { bits, expiresAtOrder } = this;
     const expired = upperBound(this.expiriesSorted, now);
-    for (; this.expired < expired; this.expired++) {
-      const o = expiresAtOrder[this.expired]!;
-      bits[o >>> 5]! &= ~(1 << (o & 31));
-    }
-    while (this.expired > expired) {
-      const o = expiresAtOrder[--this.expired]!;
-      bits[o >>> 5]! |= 1 << (o & 31);
-    }
+    for (; this.expired < expired; this.expired++) clearBit(bits, expiresAtOrder[this.expired]!);
+    while (this.expired > expired) setBit(bits, expiresAtOrder[--this.expired]!);
     return bits;
   }
 }

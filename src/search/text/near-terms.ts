@@ -8,6 +8,7 @@
  * within reach is passed over whole. One walk finds what an edit-distance walk
  * per swapped spelling would.
  */
+import { partitionPoint } from '../sorted.ts';
 
 /** The ids of the terms (sorted by code unit, as the vocabulary is) within `maxEdits` of `word`, ascending. */
 export function nearTerms(terms: readonly string[], word: string, maxEdits: number): number[] {
@@ -32,12 +33,7 @@ export function nearTerms(terms: readonly string[], word: string, maxEdits: numb
     while (start < hi) {
       const letter = terms[start]!.charCodeAt(depth);
       // The run of terms with this letter next.
-      let end = start + 1, high = hi;
-      while (end < high) {
-        const middle = (end + high) >>> 1;
-        if (terms[middle]!.charCodeAt(depth) === letter) end = middle + 1;
-        else high = middle;
-      }
+      const end = partitionPoint(start + 1, hi, (k) => terms[k]!.charCodeAt(depth) !== letter);
       next[0] = depth + 1;
       let low = next[0]!;
       for (let j = 1; j <= m; j++) {
