@@ -4,9 +4,11 @@
  * query's words became vocabulary terms is text/expand.ts's; how a score is made,
  * relevance.ts's.
  */
-import { NOT_IN_TITLE, type SearchArrays } from '../model.ts';
+import type { SearchArrays } from '../model.ts';
+import { firstTitlePosition, inTitle, secondTitlePosition } from '../titles.ts';
 import type { QueryTerm } from './plan-types.ts';
-import { bm25, oneWordScore, qualityPart, textScore, type TermFrequencies } from './relevance.ts';
+import { bm25, oneWordScore, qualityPart, SECOND_TITLE_STARTS, textScore, type TermFrequencies } from './relevance.ts';
+import { bitset, hasBit, setBit, setIfClear } from '../bitset.ts';
 import { indexOfSorted } from '../sorted.ts';
 
 /**
@@ -20,6 +22,14 @@ interface CandidateSpace {
   by: Uint8Array[];
   weights: Uint8Array[];
   titled: Uint8Array[];
+}
+
+/** Where a candidate's notes of one term go: the last term it holds, and this term's match, weight and title positions. */
+interface TermNotes {
+  heldTo: Uint8Array;
+  by: Uint8Array;
+  weights: Uint8Array;
+  titled: Uint8Array;
 }
 
 /** Scratch space for text queries, made on the first and reused by every later one. */
@@ -53,8 +63,8 @@ export class Scratch {
   prepare(): void {
     if (this.candidateOf) return;
     this.candidateOf = new Int32Array(this.n);
-    this.holding = new Uint32Array((this.n + 31) >>> 5);
-    this.holdingNext = new Uint32Array((this.n + 31) >>> 5);
+    this.holding = bitset(this.n);
+    this.holdingNext = bitset(this.n);
   }
 
   /**
@@ -114,11 +124,7 @@ export class TextMatcher {
       for (let p = termOffsets[match.termId]!, to = termOffsets[match.termId + 1]!; p < to; p++) {
         const o = termPostings[p]!;
         // A listing takes its best match, the first it is found by (matches are best first); a term's postings hold a listing once.
-        if (deduplicating) {
-          const bit = 1 << (o & 31);
-          if ((taken[o >>> 5]! & bit) !== 0) continue;
-          taken[o >>> 5]! |= bit;
-        }
+        if (deduplicating && !setIfClear(taken, o)) continue;
         if (!passes(o)) continue;
         take(o, oneWordScore(match, position, termTitlePositions[p]!, termWeights[p]!, titleWords, o, quality, wordIdf));
       }
@@ -142,23 +148,31 @@ export class TextMatcher {
     // Rarest terms first: the candidate set is smallest early.
     const volume = (t: QueryTerm) => this.frequencies.volume(t.matches);
     const terms = [...queryTerms].sort((x, y) => volume(x) - volume(y));
-    const termCount = terms.length;
     this.scratch.prepare();
-    const candidateOf = this.scratch.candidateOf!;
-    let holding = this.scratch.holding!, next = this.scratch.holdingNext!;
-    const { termOffsets, termPostings, termWeights, termTitlePositions, titleWords } = this.columns;
+    const space = this.scratch.candidateSpace(Math.min(volume(terms[0]!), this.n), terms.length);
+    const count = this.noteFirstTerm(terms[0]!.matches, space);
+    let held = count;
+    for (let i = 1; i < terms.length && held > 0; i++) {
+      held = this.keepHolders(terms[i]!.matches, i, held, count, space);
+      // What holds every term so far is now the bits just written.
+      const { holding, holdingNext } = this.scratch;
+      this.scratch.holding = holdingNext;
+      this.scratch.holdingNext = holding;
+    }
+    if (held === 0) return;
+    this.scoreHolders(terms, count, space, passes, take);
+  }
 
-    const { ordinals, heldTo, by, weights, titled } = this.scratch.candidateSpace(Math.min(volume(terms[0]!), this.n), termCount);
-    // The first term: every listing it holds, by its best match (matches are best first).
+  /** Notes the listings of the first term as the candidates, each by its best match (matches are best first); how many. */
+  private noteFirstTerm(matches: QueryTerm['matches'], { ordinals, heldTo, by, weights, titled }: CandidateSpace): number {
+    const holding = this.scratch.holding!, candidateOf = this.scratch.candidateOf!;
+    const { termOffsets, termPostings, termWeights, termTitlePositions } = this.columns;
     holding.fill(0);
-    const first = terms[0]!.matches;
     let count = 0;
-    for (let m = 0; m < first.length; m++) {
-      for (let p = termOffsets[first[m]!.termId]!, to = termOffsets[first[m]!.termId + 1]!; p < to; p++) {
+    for (let m = 0; m < matches.length; m++) {
+      for (let p = termOffsets[matches[m]!.termId]!, to = termOffsets[matches[m]!.termId + 1]!; p < to; p++) {
         const o = termPostings[p]!;
-        const bit = 1 << (o & 31);
-        if ((holding[o >>> 5]! & bit) !== 0) continue;
-        holding[o >>> 5]! |= bit;
+        if (!setIfClear(holding, o)) continue;
         candidateOf[o] = count;
         ordinals[count] = o;
         by[0]![count] = m;
@@ -168,76 +182,94 @@ export class TextMatcher {
       }
     }
     heldTo.fill(0, 0, count);
-    let held = count;
-    for (let i = 1; i < termCount && held > 0; i++) {
-      const { matches } = terms[i]!;
-      const byI = by[i]!, weightsI = weights[i]!, titledI = titled[i]!;
-      next.fill(0);
-      const heldBefore = held;
-      held = 0;
-      const hold = (o: number, candidate: number, p: number, m: number) => {
-        next[o >>> 5]! |= 1 << (o & 31);
-        heldTo[candidate] = i;
-        byI[candidate] = m;
-        weightsI[candidate] = termWeights[p]!;
-        titledI[candidate] = termTitlePositions[p]!;
-        held++;
-      };
-      // Few listings hold the terms so far and this term is common: look each of them up in its postings
-      // (sorted by ordinal) rather than read them all. Either way a listing takes its best match.
-      const reading = volume(terms[i]!);
-      const probing = !this.probe ? Infinity : heldBefore * matches.reduce((sum, m) => sum + Math.log2(this.frequencies.df(m.termId) + 2), 0);
-      if (probing < reading) {
-        for (let candidate = 0; candidate < count; candidate++) {
-          if (heldTo[candidate] !== i - 1) continue;
-          const o = ordinals[candidate]!;
-          for (let m = 0; m < matches.length; m++) {
-            const termId = matches[m]!.termId;
-            const p = indexOfSorted(termPostings, o, termOffsets[termId]!, termOffsets[termId + 1]!);
-            if (p >= 0) {
-              hold(o, candidate, p, m);
-              break;
-            }
-          }
-        }
-      } else {
-        for (let m = 0; m < matches.length; m++) {
-          for (let p = termOffsets[matches[m]!.termId]!, to = termOffsets[matches[m]!.termId + 1]!; p < to; p++) {
-            const o = termPostings[p]!;
-            const word = o >>> 5, bit = 1 << (o & 31);
-            // Held every term before this one, and not yet this one (its best match came first).
-            if ((holding[word]! & bit) === 0 || (next[word]! & bit) !== 0) continue;
-            hold(o, candidateOf[o]!, p, m);
-          }
+    return count;
+  }
+
+  /**
+   * Keeps the candidates that held every term before term `i` and hold it
+   * too, noting how (`hold`); how many. When few candidates are left and this
+   * term is common, each is looked up in its postings (sorted by ordinal)
+   * rather than the postings read whole. Either way a listing takes its best match.
+   */
+  private keepHolders(matches: QueryTerm['matches'], i: number, heldBefore: number, count: number, space: CandidateSpace): number {
+    this.scratch.holdingNext!.fill(0);
+    const notes: TermNotes = { heldTo: space.heldTo, by: space.by[i]!, weights: space.weights[i]!, titled: space.titled[i]! };
+    const reading = this.frequencies.volume(matches);
+    const probing = !this.probe ? Infinity : heldBefore * matches.reduce((sum, m) => sum + Math.log2(this.frequencies.df(m.termId) + 2), 0);
+    return probing < reading ? this.probeHolders(matches, i, count, space.ordinals, notes) : this.readHolders(matches, i, notes);
+  }
+
+  /** `keepHolders` by looking each candidate up in the term's postings. */
+  private probeHolders(matches: QueryTerm['matches'], i: number, count: number, ordinals: Int32Array, notes: TermNotes): number {
+    const { termOffsets, termPostings } = this.columns;
+    let held = 0;
+    for (let candidate = 0; candidate < count; candidate++) {
+      if (notes.heldTo[candidate] !== i - 1) continue;
+      const o = ordinals[candidate]!;
+      for (let m = 0; m < matches.length; m++) {
+        const termId = matches[m]!.termId;
+        const p = indexOfSorted(termPostings, o, termOffsets[termId]!, termOffsets[termId + 1]!);
+        if (p >= 0) {
+          this.hold(notes, i, o, candidate, p, m);
+          held++;
+          break;
         }
       }
-      [holding, next] = [next, holding];
     }
-    this.scratch.holding = holding;
-    this.scratch.holdingNext = next;
-    if (held === 0) return;
+    return held;
+  }
 
-    // Each term's part of the score, added in the order the terms were read.
+  /** `keepHolders` by reading the term's postings whole. */
+  private readHolders(matches: QueryTerm['matches'], i: number, notes: TermNotes): number {
+    const holding = this.scratch.holding!, next = this.scratch.holdingNext!, candidateOf = this.scratch.candidateOf!;
+    const { termOffsets, termPostings } = this.columns;
+    let held = 0;
+    for (let m = 0; m < matches.length; m++) {
+      for (let p = termOffsets[matches[m]!.termId]!, to = termOffsets[matches[m]!.termId + 1]!; p < to; p++) {
+        const o = termPostings[p]!;
+        // Held every term before this one, and not yet this one (its best match came first).
+        if (!hasBit(holding, o) || hasBit(next, o)) continue;
+        this.hold(notes, i, o, candidateOf[o]!, p, m);
+        held++;
+      }
+    }
+    return held;
+  }
+
+  /** Notes that a candidate holds term `i`, by match `m`, through posting `p`. */
+  private hold(notes: TermNotes, i: number, o: number, candidate: number, p: number, m: number): void {
+    setBit(this.scratch.holdingNext!, o);
+    notes.heldTo[candidate] = i;
+    notes.by[candidate] = m;
+    notes.weights[candidate] = this.columns.termWeights[p]!;
+    notes.titled[candidate] = this.columns.termTitlePositions[p]!;
+  }
+
+  /** Scores the candidates that hold every term and pass, each term's part added in the order the terms were read. */
+  private scoreHolders(terms: QueryTerm[], count: number, space: CandidateSpace, passes: (o: number) => boolean, take: (o: number, score: number) => void): void {
+    const { ordinals, heldTo, by, weights, titled } = space;
+    const { titleWords } = this.columns;
+    const termCount = terms.length;
     const idfs = terms.map(({ matches }) => matches.map((match) => this.frequencies.idf(match.termId)));
-    let positions = 0;
-    for (const { position } of terms) positions |= 1 << position;
+    let queryPositions = 0;
+    for (const { position } of terms) queryPositions |= 1 << position;
     for (let candidate = 0; candidate < count; candidate++) {
       if (heldTo[candidate] !== termCount - 1) continue;
       const o = ordinals[candidate]!;
       if (!passes(o)) continue;
-      let sumBm25 = 0, quality = 0, starts = 0, inTitle = 0;
+      let sumBm25 = 0, quality = 0, starts = 0, inTitles = 0;
       for (let i = 0; i < termCount; i++) {
         const m = by[i]![candidate]!;
         const match = terms[i]!.matches[m]!;
         const { position } = terms[i]!;
         const bit = 1 << position;
-        const weight = weights[i]![candidate]!, positions = titled[i]![candidate]!;
+        const weight = weights[i]![candidate]!, titlePositions = titled[i]![candidate]!;
         sumBm25 += bm25(idfs[i]![m]!, match.quality, weight);
         quality += match.quality;
-        if (match.literal) starts |= ((positions >> 4) === position ? bit : 0) | ((positions & 0xf) === position ? bit << 12 : 0);
-        if (positions !== NOT_IN_TITLE) inTitle |= bit;
+        if (match.literal) starts |= (firstTitlePosition(titlePositions) === position ? bit : 0) | (secondTitlePosition(titlePositions) === position ? bit << SECOND_TITLE_STARTS : 0);
+        if (inTitle(titlePositions)) inTitles |= bit;
       }
-      take(o, textScore(termCount, positions, sumBm25, quality, starts, inTitle, titleWords, o));
+      take(o, textScore(termCount, queryPositions, sumBm25, quality, starts, inTitles, titleWords, o));
     }
   }
 }
