@@ -140,4 +140,3 @@ export const SearchMeta = z.object({
 export type SearchMeta = z.infer<typeof SearchMeta>;
 
 export const CANCELLED_FLAG = 1;
-export { NOT_IN_TITLE, TITLE_POSITION_MAX } from './titles.ts';
