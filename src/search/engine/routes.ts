@@ -5,7 +5,7 @@
  * each block of ordinals or band of prices or starts, so it starts in the one
  * the page begins in, and binary searches of the order find where that is.
  */
-import { BANDS } from '../counts/index.ts';
+import { BANDS, type PriceRangeCounts } from '../counts/index.ts';
 import type { SearchArrays, SearchMeta } from '../model.ts';
 import { NONE, whole, type Filter, type Route } from './plan-types.ts';
 import { lastWhere, lowerBound, partitionPoint } from '../sorted.ts';
@@ -101,86 +101,82 @@ export class Routes {
    */
   inPriceOrder(list: Uint32Array, rangesOfPart: Uint32Array | null, order: 'price_low' | 'price_high', filter: Filter, offset: number, exact: number, now: number): Route {
     const counts = (filter.upcoming ? this.tables.upcomingPriceCounts : this.tables.priceCounts)?.[filter.currency];
-    const { min, max } = filter;
     if (!counts || offset >= exact) return whole(list);
-    const edges = counts.lowEdges;
-    const first = lowerBound(edges, min, 0, BANDS); // the first band whose prices are all at least min
-    // The band max falls in, and those after it, are not whole: below it, every band is.
-    const end = max === Infinity ? BANDS : counts.lowBandOf(max);
-    const bands = (from: number, to: number) => counts.lowBandsBetween(filter, from, to, now);
-    const within = bands(first, end);
-    // At least min, in the band before the first whole one; at most max, in the band max falls in.
-    // Without a whole band, every price from min to max is in one band (or none).
-    const above = first >= end ? (Math.min(end, BANDS - 1) >= 0 ? counts.lowInBand(filter, Math.min(end, BANDS - 1), min, max, now) : 0)
-      : first > 0 && min !== -Infinity ? counts.lowInBand(filter, first - 1, min, Infinity, now) : 0;
-    const partial = max === Infinity || first >= end ? 0 : counts.lowInBand(filter, end, -Infinity, max, now);
-    const unpriced = filter.hasPrice ? 0 : exact - bands(0, BANDS);
-    const under = exact - above - within - partial - unpriced;
-
-    const low = this.columns.priceLow;
     // The list may be a part of the order (see narrowestPart): then the ranges are that part's.
     const ranges = rangesOfPart ?? this.tables.rangesIn.get(`${order}:${this.meta.dictionaries.currency[filter.currency]}`)!;
-    const from = (holds: (o: number) => boolean) => [list.subarray(firstWhere(list, holds))];
-    /**
-     * The whole band the page begins in, when `passedBefore` says how many matches lie before
-     * each: walking up, the last band with at most `offset` before it; walking down (from band
-     * end - 1), the lowest such band.
-     */
-    const landing = (passedBefore: (k: number) => number, ascending: boolean) => ascending
-      ? lastWhere(first + 1, end, (k) => passedBefore(k) <= offset)
-      : partitionPoint(first, end - 1, (k) => passedBefore(k) <= offset);
-    // In walking order: how many matches each part holds, and the route from its start to the end.
-    const parts: [matches: number, route: () => Route][] = [];
-    if (order === 'price_low') {
-      const fromMin = () => list.subarray(firstWhere(list, (o) => !(low[o]! < min)));
-      parts.push([under, () => {
-        // The ranges below min, by low price: from the stretch of them the page begins in, when counted so.
-        // (The page begins before `cut`, so no stretch past it is passed whole.)
-        const cut = firstWhere(ranges, (o) => !(low[o]! < min));
-        // The stretches are counted along the currency's ranges, not along a part's.
-        const stretches = rangesOfPart ? null : counts.rangesReaching(filter, min, now);
-        let start = 0, passed = 0;
-        if (stretches) {
-          const { perStretch, shift } = stretches;
-          for (let k = 0; k < BANDS && passed + perStretch[k]! <= offset; k++) {
-            passed += perStretch[k]!;
-            start = (k + 1) << shift;
-          }
-        }
-        return { pieces: [ranges.subarray(start, cut), fromMin()], passed };
-      }]);
-      parts.push([above, () => ({ pieces: [fromMin()], passed: under })]);
-      parts.push([within, () => {
-        const k = landing((band) => under + above + bands(first, band), true);
-        // Band k ends where the next begins (lowEdges[BANDS] is Infinity: before the unpriced).
-        const back = { piece: () => list.subarray(0, firstWhere(list, (o) => !(low[o]! < edges[k + 1]!))), matches: under + above + bands(first, k + 1) };
-        return intoWholeBand(list, offset, { pieces: from((o) => !(low[o]! < edges[k]!)), passed: under + above + bands(first, k), back });
-      }]);
-      parts.push([partial, () => ({ pieces: from((o) => !(low[o]! < edges[end]!)), passed: under + above + within })]);
-      parts.push([unpriced, () => ({ pieces: from((o) => Number.isNaN(low[o]!)), passed: exact - unpriced })]);
-    } else {
-      // Down to min in the order, then the ranges below it; without min, on to the unpriced.
-      const downFrom = (holds: (o: number) => boolean) => min === -Infinity ? from(holds) : [
-        list.subarray(firstWhere(list, holds), firstWhere(list, (o) => !(low[o]! >= min))),
-        ranges.subarray(firstWhere(ranges, (o) => !(low[o]! >= min))),
-      ];
-      parts.push([partial, () => ({ pieces: downFrom(() => true), passed: 0 })]);
-      parts.push([within, () => {
-        const k = landing((band) => partial + bands(band + 1, end), false);
-        // Walking down, band k ends where prices fall below its least (band 0's: at the unpriced).
-        const back = { piece: () => list.subarray(0, firstWhere(list, (o) => !(low[o]! >= edges[k]!))), matches: partial + bands(k, end) };
-        return intoWholeBand(list, offset, { pieces: downFrom((o) => !(low[o]! >= edges[k + 1]!)), passed: partial + bands(k + 1, end), back });
-      }]);
-      parts.push([above, () => ({ pieces: downFrom((o) => !(low[o]! >= edges[first]!)), passed: partial + within })]);
-      parts.push([under, () => ({ pieces: downFrom((o) => !(low[o]! >= min)), passed: partial + within + above })]);
-      parts.push([unpriced, () => ({ pieces: from((o) => Number.isNaN(low[o]!)), passed: exact - unpriced })]);
-    }
+    const walk = { list, ranges, partRanges: rangesOfPart !== null, counts, filter, offset, exact, now, ...priceParts(counts, filter, exact, now) };
     let passed = 0;
-    for (const [matches, route] of parts) {
+    for (const [matches, route] of order === 'price_low' ? this.upParts(walk) : this.downParts(walk)) {
       if (offset < passed + matches) return route();
       passed += matches;
     }
     return whole(list);
+  }
+
+  /** The parts of a walk up a price order (`price_low`), in walking order: how many matches each holds, and the route from its start. */
+  private upParts(w: PriceWalk): WalkPart[] {
+    const { list, counts, offset, exact, first, end, under, above, within, partial, unpriced, bands } = w;
+    const { min } = w.filter;
+    const low = this.columns.priceLow, edges = counts.lowEdges;
+    const fromMin = () => list.subarray(firstWhere(list, (o) => !(low[o]! < min)));
+    return [
+      [under, () => {
+        const below = this.rangesBelowMin(w);
+        return { pieces: [below.piece, fromMin()], passed: below.passed };
+      }],
+      [above, () => ({ pieces: [fromMin()], passed: under })],
+      [within, () => {
+        const k = landing(w, (band) => under + above + bands(first, band), true);
+        // Band k ends where the next begins (lowEdges[BANDS] is Infinity: before the unpriced).
+        const back = { piece: () => list.subarray(0, firstWhere(list, (o) => !(low[o]! < edges[k + 1]!))), matches: under + above + bands(first, k + 1) };
+        return intoWholeBand(list, offset, { pieces: fromFirst(list, (o) => !(low[o]! < edges[k]!)), passed: under + above + bands(first, k), back });
+      }],
+      [partial, () => ({ pieces: fromFirst(list, (o) => !(low[o]! < edges[end]!)), passed: under + above + within })],
+      [unpriced, () => ({ pieces: fromFirst(list, (o) => Number.isNaN(low[o]!)), passed: exact - unpriced })],
+    ];
+  }
+
+  /**
+   * Walking up, the ranges below min by low price: from the stretch of them the page begins
+   * in, when counted so. (The page begins before `cut`, so no stretch past it is passed whole.)
+   */
+  private rangesBelowMin({ ranges, partRanges, counts, filter, offset, now }: PriceWalk): { piece: Uint32Array; passed: number } {
+    const low = this.columns.priceLow;
+    const cut = firstWhere(ranges, (o) => !(low[o]! < filter.min));
+    // The stretches are counted along the currency's ranges, not along a part's.
+    const stretches = partRanges ? null : counts.rangesReaching(filter, filter.min, now);
+    let start = 0, passed = 0;
+    if (stretches) {
+      const { perStretch, shift } = stretches;
+      for (let k = 0; k < BANDS && passed + perStretch[k]! <= offset; k++) {
+        passed += perStretch[k]!;
+        start = (k + 1) << shift;
+      }
+    }
+    return { piece: ranges.subarray(start, cut), passed };
+  }
+
+  /** The parts of a walk down a price order (`price_high`), in walking order: down to min in the order, then the ranges below it; without min, on to the unpriced. */
+  private downParts(w: PriceWalk): WalkPart[] {
+    const { list, ranges, counts, offset, exact, first, end, under, above, within, partial, unpriced, bands } = w;
+    const { min } = w.filter;
+    const low = this.columns.priceLow, edges = counts.lowEdges;
+    const downFrom = (holds: (o: number) => boolean) => min === -Infinity ? fromFirst(list, holds) : [
+      list.subarray(firstWhere(list, holds), firstWhere(list, (o) => !(low[o]! >= min))),
+      ranges.subarray(firstWhere(ranges, (o) => !(low[o]! >= min))),
+    ];
+    return [
+      [partial, () => ({ pieces: downFrom(() => true), passed: 0 })],
+      [within, () => {
+        const k = landing(w, (band) => partial + bands(band + 1, end), false);
+        // Walking down, band k ends where prices fall below its least (band 0's: at the unpriced).
+        const back = { piece: () => list.subarray(0, firstWhere(list, (o) => !(low[o]! >= edges[k]!))), matches: partial + bands(k, end) };
+        return intoWholeBand(list, offset, { pieces: downFrom((o) => !(low[o]! >= edges[k + 1]!)), passed: partial + bands(k + 1, end), back });
+      }],
+      [above, () => ({ pieces: downFrom((o) => !(low[o]! >= edges[first]!)), passed: partial + within })],
+      [under, () => ({ pieces: downFrom((o) => !(low[o]! >= min)), passed: partial + within + above })],
+      [unpriced, () => ({ pieces: fromFirst(list, (o) => Number.isNaN(low[o]!)), passed: exact - unpriced })],
+    ];
   }
 
   /**
@@ -195,6 +191,72 @@ export class Routes {
     if (order === 'price_low') return list.subarray(0, firstWhere(list, (o) => !(low[o]! <= max)));
     return list.subarray(firstWhere(list, (o) => Number.isNaN(low[o]!) || low[o]! <= max), firstWhere(list, (o) => Number.isNaN(low[o]!)));
   }
+}
+
+/** A part of a price walk: how many matches it holds, and the route from its start to the end. */
+type WalkPart = [matches: number, route: () => Route];
+
+/**
+ * How the matches of a price order fall, for a walk to find the part its page begins in: the
+ * first band whose prices are all at least min, the band max falls in (`end`; the bands before
+ * it are whole), and how many matches lie below min (ranges reaching into it: `under`), at
+ * least min before the first whole band (`above`), in the whole bands (`within`), in the band
+ * max falls in (`partial`), and unpriced.
+ */
+interface PriceParts {
+  first: number;
+  end: number;
+  under: number;
+  above: number;
+  within: number;
+  partial: number;
+  unpriced: number;
+  /** Matches in the whole bands [from, to). */
+  bands: (from: number, to: number) => number;
+}
+
+/** What a walk in a price order knows before it picks the part its page begins in (see `Routes.inPriceOrder`). */
+interface PriceWalk extends PriceParts {
+  list: Uint32Array;
+  /** The listings priced as a range, in the order: the part's when `partRanges`, else the currency's. */
+  ranges: Uint32Array;
+  partRanges: boolean;
+  counts: PriceRangeCounts;
+  filter: Filter;
+  offset: number;
+  exact: number;
+  now: number;
+}
+
+function priceParts(counts: PriceRangeCounts, filter: Filter, exact: number, now: number): PriceParts {
+  const { min, max } = filter;
+  const first = lowerBound(counts.lowEdges, min, 0, BANDS);
+  const end = max === Infinity ? BANDS : counts.lowBandOf(max);
+  const bands = (from: number, to: number) => counts.lowBandsBetween(filter, from, to, now);
+  const within = bands(first, end);
+  // At least min, in the band before the first whole one; at most max, in the band max falls in.
+  // Without a whole band, every price from min to max is in one band (or none).
+  const above = first >= end ? (Math.min(end, BANDS - 1) >= 0 ? counts.lowInBand(filter, Math.min(end, BANDS - 1), min, max, now) : 0)
+    : first > 0 && min !== -Infinity ? counts.lowInBand(filter, first - 1, min, Infinity, now) : 0;
+  const partial = max === Infinity || first >= end ? 0 : counts.lowInBand(filter, end, -Infinity, max, now);
+  const unpriced = filter.hasPrice ? 0 : exact - bands(0, BANDS);
+  return { first, end, under: exact - above - within - partial - unpriced, above, within, partial, unpriced, bands };
+}
+
+/**
+ * The whole band the page begins in, when `passedBefore` says how many matches lie before
+ * each: walking up, the last band with at most `offset` before it; walking down (from band
+ * end - 1), the lowest such band.
+ */
+function landing({ first, end, offset }: PriceWalk, passedBefore: (k: number) => number, ascending: boolean): number {
+  return ascending
+    ? lastWhere(first + 1, end, (k) => passedBefore(k) <= offset)
+    : partitionPoint(first, end - 1, (k) => passedBefore(k) <= offset);
+}
+
+/** From the first listing of `list` where `holds` is true to its end, as the pieces of a route. */
+function fromFirst(list: Uint32Array, holds: (o: number) => boolean): Uint32Array[] {
+  return [list.subarray(firstWhere(list, holds))];
 }
 
 /** The first position of `list` where `holds` is true, for a `holds` false then true along it. */
