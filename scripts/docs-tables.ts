@@ -4,7 +4,8 @@
  * Writes the tables docs/ takes from elsewhere, each between its markers
  * (`<!-- generated: NAME -->` … `<!-- end: NAME -->`): the build's and the
  * server's options from their option tables (the same tables `--help` is made
- * from), and the current benchmark results from bench/results/ (the newest run
+ * from), the search's matching steps from the table the vocabulary walks
+ * (src/search/text/match-steps.ts), and the current benchmark results from bench/results/ (the newest run
  * per size). With --check it writes nothing and exits 1 if a page differs.
  * test/docs/ checks the same, so a page cannot drift from the code or the results.
  */
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { BUILD_OPTIONS } from '../build/cli.ts';
 import { SERVE_OPTIONS } from '../src/cli.ts';
 import type { OptionTable } from '../src/command-line.ts';
+import { MATCH_QUALITY, MATCH_STEPS, type MatchStep } from '../src/search/text/match-steps.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
@@ -33,6 +35,26 @@ export function optionTable(table: OptionTable): string {
     return `| ${flag} | \`${spec.env}\` | ${fallback} | ${cell(spec.help)} |`;
   });
   return ['| Flag | Variable | Default | Meaning |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/** The words a step applies to, by length: any, from, or from and to. */
+const lettersOf = (step: MatchStep) =>
+  step.maxLength !== undefined ? `${step.minLength}–${step.maxLength}` : step.minLength > 1 ? `${step.minLength} or more` : 'any';
+
+const STARTS_FROM: Record<MatchStep['from'], (step: MatchStep) => string> = {
+  word: (step) => `the word${step.lastOnly ? ' (the last only)' : ''}${step.unknownOnly ? ', no word here' : ''}`,
+  spellings: (step) => `the ${step.best} best spellings`,
+  forms: (step) => `the ${step.best} best forms`,
+};
+/** A step's quality as the product it is, and, from spellings or forms, times what led there. */
+const worthOf = (step: MatchStep) =>
+  [...step.qualities.map((q) => String(MATCH_QUALITY[q])), ...(step.from === 'word' ? [] : ['what led there'])].join(' × ');
+const THEN: Record<string, string> = { forms: 'its forms', otherScript: 'the other script', none: '—' };
+
+/** A Markdown table of the matching steps, in the order the vocabulary takes them. */
+export function matchStepsTable(steps: readonly MatchStep[]): string {
+  const rows = steps.map((step) => `| ${cell(step.title)} | ${STARTS_FROM[step.from](step)} | ${step.script ?? 'any'} | ${lettersOf(step)} | ${worthOf(step)} | ${step.literal ? 'yes' : ''} | ${cell(step.reads)} | ${THEN[step.then ?? 'none']} |`);
+  return ['| Step | From | Script | Letters | Quality | As typed | Reads | A chain goes on to |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
 /** What `npm run bench` / `bench:quick` write (bench/targets.ts). */
@@ -128,6 +150,7 @@ export function generatedBlocks(resultsDir = RESULTS_DIR): GeneratedBlock[] {
   return [
     { page: 'docs/build.md', name: 'build-options', text: optionTable(BUILD_OPTIONS) },
     { page: 'docs/runtime.md', name: 'serve-options', text: optionTable(SERVE_OPTIONS) },
+    { page: 'docs/search.md', name: 'match-steps', text: matchStepsTable(MATCH_STEPS) },
     { page: 'docs/benchmarks.md', name: 'scale-targets', text: targetsTable(results.targets) },
     { page: 'docs/benchmarks.md', name: 'soak', text: soakTable(results.soak) },
   ];

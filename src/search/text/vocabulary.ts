@@ -8,6 +8,7 @@
  * fuzzy lookups answer every kind of match. Which listings hold a term, and
  * how strongly, lives in typed-array postings beside it (see engine/text-match.ts).
  */
+import { MATCH_QUALITY, MATCH_STEPS, type MatchStep, type StepName } from './match-steps.ts';
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from './missing-keys.ts';
 import { crossSpellingKey } from './morphology/cross-spelling.ts';
 import { termRole, type TermRole } from './morphology/roles.ts';
@@ -41,23 +42,6 @@ function keysOfTerm(term: string, forms: WordForms): Partial<Record<KeyField, st
   return keys;
 }
 
-/**
- * The steps by which a query term reaches a vocabulary term, best first; a
- * step counts this much against an exact match, and a chain of steps (a Latin
- * spelling, then another form of the word) the product of its steps.
- */
-export const MATCH_QUALITY = {
-  exact: 1,
-  missingKey: 0.9,
-  /** The same word in Ukrainian and in Russian spelling. */
-  crossSpelling: 0.85,
-  /** Another form of the word: the same dictionary word, or (for a word no dictionary knows) the same stem. */
-  stem: 0.8,
-  prefix: 0.7,
-  transliteration: 0.6,
-  typo: 0.5,
-} as const;
-
 /** How well a query term reaches a vocabulary term, and whether as typed (exactly, with a missing key, or finished). */
 export interface Reach {
   quality: number;
@@ -77,35 +61,38 @@ export const isKnown = (found: ReadonlyMap<number, Reach>) => {
   return false;
 };
 
-/** A query term of this many letters or more also matches with one edit (a transposition is one)… */
-const FUZZY_MIN_LENGTH = 5;
-/** …and from this many, with two. */
-const TWO_EDITS_MIN_LENGTH = 9;
-/** Shorter query terms meet the other script only by the official romanization: loose spellings of short words collide (иога, yoga). */
-const LOOSE_TRANSLITERATION_MIN_LENGTH = 5;
-/** Longer query terms are looked up as they are, without typo tolerance: bounded work. */
-const FUZZY_MAX_LENGTH = 24;
-/** Of the spellings a query term reaches, this many of the best have their other forms added: bounded work. */
-const FORMS_OF_BEST = 16;
-/** A Cyrillic term shorter than this begins no word of the other script: "кит" is not the start of "kitchen". */
-const CROSS_SCRIPT_PREFIX_MIN_LENGTH = 5;
-/** From this many letters, a Latin key one letter off is the same word in the other script (transliterations vary: "monreal", "montreal"). */
-const LOOSE_EDIT_MIN_LENGTH = 6;
-/** From this many letters, a Ukrainian/Russian spelling key one letter off is the same word ("работа", "робота"). */
-const CROSS_SPELLING_EDIT_MIN_LENGTH = 6;
-
 /** What the steps remembered from words (see `Vocabulary.reached`) hold at most. */
 export const REMEMBERED_WORD_STEPS_BYTES = 8 * 1024 * 1024;
 
-/** The terms a step reaches from a word, and each one's worth against the step's own. */
-interface Reached {
-  ids: number[];
-  worth: number[];
+/** The word a step starts from: the word typed, or a form reached (see `MatchStep.from`). */
+interface StepWord {
+  term: string;
+  script: ReturnType<typeof scriptOf>;
+  /** In letters (code points). */
+  length: number;
+  isLast: boolean;
+  /** Its own id in the vocabulary, or -1: the other steps do not reach it again. */
+  exact: number;
 }
+
+/** What a word has reached so far, as the steps add to it. */
+interface Reaching {
+  found: Map<number, Reach>;
+  /** What a chain may go on from to forms: the spellings reached, with their quality. */
+  spellings: Map<number, number>;
+  /** What a chain may go on from to the other script: the forms reached, with their quality. */
+  forms: Map<number, number>;
+}
+
+/** A step's lookup: adds what `step` reaches from `word` (`reach` says what was reached before). */
+type Lookup = (word: StepWord, step: MatchStep, reaching: Reaching) => void;
+
+/** The key a step's terms reached from a word are remembered by (see `Vocabulary.reached`). */
+const reachedKey = (step: StepName, word: string, isLast: boolean) => `${step}:${isLast ? 'last' : 'inner'}:${word}`;
 
 export class Vocabulary {
   /** The forms and the other script's spellings of the words asked most lately (see `reached`). */
-  private readonly steps = new Remembered<Reached>(REMEMBERED_WORD_STEPS_BYTES, (reached) => 64 + 24 * reached.ids.length);
+  private readonly steps = new Remembered<number[]>(REMEMBERED_WORD_STEPS_BYTES, (ids) => 64 + 24 * ids.length);
 
   constructor(
     /** Every term, sorted by code point: a term's position is its id. */
@@ -142,13 +129,14 @@ export class Vocabulary {
 
   /**
    * Every vocabulary term a query term stands for, each with the quality of
-   * its best way there, a chain of steps worth the product of their qualities:
+   * its best way there, a chain of steps worth the product of their qualities
+   * (match-steps.ts has the steps):
    *
    * 1. the spellings it reaches — itself; with ґ, ї, є or і typed for lack of
    *    a key; its Ukrainian or Russian spelling; words it begins (the last
    *    query term only); its spellings in the other script; and, for a word
-   *    that is no word here, words an edit away (from five letters; two from
-   *    nine; a transposition is one edit), as typed or with a missing key;
+   *    that is no word here, words an edit or two away, as typed or with a
+   *    missing key;
    * 2. the other forms of the query word and of the best of those spellings
    *    (not of the words it begins: those are the typing's, not the word's);
    * 3. the other script's spellings of the best of those forms.
@@ -162,86 +150,105 @@ export class Vocabulary {
    * whether there were any to look for: when not, nothing is missing. What a
    * term reaches without them says whether it is a word here (`isKnown`): they
    * reach nothing as a word or a form, and no better spelling than those found.
+   * The steps are taken in the table's order (MATCH_STEPS), each by its lookup.
    */
   expanded(term: string, isLast: boolean, typos: boolean): { found: Map<number, Reach>; typosLookedFor: boolean } {
-    const found = new Map<number, Reach>();
-    /** What a chain may go on from: the spellings reached, with their quality. */
-    const spellings = new Map<number, number>();
-    const add = (id: number, quality: number, literal = false, chains = true) => {
-      const had = found.get(id);
-      if (had === undefined || quality > had.quality) found.set(id, { quality, literal });
-      if (chains && quality > (spellings.get(id) ?? 0)) spellings.set(id, quality);
-    };
-    const script = scriptOf(term);
-    const length = [...term].length;
-
-    const exact = this.idOf(term);
-    if (exact >= 0) add(exact, MATCH_QUALITY.exact, true);
-    if (script === 'cyrillic') {
-      for (const id of this.keys.lookup(foldMissingKeys(term), ['term', 'fold'])) {
-        if (typedForMissingKeys(term, this.terms[id]!)) add(id, MATCH_QUALITY.missingKey, true);
-      }
-      this.crossSpellings(term, length, add);
-    }
-    if (isLast) for (const id of this.keys.lookup(term, ['term'], { prefix: true })) if (id !== exact) add(id, MATCH_QUALITY.prefix, true, false);
-    this.otherScript(term, script, isLast, length, MATCH_QUALITY.transliteration, add);
-
-    const lemmas = this.forms.lemmasOf(term);
+    const reaching: Reaching = { found: new Map(), spellings: new Map(), forms: new Map() };
+    const word: StepWord = { term, script: scriptOf(term), length: [...term].length, isLast, exact: this.idOf(term) };
     // One edit from a real word is usually another real word ("horse", "house"): only a word that is no word here has typos.
-    const typosLookedFor = length >= FUZZY_MIN_LENGTH && length <= FUZZY_MAX_LENGTH && lemmas.length === 0 && !isKnown(found);
-    if (typos && typosLookedFor) this.typos(term, script, add);
-
-    // The query word's own dictionary forms, though the listings may use none of its spellings ("книзі" for "книга").
-    const forms = new Map<number, number>();
-    const addForm = (id: number, quality: number) => {
-      add(id, quality, false, false);
-      if (quality > (forms.get(id) ?? 0)) forms.set(id, quality);
-    };
-    this.addForms(term, MATCH_QUALITY.stem, addForm);
-    // A Latin spelling of a Ukrainian word reaches its forms through the Cyrillic spelling it stands for ("kvartyru").
-    if (script === 'latin') {
-      for (const cyrillic of cyrillicSpellings(term)) {
-        if (this.forms.lemmasOf(cyrillic).length > 0) this.addForms(cyrillic, MATCH_QUALITY.transliteration * MATCH_QUALITY.stem, addForm);
+    let unknown: boolean | undefined;
+    let typosLookedFor = false;
+    for (const step of MATCH_STEPS) {
+      if (step.from === 'word' && !applies(step, word)) continue;
+      if (step.unknownOnly) {
+        unknown ??= this.forms.lemmasOf(term).length === 0 && !isKnown(reaching.found);
+        if (!unknown) continue;
+        typosLookedFor = true;
+        if (!typos) continue;
       }
+      this.lookups[step.name](word, step, reaching);
     }
-    for (const [id, quality] of best(spellings, FORMS_OF_BEST)) {
-      this.addForms(this.terms[id]!, quality * MATCH_QUALITY.stem, addForm);
-    }
-    // And a form reaches the other script: "Вінніпезі" is a form of "Вінніпег", which is "Winnipeg".
-    for (const [id, quality] of best(forms, FORMS_OF_BEST)) {
-      const word = this.terms[id]!;
-      const wordScript = scriptOf(word);
-      this.otherScript(word, wordScript, false, [...word].length, quality * MATCH_QUALITY.transliteration, (other, q) => add(other, q, false, false));
-    }
-    return { found, typosLookedFor };
+    return { found: reaching.found, typosLookedFor };
   }
 
+  /** Each step's lookup, by the step's name: what it reaches, added at the step's quality. */
+  private readonly lookups: Record<StepName, Lookup> = {
+    exact: ({ exact }, step, reaching) => {
+      if (exact >= 0) reachSpelling(reaching, step, exact, step.quality);
+    },
+    missingKey: ({ term }, step, reaching) => {
+      for (const id of this.keys.lookup(foldMissingKeys(term), ['term', 'fold'])) {
+        if (typedForMissingKeys(term, this.terms[id]!)) reachSpelling(reaching, step, id, step.quality);
+      }
+    },
+    crossSpelling: (word, step, reaching) => this.crossSpellings(word, step, reaching, 0),
+    crossSpellingEdit: (word, step, reaching) => this.crossSpellings(word, step, reaching, 1),
+    prefix: ({ term, exact }, step, reaching) => {
+      for (const id of this.keys.lookup(term, ['term'], { prefix: true })) if (id !== exact) reachSpelling(reaching, step, id, step.quality);
+    },
+    romanization: (word, step, reaching) => this.otherScript(word, step, reaching),
+    looseLatin: (word, step, reaching) => this.otherScript(word, step, reaching),
+    looseLatinEdit: (word, step, reaching) => this.otherScript(word, step, reaching),
+    latinSkeleton: (word, step, reaching) => this.otherScript(word, step, reaching),
+    englishSpelling: (word, step, reaching) => this.otherScript(word, step, reaching),
+    englishBeginning: (word, step, reaching) => this.otherScript(word, step, reaching),
+    looseCyrillic: (word, step, reaching) => this.otherScript(word, step, reaching),
+    looseCyrillicEdit: (word, step, reaching) => this.otherScript(word, step, reaching),
+    cyrillicSkeleton: (word, step, reaching) => this.otherScript(word, step, reaching),
+    typo: (word, step, reaching) => this.typos(word, step, reaching),
+    twoTypos: (word, step, reaching) => this.typos(word, step, reaching),
+    missingKeyTypo: (word, step, reaching) => this.missingKeyTypos(word, step, reaching),
+    missingKeyTwoTypos: (word, step, reaching) => this.missingKeyTypos(word, step, reaching),
+    // The query word's own dictionary forms, though the listings may use none of its spellings ("книзі" for "книга").
+    wordForms: ({ term }, step, reaching) => this.addForms(term, step.quality, reaching),
+    // A Latin spelling of a Ukrainian word reaches its forms through the Cyrillic spelling it stands for ("kvartyru").
+    latinForms: ({ term }, step, reaching) => {
+      for (const cyrillic of cyrillicSpellings(term)) {
+        if (this.forms.lemmasOf(cyrillic).length > 0) this.addForms(cyrillic, step.quality, reaching);
+      }
+    },
+    spellingForms: (_, step, reaching) => {
+      for (const [id, quality] of best(reaching.spellings, step.best!)) this.addForms(this.terms[id]!, quality * step.quality, reaching);
+    },
+    // And a form reaches the other script: "Вінніпезі" is a form of "Вінніпег", which is "Winnipeg".
+    formsOtherScript: (_, step, reaching) => {
+      for (const [id, quality] of best(reaching.forms, step.best!)) {
+        const term = this.terms[id]!;
+        const form: StepWord = { term, script: scriptOf(term), length: [...term].length, isLast: false, exact: id };
+        for (const other of MATCH_STEPS) {
+          if (!other.otherScript || !applies(other, form)) continue;
+          for (const reached of this.reachedBy(other, form)) addMatch(reaching, reached, quality * other.quality, false);
+        }
+      }
+    },
+  };
+
   /** The words spelled the same in Ukrainian and Russian spelling, and from six letters with one letter more, less or other ("работу", "роботу"). */
-  private crossSpellings(term: string, length: number, add: (id: number, quality: number) => void): void {
+  private crossSpellings({ term, exact }: StepWord, step: MatchStep, reaching: Reaching, fuzzy: number): void {
     const cross = crossSpellingKey(term);
     if (cross === null) return;
-    const exact = this.idOf(term);
-    for (const id of this.keys.lookup(cross, ['cross'])) if (id !== exact) add(id, MATCH_QUALITY.crossSpelling);
-    if (length < CROSS_SPELLING_EDIT_MIN_LENGTH) return;
-    for (const id of this.keys.lookup(cross, ['cross'], { fuzzy: 1 })) if (id !== exact) add(id, MATCH_QUALITY.crossSpelling * MATCH_QUALITY.typo);
+    for (const id of this.keys.lookup(cross, ['cross'], { fuzzy })) if (id !== exact) reachSpelling(reaching, step, id, step.quality);
   }
 
   /**
-   * The other forms of `word`, each worth `quality`: the words of the same
+   * Adds the other forms of `word`, each worth `quality`: the words of the same
    * dictionary entries, or, between words a dictionary does not both know, of
    * the same stem (stem.ts says how short a stem may be). Two dictionary words
    * of different entries are never joined by their stem: "гора" is not "горе",
    * "банк" not "банка". Remembered by word (see `reached`).
    */
-  private addForms(word: string, quality: number, add: (id: number, quality: number) => void): void {
-    const { ids } = this.reached(`f${word}`, (take) => this.formsOf(word, take));
-    for (const id of ids) add(id, quality);
+  private addForms(word: string, quality: number, reaching: Reaching): void {
+    const ids = this.reached(reachedKey('wordForms', word, false), (take) => this.formsOf(word, take));
+    for (const id of ids) {
+      addMatch(reaching, id, quality, false);
+      if (quality > (reaching.forms.get(id) ?? 0)) reaching.forms.set(id, quality);
+    }
   }
 
-  /** The forms `addForms` adds, each worth the step's own. */
-  private formsOf(word: string, take: (id: number, worth: number) => void): void {
+  /** The forms `addForms` adds. */
+  private formsOf(word: string, take: (id: number) => void): void {
     const lemmas = this.forms.lemmasOf(word);
-    for (const lemma of lemmas) for (const id of this.keys.lookup(lemma, ['lemma'])) take(id, 1);
+    for (const lemma of lemmas) for (const id of this.keys.lookup(lemma, ['lemma'])) take(id);
     const stemmed = stem(word);
     if (stemmed === null) return;
     // A word that is itself the stem ("car" for "cars") is a form too.
@@ -250,98 +257,118 @@ export class Vocabulary {
       const otherStem = stem(other) ?? other;
       if (otherStem !== stemmed && !typedForMissingKeys(stemmed, otherStem)) continue;
       if (lemmas.length > 0 && this.forms.lemmasOf(other).length > 0) continue;
-      take(id, 1);
+      take(id);
     }
   }
 
   /**
-   * The terms a step reaches from a word, each with its worth against the
-   * step's own (1, or less for a typo on the way), as `find` finds them, in that
-   * order: remembered by `key`, for the same words are reached from query word
-   * after query word (the forms of "квартира" from "квартиру", "квартири" and
-   * every spelling of them), and each step is lookups in the keys' trees, some
-   * of them fuzzy.
+   * The terms a step reaches from a word, as `find` finds them, in that order:
+   * remembered by `key`, for the same words are reached from query word after
+   * query word (the forms of "квартира" from "квартиру", "квартири" and every
+   * spelling of them), and each step is lookups in the keys' trees, some of
+   * them fuzzy.
    */
-  private reached(key: string, find: (take: (id: number, worth: number) => void) => void): Reached {
+  private reached(key: string, find: (take: (id: number) => void) => void): number[] {
     const remembered = this.steps.get(key);
     if (remembered) return remembered;
-    const reached: Reached = { ids: [], worth: [] };
-    find((id, worth) => {
-      reached.ids.push(id);
-      reached.worth.push(worth);
-    });
-    this.steps.set(key, reached);
-    return reached;
+    const ids: number[] = [];
+    find((id) => ids.push(id));
+    this.steps.set(key, ids);
+    return ids;
+  }
+
+  /** An other-script step taken from the word typed: its spellings at the step's quality. */
+  private otherScript(word: StepWord, step: MatchStep, reaching: Reaching): void {
+    for (const id of this.reachedBy(step, word)) reachSpelling(reaching, step, id, step.quality);
   }
 
   /**
-   * Spellings of `term` in the other script, each worth `quality`: by the
-   * official romanization, from five letters by the loose Latin key (and from
-   * six one letter off it: transliterations vary), by the aliases of place
-   * names, and by the skeleton between an English word and a Cyrillic word no
-   * dictionary knows (a loanword: "клінінг", "хендімен").
+   * The spellings of a word in the other script that an other-script step
+   * reaches: by the official romanization (or a beginning of it), from five
+   * letters by the loose Latin key (and from six one letter off it:
+   * transliterations vary), by the aliases of place names, and by the skeleton
+   * between an English word and a Cyrillic word no dictionary knows (a
+   * loanword: "клінінг", "хендімен"). Remembered by step and word.
    */
-  private otherScript(term: string, script: ReturnType<typeof scriptOf>, isLast: boolean, length: number, quality: number, add: (id: number, quality: number) => void): void {
-    const { ids, worth } = this.reached(`${isLast ? 'p' : 'o'}${term}`, (take) => this.otherScriptOf(term, script, isLast, length, take));
-    for (let k = 0; k < ids.length; k++) add(ids[k]!, worth[k] === 1 ? quality : quality * worth[k]!);
+  private reachedBy(step: MatchStep, word: StepWord): number[] {
+    return this.reached(reachedKey(step.name, word.term, word.isLast), (take) => this.otherScriptOf(step.name, word, take));
   }
 
-  /** The spellings `otherScript` adds, each with its worth against the step's own: 1, or a typo's. */
-  private otherScriptOf(term: string, script: ReturnType<typeof scriptOf>, isLast: boolean, length: number, add: (id: number, worth: number) => void): void {
-    const quality = 1;
-    const loose = length >= LOOSE_TRANSLITERATION_MIN_LENGTH;
-    const exact = this.idOf(term);
-    const offByOne = length >= LOOSE_EDIT_MIN_LENGTH;
-    const ofScript = (wanted: 'latin' | 'cyrillic', worth: number) => (id: number) => { if (scriptOf(this.terms[id]!) === wanted) add(id, worth); };
-    if (script === 'latin') {
-      const alias = PLACE_NAME_ALIASES.get(term);
-      for (const spelling of alias ? [term, alias] : [term]) {
-        const fields: KeyField[] = spelling === alias ? ['roman', 'term'] : ['roman'];
-        for (const id of this.keys.lookup(spelling, fields, { prefix: isLast })) if (id !== exact) add(id, quality);
-        if (!loose && spelling !== alias) continue;
-        for (const id of this.keys.lookup(looseLatin(spelling), ['latin'], { prefix: isLast })) if (id !== exact) add(id, quality);
+  /** What `reachedBy` reaches, step by step. */
+  private otherScriptOf(name: StepName, { term, isLast, exact }: StepWord, take: (id: number) => void): void {
+    const ofScript = (wanted: 'latin' | 'cyrillic') => (id: number) => { if (scriptOf(this.terms[id]!) === wanted) take(id); };
+    const other = (ids: number[]) => { for (const id of ids) if (id !== exact) take(id); };
+    switch (name) {
+      case 'romanization': {
+        other(this.keys.lookup(term, ['roman'], { prefix: isLast }));
+        const alias = PLACE_NAME_ALIASES.get(term);
+        if (alias) {
+          other(this.keys.lookup(alias, ['roman', 'term'], { prefix: isLast }));
+          other(this.keys.lookup(looseLatin(alias), ['latin'], { prefix: isLast }));
+        }
+        return;
       }
-      const key = looseLatin(term);
-      if (offByOne) this.keys.lookup(key, ['latin'], { fuzzy: 1 }).forEach(ofScript('cyrillic', quality * MATCH_QUALITY.typo));
-      const bones = loose ? skeleton(key) : null;
-      if (bones) this.keys.lookup(bones, ['skeleton']).forEach(ofScript('cyrillic', quality));
-    } else if (script === 'cyrillic') {
-      const prefix = isLast && length >= CROSS_SCRIPT_PREFIX_MIN_LENGTH;
-      const roman = romanize(term);
-      const english = this.keys.lookup(roman, ['term'], { prefix });
-      // An older or Russian name of a place, in Cyrillic letters ("Киев", "Харьков").
-      const alias = PLACE_NAME_ALIASES.get(roman);
-      if (alias) {
-        english.push(...this.keys.lookup(alias, ['term']));
-        for (const id of this.keys.lookup(alias, ['roman'])) add(id, quality);
+      case 'looseLatin': return other(this.keys.lookup(looseLatin(term), ['latin'], { prefix: isLast }));
+      case 'looseLatinEdit': return this.keys.lookup(looseLatin(term), ['latin'], { fuzzy: 1 }).forEach(ofScript('cyrillic'));
+      case 'latinSkeleton': {
+        const bones = skeleton(looseLatin(term));
+        if (bones) this.keys.lookup(bones, ['skeleton']).forEach(ofScript('cyrillic'));
+        return;
       }
-      if (loose) {
-        const key = latinKey(term, 'cyrillic');
-        english.push(...this.keys.lookup(key, ['latin'], { prefix }));
-        if (offByOne) this.keys.lookup(key, ['latin'], { fuzzy: 1 }).forEach(ofScript('latin', quality * MATCH_QUALITY.typo));
+      case 'englishSpelling': {
+        const roman = romanize(term);
+        this.keys.lookup(roman, ['term']).forEach(ofScript('latin'));
+        // An older or Russian name of a place, in Cyrillic letters ("Киев", "Харьков").
+        const alias = PLACE_NAME_ALIASES.get(roman);
+        if (alias) {
+          this.keys.lookup(alias, ['term']).forEach(ofScript('latin'));
+          this.keys.lookup(alias, ['roman']).forEach(take);
+        }
+        return;
+      }
+      case 'englishBeginning': return this.keys.lookup(romanize(term), ['term'], { prefix: true }).forEach(ofScript('latin'));
+      case 'looseCyrillic': return this.keys.lookup(latinKey(term, 'cyrillic'), ['latin'], { prefix: isLast }).forEach(ofScript('latin'));
+      case 'looseCyrillicEdit': return this.keys.lookup(latinKey(term, 'cyrillic'), ['latin'], { fuzzy: 1 }).forEach(ofScript('latin'));
+      case 'cyrillicSkeleton': {
         // The skeleton, the loosest key, only for a word no dictionary knows here ("кімната" is not "community").
-        const bones = skeleton(key);
-        if (bones && this.forms.lemmasOf(term).length === 0) english.push(...this.keys.lookup(bones, ['skeleton']));
+        const bones = skeleton(latinKey(term, 'cyrillic'));
+        if (bones && this.forms.lemmasOf(term).length === 0) this.keys.lookup(bones, ['skeleton']).forEach(ofScript('latin'));
+        return;
       }
-      english.forEach(ofScript('latin', quality));
+      default: throw new Error(`match steps: ${name} is no other-script step`);
     }
   }
 
-  /**
-   * Words an edit or two away from `term` (a swap of neighbours is one; not by
-   * a pair of letters that is a missing key or another word), as typed and with
-   * a missing key as well.
-   */
-  private typos(term: string, script: ReturnType<typeof scriptOf>, add: (id: number, quality: number) => void): void {
-    const edits = [...term].length >= TWO_EDITS_MIN_LENGTH ? 2 : 1;
-    for (const id of nearTerms(this.terms, term, edits)) if (!differOnlyByPairs(term, this.terms[id]!)) add(id, MATCH_QUALITY.typo);
-    if (script !== 'cyrillic') return;
-    // A missing key and a typo: "грнут" finds "ґрунт".
-    const withTypo = MATCH_QUALITY.missingKey * MATCH_QUALITY.typo;
-    const folded = foldMissingKeys(term);
-    for (const id of this.keys.lookup(folded, ['fold'], { fuzzy: edits })) add(id, withTypo);
-    for (const swapped of transpositions(folded)) for (const id of this.keys.lookup(swapped, ['fold'])) add(id, withTypo);
+  /** Words an edit or two away from `term` (a swap of neighbours is one; not by a pair of letters that is a missing key or another word). */
+  private typos({ term }: StepWord, step: MatchStep, reaching: Reaching): void {
+    for (const id of nearTerms(this.terms, term, step.edits!)) if (!differOnlyByPairs(term, this.terms[id]!)) reachSpelling(reaching, step, id, step.quality);
   }
+
+  /** A missing key and a typo: "грнут" finds "ґрунт". */
+  private missingKeyTypos({ term }: StepWord, step: MatchStep, reaching: Reaching): void {
+    const folded = foldMissingKeys(term);
+    for (const id of this.keys.lookup(folded, ['fold'], { fuzzy: step.edits! })) reachSpelling(reaching, step, id, step.quality);
+    for (const swapped of transpositions(folded)) for (const id of this.keys.lookup(swapped, ['fold'])) reachSpelling(reaching, step, id, step.quality);
+  }
+}
+
+/** Whether a step applies to a word: its script, its length, and the last word only. */
+function applies(step: MatchStep, { script, length, isLast }: StepWord): boolean {
+  return (step.script === undefined || step.script === script)
+    && length >= step.minLength && (step.maxLength === undefined || length <= step.maxLength)
+    && (!step.lastOnly || isLast);
+}
+
+/** Notes a term reached at `quality`, unless reached as well before; `literal` as the step that reached it best says. */
+function addMatch(reaching: Reaching, id: number, quality: number, literal: boolean): void {
+  const had = reaching.found.get(id);
+  if (had === undefined || quality > had.quality) reaching.found.set(id, { quality, literal });
+}
+
+/** Notes a term a step reached from the word typed, and, if a chain goes on from it to forms, as a spelling. */
+function reachSpelling(reaching: Reaching, step: MatchStep, id: number, quality: number): void {
+  addMatch(reaching, id, quality, step.literal);
+  if (step.then === 'forms' && quality > (reaching.spellings.get(id) ?? 0)) reaching.spellings.set(id, quality);
 }
 
 /** The best `count` entries of a map of qualities by term id, ties by id. */
