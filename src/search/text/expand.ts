@@ -26,6 +26,9 @@ interface Expansion {
   matches: TermMatch[];
 }
 
+/** The key a query term's expansion is remembered by: a last term (which reaches the words it begins) apart from the same word elsewhere. */
+const expansionKey = (term: string, isLast: boolean) => `${isLast ? '+' : '='}${term}`;
+
 export class Expander {
   /** Expansions of the query terms asked most lately; one each, however many matches it holds. */
   private readonly expansions = new Remembered<Expansion>(REMEMBERED_EXPANSIONS, () => 1);
@@ -100,7 +103,7 @@ export class Expander {
    * say whether it is known, not to search with.
    */
   private expansion(term: string, isLast: boolean, typos = true): Expansion {
-    const key = `${isLast ? '+' : '='}${term}`;
+    const key = expansionKey(term, isLast);
     const remembered = this.expansions.get(key);
     if (remembered && (remembered.complete || !typos)) return remembered;
     const { found, typosLookedFor } = this.vocabulary.expanded(term, isLast, typos);
