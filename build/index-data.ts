@@ -53,9 +53,9 @@ const ID_BYTES = 16;
 
 /**
  * A word's terms (`wordForms`), remembered: listings repeat their words, and
- * normalizing each one anew was a sixth of the main thread's time in a full
- * build (its busiest thread). Forgotten all at once past WORD_MEMORY words, so
- * an export of ever-new words keeps it bounded.
+ * normalizing each one anew was a good part of the busiest thread's time in a
+ * full build (docs/benchmarks.md has the figures). Forgotten all at once past
+ * WORD_MEMORY words, so an export of ever-new words keeps it bounded.
  */
 class RememberedWordForms {
   private readonly known = new Map<string, readonly string[]>();
@@ -84,8 +84,8 @@ class Codes {
 /**
  * What is kept of each listing until every listing is known, by arrival, in
  * typed columns: an object a listing (its fields, boxed numbers and the view of
- * its hash) took some 650 bytes, these some 150 besides its id — about 400 MB
- * less at a million listings, at the build's peak.
+ * its hash) took several times what these take, at the build's peak
+ * (docs/benchmarks.md has the figures).
  */
 function columns(size: number) {
   return {
@@ -130,7 +130,7 @@ export class SearchIndexBuilder {
   private readonly categories = new Codes();
   private readonly countries = new Codes();
   private readonly currencies = new Codes();
-  /** term → its postings, each one number (packPosting): at a million listings, three numbers each were 0.6 GB more. */
+  /** term → its postings, each one number (packPosting): three numbers each took much more memory at the build's peak. */
   private readonly postings = new Map<string, number[]>();
   private readonly wordForms = new RememberedWordForms();
   /** The release listings were carried from, if any, and its dictionaries' values in this build's codes. */
@@ -459,8 +459,8 @@ const PLAIN_COLUMNS = ['priceLow', 'priceHigh', 'expiresAt', 'eventStart', 'even
 type PlainColumns = Pick<SearchArrays, (typeof PLAIN_COLUMNS)[number] | 'titleWords'>;
 
 function copyPlainColumns(to: PlainColumns, toAt: number, from: PlainColumns, fromAt: number): void {
-  // Column by column, not by a loop over their names: a column a different typed array, such a
-  // loop took 2 µs a carried listing (1.7 s of a rebuild at a million).
+  // Column by column, not by a loop over their names: each column a different typed array, such a
+  // loop cannot be optimized for any one of them, and it runs for every carried listing.
   to.priceLow[toAt] = from.priceLow[fromAt]!;
   to.priceHigh[toAt] = from.priceHigh[fromAt]!;
   to.expiresAt[toAt] = from.expiresAt[fromAt]!;

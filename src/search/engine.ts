@@ -71,8 +71,8 @@ export class SearchEngine {
   /**
    * An engine whose tables are made a step at a time, the event loop let through
    * between steps: a server that searches on the thread that answers requests
-   * goes on answering while it loads a new snapshot (at a million listings the
-   * tables take most of a second; a step, a tenth of one).
+   * goes on answering while it loads a new snapshot (the tables take long; a
+   * step, a small part of that).
    */
   static async prepare(columns: SearchArrays, meta: SearchMeta, vocabulary: Vocabulary): Promise<SearchEngine> {
     const steps = engineTables(columns, meta, dictionaryIndexOf(meta));

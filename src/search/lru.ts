@@ -6,9 +6,9 @@
  * set again, so the first the map holds is the one to forget. That first is
  * found with one iterator kept from forgetting to forgetting, never a new one:
  * V8 leaves a deleted entry's slot in place until the table is next rebuilt,
- * and a new iterator would step over every slot freed since, some ten
- * microseconds a forgetting with twenty thousand values kept. Every value the
- * kept iterator has passed has been forgotten, so its next is the first.
+ * and a new iterator would step over every slot freed since, a cost that grows
+ * with the values kept. Every value the kept iterator has passed has been
+ * forgotten, so its next is the first.
  */
 export class Remembered<V> {
   private readonly values = new Map<string, V>();

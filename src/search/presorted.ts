@@ -3,8 +3,8 @@
  * once by the build and stored with the other arrays: each column's listings
  * in value order (what the counts' bands and departures are kept by), and
  * every listing's place in the price and event orders (how a gathered list is
- * put in those orders). At a million listings they took about half a second
- * of each start.
+ * put in those orders). Made at every start, they were a good part of it
+ * (docs/search.md, "The figures behind the engine's choices").
  */
 import { sortedBy } from './column-sort.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';

@@ -64,7 +64,7 @@ export interface SplitOrder {
   ranges: OrderParts | null;
 }
 
-/** The engine's tables, made in steps of a fraction of a second each at a million listings (it pauses between them). */
+/** The engine's tables, made in steps, so that whoever makes them can pause between them and no step holds a thread long. */
 export function* engineTables(columns: SearchArrays, meta: SearchMeta, dictionaryIndex: DictionaryIndex): Generator<void, EngineTables> {
   const n = meta.listingCount;
   const dictionaries = meta.dictionaries;
@@ -127,7 +127,7 @@ export function* engineTables(columns: SearchArrays, meta: SearchMeta, dictionar
   yield;
   const orderParts = new Map<string, PartsOf>();
   for (const [name, [offset, length]] of Object.entries(meta.orders)) {
-    // A step per order (tens of milliseconds each at a million listings).
+    // A step per order: each is a pass over a whole order.
     yield;
     const order = columns.orders.subarray(offset, offset + length);
     const ranges = rangesIn.get(name) ?? null;

@@ -2,9 +2,9 @@
  * Which listings are visible at a time, a bit each: what every walk and every
  * text search asks of each listing it reads. Asked of the expiry column, each
  * check of a listing read anywhere misses the cache at a million listings (the
- * column is 8 MB); the bits are 125 KB and stay in it. They are kept for a
- * number of listings expired and moved on, or back, by the listings that
- * expired in between, in expiry order: a few bits a second in service.
+ * column is eight bytes a listing); the bits, one a listing, stay in it. They
+ * are kept for a number of listings expired and moved on, or back, by the
+ * listings that expired in between, in expiry order: few at a time in service.
  */
 import { bitset, clearBit, setBit } from '../bitset.ts';
 import { upperBound } from '../sorted.ts';

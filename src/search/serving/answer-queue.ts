@@ -2,16 +2,16 @@
  * Text searches answered in turns, between reads of the sockets, when searches
  * run on the thread that answers requests (searcher.ts, `onThisThread`).
  *
- * A text search's cost varies a hundredfold (a rare word 0.1 ms, three common
- * words with filters tens of ms); a listing read's and a filter-only search's,
+ * A text search's cost varies widely (a rare word costs little, three common
+ * words with filters much more); a listing read's and a filter-only search's,
  * whose plans bound it, do not. Run as each request is read, a text search
  * would hold the one event loop while every other request already read waits
  * behind it; under load a turn of the loop would answer every connection once
- * and take as long as all their searches together (50 connections of text at a
- * million listings: 70 ms). What waits for the next turn would wait that long:
- * a listing read behind fifty searches, and a new connection, which Node takes
- * one a turn (a client connecting to a busy replica would wait seconds for its
- * first answer).
+ * and take as long as all their searches together. What waits for the next
+ * turn would wait that long: a listing read behind fifty searches, and a new
+ * connection, which Node takes one a turn (a client connecting to a busy
+ * replica would wait a long time for its first answer; docs/runtime.md has the
+ * figures).
  *
  * So a text search is queued when its request is read, and the queue is worked
  * through, first in first out, for a slice of time at the end of each turn.

@@ -2,16 +2,16 @@
  * Which search the search thread answers next, of those it has been sent.
  *
  * A filter-only search's plan bounds its cost (a walk stops at its page, a
- * gather reads one short list): a tenth of a millisecond at a million listings
- * on average. A text search's varies a hundredfold, and a few take tens of
- * milliseconds. Answered in the order sent, a filter search sent just after a
- * slow text search would wait for all of it; so filter searches go first, and
- * text searches take the turns left, in the order sent.
+ * gather reads one short list), and it is small. A text search's varies
+ * widely, and a few cost many filter searches. Answered in the order sent, a
+ * filter search sent just after a slow text search would wait for all of it;
+ * so filter searches go first, and text searches take the turns left, in the
+ * order sent.
  *
  * So that text searches still get their turns when filter searches come as
  * fast as they are answered, the text search first in line is answered once
- * `FILTERS_FIRST_AT_MOST` filter searches have gone before it: a wait of a
- * millisecond or so.
+ * `FILTERS_FIRST_AT_MOST` filter searches have gone before it: a short wait,
+ * a few filter searches long.
  */
 import { Fifo } from './fifo.ts';
 

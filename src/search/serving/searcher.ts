@@ -2,8 +2,8 @@
  * Searches answered on a thread of their own, so that the thread that reads
  * and writes the sockets never runs one.
  *
- * A search's cost varies a hundredfold (a rare word 0.1 ms, three common words
- * with filters tens of ms); a listing read's does not. On the one event loop
+ * A search's cost varies widely (a rare word costs little, three common words
+ * with filters much more); a listing read's does not. On the one event loop
  * every request already read would wait behind each search, and a listing read
  * behind fifty; and the process would use one core while the machine has two.
  * Here the main thread parses a request, hands its query to the search thread
@@ -55,8 +55,8 @@ function fromThread({ message, stack }: ThreadError): Error {
  * small, what a search allocates as it runs (its terms' expansions, the lists
  * it merges) outlived two scavenges and was promoted, the old generation
  * filled with it, and was collected every few hundred searches at a million
- * listings, in pauses of 6–36 ms through which every search waiting behind
- * waited.
+ * listings, in pauses through which every search waiting behind waited
+ * (docs/runtime.md has the figures).
  */
 export const SEARCH_THREAD_SEMI_SPACE_MIB = 16;
 

@@ -1,17 +1,16 @@
 /**
  * Searches of every kind a server is asked, made of a snapshot's own words and
- * values. An engine's first search of a kind costs tens of milliseconds at a
- * million listings (its code compiled, its scratch space made, a filter's cells
- * stamped); the same search costs a fraction of a millisecond after. A server
- * that asks these of a new engine before serving it spares its users that.
+ * values. An engine's first search of a kind costs many times what the same
+ * search costs after (its code compiled, its scratch space made, a filter's
+ * cells stamped). A server that asks these of a new engine before serving it
+ * spares its users that.
  *
  * One search of each kind compiles its code once, not well: V8 optimizes a
  * function only once it has run it often enough. So the warm-up also asks
  * `SAMPLED_WORDS` words spread over the vocabulary, each one way a user would
- * (as typed, begun, mistyped, beside another word, in a city, by date). At a
- * million listings the whole warm-up then takes some 0.5 s rather than 0.17,
- * and sixty searches of new words asked after it cost 103–113 ms in all
- * rather than 313 (runtime.md, start-up).
+ * (as typed, begun, mistyped, beside another word, in a city, by date): the
+ * warm-up takes longer, and the searches of new words asked after it cost a
+ * third of what they did (docs/runtime.md, start-up, has the figures).
  */
 import { SECTIONS } from '../../schema/common.ts';
 import { DEFAULT_PAGE_SIZE } from '../../schema/search.ts';

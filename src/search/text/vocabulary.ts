@@ -84,7 +84,7 @@ interface Reaching {
   forms: Map<number, number>;
 }
 
-/** A step's lookup: adds what `step` reaches from `word` (`reach` says what was reached before). */
+/** A step's lookup: adds what `step` reaches from `word` (`reaching`: what was reached before). */
 type Lookup = (word: StepWord, step: MatchStep, reaching: Reaching) => void;
 
 /** The key a step's terms reached from a word are remembered by (see `Vocabulary.reached`). */

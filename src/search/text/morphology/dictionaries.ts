@@ -4,9 +4,10 @@
  * BSD-3-Clause). Read once per process, on first use, and only by the build:
  * the runtime looks up what the build wrote into the snapshot.
  *
- * Reading a dictionary's 300,000 entries costs some half a second; the first
- * build after an install writes each one's sorted index into
- * node_modules/.cache/, and every later build looks its vocabulary up there.
+ * Reading a whole dictionary costs far more than looking a vocabulary up in
+ * an index of it (docs/search.md has the figure); so the first build after an
+ * install writes each one's sorted index into node_modules/.cache/, and every
+ * later build looks its vocabulary up there.
  * A process keeps the index it has read, for the next build it runs.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
