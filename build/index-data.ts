@@ -23,6 +23,7 @@ import { idOrder } from './id-order.ts';
 import { dictionariesFor } from '../src/search/text/morphology/dictionaries.ts';
 import { WordForms } from '../src/search/text/morphology/word-forms.ts';
 import { concat, flatten, listsByValue } from './lists.ts';
+import { packPosting, postingListing, postingTitlePositions, postingWeight, withListing } from './posting.ts';
 
 /** Where a listing's document landed in the three packed files, and its hash. */
 export interface StoredDocument {
@@ -254,7 +255,7 @@ export class SearchIndexBuilder {
       // Ordinal, weight and title positions packed in one number, so sorting allocates nothing per posting.
       // The listings made here come in the order they arrived, and are sorted (few, in a rebuild).
       const made = new Float64Array(list.length);
-      for (let i = 0; i < list.length; i++) made[i] = ordinalOf[Math.floor(list[i]! / 65536)]! * 65536 + (list[i]! % 65536);
+      for (let i = 0; i < list.length; i++) made[i] = withListing(list[i]!, ordinalOf[postingListing(list[i]!)]!);
       made.sort();
       // The carried ones come in the previous release's ordinal order, which is theirs here too (an
       // ordinal is a listing's place by updatedAt and id, both carried unchanged): they need no sort.
@@ -264,7 +265,7 @@ export class SearchIndexBuilder {
         const { postings, weights, positions } = previous;
         for (let i = 0; i < postings.length; i++) {
           const arrival = arrivalOf[postings[i]!]!;
-          if (arrival >= 0) kept[k++] = ordinalOf[arrival]! * 65536 + weights[i]! * 256 + positions[i]!;
+          if (arrival >= 0) kept[k++] = packPosting(ordinalOf[arrival]!, weights[i]!, positions[i]!);
         }
         kept = kept.subarray(0, k);
         // Should a previous release break that order, it is sorted all the same.
@@ -282,9 +283,9 @@ export class SearchIndexBuilder {
       // The two merged, in ordinal order.
       for (let i = 0, j = 0; i < made.length || j < kept.length; at++) {
         const value = j === kept.length || (i < made.length && made[i]! < kept[j]!) ? made[i++]! : kept[j++]!;
-        termPostings[at] = Math.floor(value / 65536);
-        termWeights[at] = Math.floor(value / 256) % 256;
-        termTitlePositions[at] = value % 256;
+        termPostings[at] = postingListing(value);
+        termWeights[at] = postingWeight(value);
+        termTitlePositions[at] = postingTitlePositions(value);
       }
     }
     offsets.push(at);
@@ -481,9 +482,4 @@ function isAscending(values: Float64Array): boolean {
  */
 function copyBytes(to: Uint8Array, toAt: number, from: Uint8Array, fromAt: number, count: number): void {
   for (let i = 0; i < count; i++) to[toAt + i] = from[fromAt + i]!;
-}
-
-/** A posting as one number: arrival (later ordinal) · 65536 + weight · 256 + title positions, exact up to 2^37 listings. */
-function packPosting(arrival: number, weight: number, titlePositions: number): number {
-  return arrival * 65536 + weight * 256 + titlePositions;
 }
