@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OrderParts } from '../../src/search/engine/order-parts.ts';
+import { OrderParts } from '../../src/search/order-parts.ts';
 
 describe('OrderParts', () => {
   it('gives, for each value, the listings of the order that have it, in the order\'s order', () => {

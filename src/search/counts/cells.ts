@@ -6,7 +6,7 @@
  */
 import { maskHas } from '../bitset.ts';
 import type { SearchArrays } from '../model.ts';
-import { OrderParts } from '../engine/order-parts.ts';
+import { OrderParts } from '../order-parts.ts';
 import { Remembered } from '../lru.ts';
 
 /** Past this many cells the tables would cost more memory than walking costs time: the engine walks instead. */

@@ -7,7 +7,7 @@
 import type { Section } from '../../schema/common.ts';
 import type { Sort } from '../../schema/search.ts';
 import type { CellFilter } from '../counts/index.ts';
-import type { TermMatch } from '../text/vocabulary.ts';
+import type { QueryTerm } from '../text/expand.ts';
 
 export interface EngineQuery {
   /** The text query as given (`q`); none when absent or empty. */
@@ -55,11 +55,8 @@ export interface Filter extends CellFilter {
   filtered: boolean;
 }
 
-/** A query term, ready to run: where it stood in the query, and the vocabulary terms it stands for, best first. */
-export interface QueryTerm {
-  position: number;
-  matches: TermMatch[];
-}
+/** A query term, ready to run: text/expand.ts makes it. */
+export type { QueryTerm };
 
 /** Which matches a page holds: those from `offset` (how many come before it) up to `end`. */
 export interface Page {

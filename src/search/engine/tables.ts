@@ -9,7 +9,7 @@ import { CellSpace, ColumnOrders, everyListing, FINE_BLOCK_SHIFT, LiveCounts, me
 import type { DictionaryIndex } from './filter.ts';
 import { idRanks } from '../ids.ts';
 import { CANCELLED_FLAG, type SearchArrays, type SearchMeta } from '../model.ts';
-import { OrderParts } from './order-parts.ts';
+import { OrderParts } from '../order-parts.ts';
 import { PRESORTED_COLUMNS } from '../presorted.ts';
 
 /** The listings whose `field` is `value` (a posting list, ascending), or null when none are. */
@@ -55,7 +55,7 @@ export interface EngineTables {
 
 /**
  * An order split by the columns a filter most often narrows it by (see
- * order-parts.ts): the kind not for the order of events, which are all of one.
+ * ../order-parts.ts): the kind not for the order of events, which are all of one.
  */
 export type PartsOf = Partial<Record<'city' | 'category' | 'kind', SplitOrder>>;
 /** An order split by one column, and a price order's listings priced as a range, split alike. */

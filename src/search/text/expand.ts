@@ -4,8 +4,6 @@
  * reading of a query typed on the other keyboard layout.
  */
 import { otherLayout } from './keyboard-layout.ts';
-import type { QueryTerm } from '../engine/plan-types.ts';
-import type { TermFrequencies } from '../engine/relevance.ts';
 import { Remembered } from '../lru.ts';
 import { isKnown, type TermMatch, type Vocabulary } from './vocabulary.ts';
 import { queryTerms } from './tokenize.ts';
@@ -17,6 +15,18 @@ const MAX_EXPANSIONS_PER_TERM = 64;
 const REMEMBERED_EXPANSIONS = 10_000;
 /** What they hold at most: a match (some 48 bytes) for each of up to MAX_EXPANSIONS_PER_TERM terms. */
 export const REMEMBERED_EXPANSION_BYTES = REMEMBERED_EXPANSIONS * MAX_EXPANSIONS_PER_TERM * 48;
+
+/** A query term, ready to run: where it stood in the query, and the vocabulary terms it stands for, best first. */
+export interface QueryTerm {
+  position: number;
+  matches: TermMatch[];
+}
+
+/** What expansion asks of the postings (the engine's `TermFrequencies`): how many listings hold a term, and how many postings matches hold together. */
+export interface Frequencies {
+  df(termId: number): number;
+  volume(matches: readonly { termId: number }[]): number;
+}
 
 /** What a query term stands for in the vocabulary (see `expansion`). */
 interface Expansion {
@@ -33,7 +43,7 @@ export class Expander {
   /** Expansions of the query terms asked most lately; one each, however many matches it holds. */
   private readonly expansions = new Remembered<Expansion>(REMEMBERED_EXPANSIONS, () => 1);
 
-  constructor(private readonly vocabulary: Vocabulary, private readonly frequencies: TermFrequencies) {}
+  constructor(private readonly vocabulary: Vocabulary, private readonly frequencies: Frequencies) {}
 
   /** How many query terms' expansions are remembered. */
   get remembered(): number {
