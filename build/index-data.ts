@@ -9,7 +9,7 @@ import { priceBounds } from '../src/search/price.ts';
 import { eventTimes } from '../src/search/event.ts';
 import { Vocabulary } from '../src/search/text/vocabulary.ts';
 import { bytesToUuid, uuidToBytes } from '../src/search/ids.ts';
-import { CANCELLED_FLAG, type SearchArrays, type SearchMeta } from '../src/search/model.ts';
+import { CANCELLED_FLAG, presortedOrderName, type SearchArrays, type SearchMeta } from '../src/search/model.ts';
 import { copyTitleWords, NOT_IN_TITLE, setTitleWords, withTitlePosition, type Title } from '../src/search/titles.ts';
 import { layOutArrays, type ArrayDirectory, type PackedArray } from '../src/snapshot/arrays.ts';
 import { presort } from '../src/search/presorted.ts';
@@ -448,10 +448,10 @@ function presortedOrders(a: Pick<SearchArrays, 'idOrder' | 'currency' | 'priceLo
     const inCurrency = inIdOrder.filter((o) => a.currency[o] === number);
     const priced = inCurrency.filter((o) => !Number.isNaN(lowFirst[o]!));
     const unpriced = Uint32Array.from(inCurrency.filter((o) => Number.isNaN(lowFirst[o]!)));
-    orderLists[`price_low:${currency}`] = concat(sortedBy(lowFirst, priced), unpriced);
-    orderLists[`price_high:${currency}`] = concat(sortedBy(highFirst, priced), unpriced);
+    orderLists[presortedOrderName('price_low', currency)] = concat(sortedBy(lowFirst, priced), unpriced);
+    orderLists[presortedOrderName('price_high', currency)] = concat(sortedBy(highFirst, priced), unpriced);
   });
-  orderLists.event_start = sortedBy(a.eventStart, inIdOrder.filter((o) => !Number.isNaN(a.eventStart[o]!)));
+  orderLists[presortedOrderName('event_start')] = sortedBy(a.eventStart, inIdOrder.filter((o) => !Number.isNaN(a.eventStart[o]!)));
   return orderLists;
 }
 

@@ -140,3 +140,16 @@ export const SearchMeta = z.object({
 export type SearchMeta = z.infer<typeof SearchMeta>;
 
 export const CANCELLED_FLAG = 1;
+
+/** The presorted orders: by low price (ascending or descending) per currency, and events by start. */
+type PresortedOrderKind = 'price_low' | 'price_high' | 'event_start';
+
+/** A presorted order's name in `SearchMeta.orders`: `price_low:USD`, `price_high:CAD`, `event_start` (no currency). */
+export function presortedOrderName(order: PresortedOrderKind, currency?: string): string {
+  return order === 'event_start' ? order : `${order}:${currency}`;
+}
+
+/** Which order a name of `SearchMeta.orders` is of. */
+export function orderOfName(name: string): PresortedOrderKind {
+  return name === 'event_start' ? name : (name.slice(0, name.indexOf(':')) as PresortedOrderKind);
+}

@@ -7,7 +7,7 @@
  * (docs/search.md, "The figures behind the engine's choices").
  */
 import { sortedBy } from './column-sort.ts';
-import type { SearchArrays, SearchMeta } from './model.ts';
+import { orderOfName, type SearchArrays, type SearchMeta } from './model.ts';
 
 /** The columns kept in value order, and the array each order is stored as. */
 export const PRESORTED_COLUMNS = {
@@ -34,7 +34,7 @@ export function presort(a: Pick<SearchArrays, Column | 'orders'>, orders: Search
   };
   const priceLowRank = new Uint32Array(listings), priceHighRank = new Uint32Array(listings), eventRank = new Uint32Array(listings);
   for (const [name, [offset, length]] of Object.entries(orders)) {
-    const rank = name.startsWith('price_low:') ? priceLowRank : name.startsWith('price_high:') ? priceHighRank : eventRank;
+    const rank = { price_low: priceLowRank, price_high: priceHighRank, event_start: eventRank }[orderOfName(name)];
     for (let i = 0; i < length; i++) rank[a.orders[offset + i]!] = i;
   }
   return {

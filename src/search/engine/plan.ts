@@ -12,7 +12,7 @@
 import type { DictionaryIndex } from './filter.ts';
 import { resolveFilter, resolveOrder } from './filter.ts';
 import type { Expander } from '../text/expand.ts';
-import type { SearchArrays, SearchMeta } from '../model.ts';
+import { presortedOrderName, type SearchArrays, type SearchMeta } from '../model.ts';
 import { NOTHING, whole, type EngineQuery, type Filter, type Order, type Page, type Plan, type QueryTerm, type Route, type TextWay, type Walk } from './plan-types.ts';
 import { mergeReadsLess } from './rank.ts';
 import type { Routes } from './routes.ts';
@@ -90,7 +90,7 @@ export function plan(query: EngineQuery, from: PlanSources, relaxed = 0): Plan {
     const walked = (shortest && from.tables.cells.listingsOf(filter, visits / 2)) ?? shortest;
     return walkPlan(filter, now, routes.newestFirst(walked, filter, offset, total, now), total, page);
   }
-  const orderName = order === 'event_start' ? 'event_start' : `${order}:${query.currency}`;
+  const orderName = presortedOrderName(order, query.currency);
   const entire = presortedOrder(from.columns, from.meta, orderName);
   // Walked in the part of the order the filter narrows it to most; a gathered list is put in the whole order.
   const part = routes.narrowestPart(orderName, filter);

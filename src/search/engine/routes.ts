@@ -6,7 +6,7 @@
  * the page begins in, and binary searches of the order find where that is.
  */
 import { BANDS, type PriceRangeCounts } from '../counts/index.ts';
-import type { SearchArrays, SearchMeta } from '../model.ts';
+import { presortedOrderName, type SearchArrays, type SearchMeta } from '../model.ts';
 import { NONE, whole, type Filter, type Route } from './plan-types.ts';
 import { lastWhere, lowerBound, partitionPoint } from '../sorted.ts';
 import type { EngineTables } from './tables.ts';
@@ -103,7 +103,7 @@ export class Routes {
     const counts = (filter.upcoming ? this.tables.upcomingPriceCounts : this.tables.priceCounts)?.[filter.currency];
     if (!counts || offset >= exact) return whole(list);
     // The list may be a part of the order (see narrowestPart): then the ranges are that part's.
-    const ranges = rangesOfPart ?? this.tables.rangesIn.get(`${order}:${this.meta.dictionaries.currency[filter.currency]}`)!;
+    const ranges = rangesOfPart ?? this.tables.rangesIn.get(presortedOrderName(order, this.meta.dictionaries.currency[filter.currency]))!;
     const walk = { list, ranges, partRanges: rangesOfPart !== null, counts, filter, offset, exact, now, ...priceParts(counts, filter, exact, now) };
     let passed = 0;
     for (const [matches, route] of order === 'price_low' ? this.upParts(walk) : this.downParts(walk)) {

@@ -8,7 +8,7 @@
 import { CellSpace, ColumnOrders, everyListing, FINE_BLOCK_SHIFT, LiveCounts, membersOf, PriceRangeCounts, type RangePlaces } from '../counts/index.ts';
 import type { DictionaryIndex } from './filter.ts';
 import { idRanks } from '../ids.ts';
-import { CANCELLED_FLAG, type SearchArrays, type SearchMeta } from '../model.ts';
+import { CANCELLED_FLAG, orderOfName, presortedOrderName, type SearchArrays, type SearchMeta } from '../model.ts';
 import { OrderParts } from '../order-parts.ts';
 import { PRESORTED_COLUMNS } from '../presorted.ts';
 
@@ -89,7 +89,7 @@ export function* engineTables(columns: SearchArrays, meta: SearchMeta, dictionar
   for (let o = 0; o < n; o++) if (columns.priceLow[o]! < columns.priceHigh[o]!) isRange[o] = 1;
   const rangesIn = new Map<string, Uint32Array>();
   for (const [name, [offset, length]] of Object.entries(meta.orders)) {
-    if (!name.startsWith('price_')) continue;
+    if (orderOfName(name) === 'event_start') continue;
     yield;
     const order = columns.orders.subarray(offset, offset + length);
     const ranges = new Uint32Array(length);
@@ -100,7 +100,7 @@ export function* engineTables(columns: SearchArrays, meta: SearchMeta, dictionar
   // Each range's place among its currency's ranges by low price, for the counts per stretch of them.
   const rangePlaces: RangePlaces = { place: new Int32Array(n).fill(-1), count: [] };
   for (let currency = 0; currency < dictionaries.currency.length; currency++) {
-    const ranges = rangesIn.get(`price_low:${dictionaries.currency[currency]}`) ?? new Uint32Array(0);
+    const ranges = rangesIn.get(presortedOrderName('price_low', dictionaries.currency[currency])) ?? new Uint32Array(0);
     for (let i = 0; i < ranges.length; i++) rangePlaces.place[ranges[i]!] = i;
     rangePlaces.count.push(ranges.length);
   }
@@ -138,7 +138,7 @@ export function* engineTables(columns: SearchArrays, meta: SearchMeta, dictionar
     orderParts.set(name, {
       city: split(columns.city, dictionaries.city.length),
       category: split(columns.category, dictionaries.category.length),
-      kind: name.startsWith('price_') ? split(columns.kind, dictionaries.kind.length) : undefined,
+      kind: orderOfName(name) !== 'event_start' ? split(columns.kind, dictionaries.kind.length) : undefined,
     });
   }
   const { priceLowRank, priceHighRank, eventRank } = columns;
