@@ -43,7 +43,7 @@ const server = http.createServer((req, res) => {
  * (a path of /api/v1/ads?) a hand-over to a thread of its own that spends a time
  * drawn around SPEND_SEARCH µs (exponentially, seeded: searches vary a hundredfold),
  * answered in the order asked (the service's search thread answers filter-only
- * searches first: turns.ts; here every search's cost is drawn alike). Asked at the
+ * searches first: src/search/serving/scheduler.ts; here every search's cost is drawn alike). Asked at the
  * same rate as the service, its latency is what this machine gives any server
  * of that cost: where it misses a target too, the cost is the limit, not a stall
  * of the service's own.

@@ -8,7 +8,7 @@ import { SERVE_ENV } from '../src/cli.ts';
 import { madeBytes, ReadApi, type Reply } from '../src/api/read-api.ts';
 import { sendable } from '../src/http/page-buffers.ts';
 import { SearchEngine } from '../src/search/engine.ts';
-import { onThisThread } from '../src/search/searcher.ts';
+import { onThisThread } from '../src/search/serving/searcher.ts';
 import { vocabularyOf, type Snapshot } from '../src/snapshot/load.ts';
 import { generateContent } from '../scripts/content/write.ts';
 

@@ -248,7 +248,7 @@ record('GET /api/v1/ads/{id} p99', '≤ 5 ms', `${listing!.p99} ms`, listing!.p9
 
 /**
  * What the sets of searches below measure: each is asked over and over, so after its first time the service
- * answers it from the results it keeps (src/search/remembered-results.ts), and SQLite from its page cache.
+ * answers it from the results it keeps (src/search/serving/remembered-results.ts), and SQLite from its page cache.
  * The traffic stream (traffic-run.ts) measures searches never asked before.
  */
 const ASKED_OVER_AND_OVER = '400 searches asked over and over (answered from memory after their first time)';

@@ -21,9 +21,9 @@
 import { closeSync, openSync, readFileSync, readSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Rng } from '../scripts/content/rng.ts';
-import { otherLayout } from '../src/search/layout.ts';
-import { tokenize } from '../src/search/tokenize.ts';
-import { romanize } from '../src/search/transliterate.ts';
+import { otherLayout } from '../src/search/text/keyboard-layout.ts';
+import { tokenize } from '../src/search/text/tokenize.ts';
+import { romanize } from '../src/search/text/transliterate.ts';
 
 export const TEXT_CLASSES = ['common', 'rare', 'two', 'three', 'prefix', 'typo', 'latin', 'layout', 'phrase', 'filtered', 'deep'] as const;
 export type TextClass = (typeof TEXT_CLASSES)[number];

@@ -4,24 +4,26 @@
  */
 import { COUNTRIES, CURRENCIES, KINDS, SECTION_KINDS, type Kind, type Section } from '../src/schema/common.ts';
 import type { Listing } from '../src/schema/listing.ts';
-import { wordForms, words } from '../src/search/tokenize.ts';
+import { wordForms, words } from '../src/search/text/tokenize.ts';
 import { priceBounds } from '../src/search/price.ts';
 import { eventTimes } from '../src/search/event.ts';
-import { Vocabulary } from '../src/search/terms.ts';
+import { Vocabulary } from '../src/search/text/vocabulary.ts';
 import { bytesToUuid, uuidToBytes } from '../src/search/ids.ts';
-import { CANCELLED_FLAG, NOT_IN_TITLE, TITLE_POSITION_MAX, type SearchArrays, type SearchMeta } from '../src/search/model.ts';
+import { CANCELLED_FLAG, presortedOrderName, type SearchArrays, type SearchMeta } from '../src/search/model.ts';
+import { copyTitleWords, NOT_IN_TITLE, setTitleWords, withTitlePosition, type Title } from '../src/search/titles.ts';
 import { layOutArrays, type ArrayDirectory, type PackedArray } from '../src/schema/arrays.ts';
 import { presort } from '../src/search/presorted.ts';
-import { impactOrder } from '../src/search/impact.ts';
+import { impactOrder } from '../src/search/engine/impact.ts';
 import { sortedBy } from '../src/search/column-sort.ts';
 import { byCodeUnit } from '../src/search/sorted.ts';
 import { ETAG_HASH_BYTES } from '../src/snapshot/compress.ts';
 import type { PreviousRecords } from './previous.ts';
 import { SOURCE_HASH_BYTES } from './read.ts';
 import { idOrder } from './id-order.ts';
-import { dictionariesFor } from '../src/search/morphology/dictionaries.ts';
-import { WordForms } from '../src/search/morphology/word-forms.ts';
+import { dictionariesFor } from '../src/search/text/morphology/dictionaries.ts';
+import { WordForms } from '../src/search/text/morphology/word-forms.ts';
 import { concat, flatten, listsByValue } from './lists.ts';
+import { packPosting, postingListing, postingTitlePositions, postingWeight, withListing } from './posting.ts';
 
 /** Where a listing's document landed in the three packed files, and its hash. */
 export interface StoredDocument {
@@ -52,9 +54,9 @@ const ID_BYTES = 16;
 
 /**
  * A word's terms (`wordForms`), remembered: listings repeat their words, and
- * normalizing each one anew was a sixth of the main thread's time in a full
- * build (its busiest thread). Forgotten all at once past WORD_MEMORY words, so
- * an export of ever-new words keeps it bounded.
+ * normalizing each one anew was a good part of the busiest thread's time in a
+ * full build (docs/benchmarks.md has the figures). Forgotten all at once past
+ * WORD_MEMORY words, so an export of ever-new words keeps it bounded.
  */
 class RememberedWordForms {
   private readonly known = new Map<string, readonly string[]>();
@@ -83,8 +85,8 @@ class Codes {
 /**
  * What is kept of each listing until every listing is known, by arrival, in
  * typed columns: an object a listing (its fields, boxed numbers and the view of
- * its hash) took some 650 bytes, these some 150 besides its id — about 400 MB
- * less at a million listings, at the build's peak.
+ * its hash) took several times what these take, at the build's peak
+ * (docs/benchmarks.md has the figures).
  */
 function columns(size: number) {
   return {
@@ -129,7 +131,7 @@ export class SearchIndexBuilder {
   private readonly categories = new Codes();
   private readonly countries = new Codes();
   private readonly currencies = new Codes();
-  /** term → its postings, each one number (packPosting): at a million listings, three numbers each were 0.6 GB more. */
+  /** term → its postings, each one number (packPosting): three numbers each took much more memory at the build's peak. */
   private readonly postings = new Map<string, number[]>();
   private readonly wordForms = new RememberedWordForms();
   /** The release listings were carried from, if any, and its dictionaries' values in this build's codes. */
@@ -155,8 +157,7 @@ export class SearchIndexBuilder {
     c.eventEnd[arrival] = event ? event.end : NaN;
     c.flags[arrival] = event?.cancelled ? CANCELLED_FLAG : 0;
     const [uk, en] = this.addText(arrival, [content.translations.uk, content.translations.en]);
-    c.titleWords[2 * arrival] = uk;
-    c.titleWords[2 * arrival + 1] = en;
+    setTitleWords(c.titleWords, arrival, uk, en);
     copyBytes(c.id, arrival * ID_BYTES, uuidToBytes(listing.id), 0, ID_BYTES);
   }
 
@@ -254,7 +255,7 @@ export class SearchIndexBuilder {
       // Ordinal, weight and title positions packed in one number, so sorting allocates nothing per posting.
       // The listings made here come in the order they arrived, and are sorted (few, in a rebuild).
       const made = new Float64Array(list.length);
-      for (let i = 0; i < list.length; i++) made[i] = ordinalOf[Math.floor(list[i]! / 65536)]! * 65536 + (list[i]! % 65536);
+      for (let i = 0; i < list.length; i++) made[i] = withListing(list[i]!, ordinalOf[postingListing(list[i]!)]!);
       made.sort();
       // The carried ones come in the previous release's ordinal order, which is theirs here too (an
       // ordinal is a listing's place by updatedAt and id, both carried unchanged): they need no sort.
@@ -264,7 +265,7 @@ export class SearchIndexBuilder {
         const { postings, weights, positions } = previous;
         for (let i = 0; i < postings.length; i++) {
           const arrival = arrivalOf[postings[i]!]!;
-          if (arrival >= 0) kept[k++] = ordinalOf[arrival]! * 65536 + weights[i]! * 256 + positions[i]!;
+          if (arrival >= 0) kept[k++] = packPosting(ordinalOf[arrival]!, weights[i]!, positions[i]!);
         }
         kept = kept.subarray(0, k);
         // Should a previous release break that order, it is sorted all the same.
@@ -282,9 +283,9 @@ export class SearchIndexBuilder {
       // The two merged, in ordinal order.
       for (let i = 0, j = 0; i < made.length || j < kept.length; at++) {
         const value = j === kept.length || (i < made.length && made[i]! < kept[j]!) ? made[i++]! : kept[j++]!;
-        termPostings[at] = Math.floor(value / 65536);
-        termWeights[at] = Math.floor(value / 256) % 256;
-        termTitlePositions[at] = value % 256;
+        termPostings[at] = postingListing(value);
+        termWeights[at] = postingWeight(value);
+        termTitlePositions[at] = postingTitlePositions(value);
       }
     }
     offsets.push(at);
@@ -304,19 +305,17 @@ export class SearchIndexBuilder {
   /** Adds a listing's words to the term postings; returns the number of words in its Ukrainian and English titles. */
   private addText(arrival: number, translations: ({ title: string; description: string } | undefined)[]): [uk: number, en: number] {
     const weights = new Map<string, number>();
-    // A term's first word position in each title: the Ukrainian one in the high nibble, the English one in the low.
+    // A term's first word position in each title (titles.ts packs them).
     const titlePositions = new Map<string, number>();
     const titleWords: [number, number] = [0, 0];
     translations.forEach((translation, language) => {
       if (!translation) return;
       const title = words(translation.title, this.wordForms.of);
       titleWords[language] = Math.min(title.length, BYTE_MAX);
-      const shift = language === 0 ? 4 : 0;
       title.forEach((forms, position) => {
         for (const term of forms) {
           weights.set(term, (weights.get(term) ?? 0) + FIELD_BOOST.title);
-          const packed = titlePositions.get(term) ?? NOT_IN_TITLE;
-          if (((packed >> shift) & 0xf) === 0xf) titlePositions.set(term, (packed & ~(0xf << shift)) | (Math.min(position, TITLE_POSITION_MAX) << shift));
+          titlePositions.set(term, withTitlePosition(titlePositions.get(term) ?? NOT_IN_TITLE, language as Title, position));
         }
       });
       for (const forms of words(translation.description, this.wordForms.of)) {
@@ -335,83 +334,20 @@ export class SearchIndexBuilder {
   finish(cityKeys: string[], categorySlugs: string[]): SearchData {
     const { c } = this;
     const n = this.count;
-    // The listings by id: ids compare as their bytes do.
-    const arrivalsById = idOrder(c.id, n);
-    // Ordinal = position in the `recent` order: updatedAt descending, then id ascending. Every
-    // order here is a stable radix sort (the runtime's) of listings taken in id order, so that
-    // ties stay in id order: no comparator (comparing ids was a third of stage "index" at a million).
-    const newestFirst = new Float64Array(n);
-    for (let arrival = 0; arrival < n; arrival++) newestFirst[arrival] = -c.updatedAt[arrival]!;
-    const byRecent = sortedBy(newestFirst, arrivalsById);
-    const ordinalOf = new Uint32Array(n);
-    for (let o = 0; o < n; o++) ordinalOf[byRecent[o]!] = o;
-
+    const { arrivalsById, byRecent, ordinalOf } = recentOrder(c, n);
     const dictionaries = {
       city: cityKeys, country: [...COUNTRIES], category: categorySlugs, kind: [...KINDS], currency: [...CURRENCIES],
     };
-    // Each column's codes, as the published dictionaries number them.
-    const renumber = (codes: Codes, values: readonly string[]) => {
-      const index = new Map(values.map((value, i) => [value, i]));
-      return codes.values.map((value) => index.get(value)!);
+    const numbers = {
+      city: renumber(this.cities, cityKeys), country: renumber(this.countries, COUNTRIES),
+      category: renumber(this.categories, categorySlugs), currency: renumber(this.currencies, CURRENCIES),
     };
-    const cityNumber = renumber(this.cities, cityKeys), countryNumber = renumber(this.countries, COUNTRIES);
-    const categoryNumber = renumber(this.categories, categorySlugs), currencyNumber = renumber(this.currencies, CURRENCIES);
-
-    const a = {
-      city: new Uint16Array(n), country: new Uint8Array(n), category: new Uint16Array(n), kind: new Uint8Array(n),
-      currency: new Uint8Array(n), priceLow: new Float64Array(n), priceHigh: new Float64Array(n),
-      expiresAt: new Float64Array(n), eventStart: new Float64Array(n), eventEnd: new Float64Array(n), flags: new Uint8Array(n),
-      titleWords: new Uint8Array(n * 2), ids: new Uint8Array(n * 16), idOrder: new Uint32Array(n), etags: new Uint8Array(n * ETAG_HASH_BYTES),
-      documentStart: new Float64Array(n), documentLength: new Uint32Array(n),
-      gzipStart: new Float64Array(n), gzipLength: new Uint32Array(n),
-      brotliStart: new Float64Array(n), brotliLength: new Uint32Array(n),
-    };
-    const reuse = { sourceHashes: new Uint8Array(n * SOURCE_HASH_BYTES), updatedAt: new Float64Array(n), documentHashes: new Uint8Array(n * HASH_BYTES) };
-    for (let o = 0; o < n; o++) {
-      const r = byRecent[o]!;
-      copyBytes(reuse.sourceHashes, o * SOURCE_HASH_BYTES, c.sourceHash, r * SOURCE_HASH_BYTES, SOURCE_HASH_BYTES);
-      reuse.updatedAt[o] = c.updatedAt[r]!;
-      copyBytes(reuse.documentHashes, o * HASH_BYTES, c.sha256, r * HASH_BYTES, HASH_BYTES);
-      a.city[o] = cityNumber[c.city[r]!]!;
-      a.country[o] = countryNumber[c.country[r]!]!;
-      a.category[o] = categoryNumber[c.category[r]!]!;
-      a.kind[o] = c.kind[r]!;
-      a.currency[o] = currencyNumber[c.currency[r]!]!;
-      copyPlainColumns(a, o, c, r);
-      copyBytes(a.ids, o * ID_BYTES, c.id, r * ID_BYTES, ID_BYTES);
-      copyBytes(a.etags, o * ETAG_HASH_BYTES, c.sha256, r * HASH_BYTES, ETAG_HASH_BYTES);
-      a.documentStart[o] = c.documentStart[r]!; a.documentLength[o] = c.documentLength[r]!;
-      a.gzipStart[o] = c.gzipStart[r]!; a.gzipLength[o] = c.gzipLength[r]!;
-      a.brotliStart[o] = c.brotliStart[r]!; a.brotliLength[o] = c.brotliLength[r]!;
-    }
+    const { a, reuse } = byOrdinal(c, n, byRecent, numbers);
     for (let i = 0; i < n; i++) a.idOrder[i] = ordinalOf[arrivalsById[i]!]!;
-
-    // Filter posting lists: ascending ordinals, i.e. already in recent order.
-    const sectionNames = Object.keys(SECTION_KINDS) as Section[];
-    const sectionOfKind = KINDS.map((kind) => sectionNames.findIndex((name) => SECTION_KINDS[name].includes(kind)));
-    const section = a.kind.map((kind) => sectionOfKind[kind]!);
-    const postingLists = {
-      city: listsByValue(a.city, cityKeys), country: listsByValue(a.country, COUNTRIES), category: listsByValue(a.category, categorySlugs),
-      kind: listsByValue(a.kind, KINDS), section: listsByValue(section, sectionNames), currency: listsByValue(a.currency, CURRENCIES),
-    };
-    const { flat: postings, slices: postingSlices } = flatten(postingLists);
-
-    // Price orders per currency (both directions break ties by id; no price comes last), and events by start.
-    const orderLists: Record<string, Uint32Array> = {};
-    const inIdOrder = Array.from(a.idOrder);
-    const lowFirst = a.priceLow, highFirst = a.priceLow.map((low) => -low);
-    CURRENCIES.forEach((currency, number) => {
-      const inCurrency = inIdOrder.filter((o) => a.currency[o] === number);
-      const priced = inCurrency.filter((o) => !Number.isNaN(lowFirst[o]!));
-      const unpriced = Uint32Array.from(inCurrency.filter((o) => Number.isNaN(lowFirst[o]!)));
-      orderLists[`price_low:${currency}`] = concat(sortedBy(lowFirst, priced), unpriced);
-      orderLists[`price_high:${currency}`] = concat(sortedBy(highFirst, priced), unpriced);
-    });
-    orderLists.event_start = sortedBy(a.eventStart, inIdOrder.filter((o) => !Number.isNaN(a.eventStart[o]!)));
-    const { flat: orders, slices: orderSlices } = flatten({ orders: orderLists });
+    const { flat: postings, slices: postingSlices } = flatten(filterLists(a, cityKeys, categorySlugs));
+    const { flat: orders, slices: orderSlices } = flatten({ orders: presortedOrders(a) });
 
     const { vocabulary, termOffsets, termPostings, termWeights, termTitlePositions } = this.termIndex(ordinalOf);
-
     const orderSlicesByName = orderSlices.orders ?? {};
     const termImpact = impactOrder({ termOffsets, termPostings, termWeights, termTitlePositions, titleWords: a.titleWords, idOrder: a.idOrder });
     const arrays: SearchArrays = {
@@ -435,21 +371,104 @@ export class SearchIndexBuilder {
   }
 }
 
+/**
+ * The listings by id (ids compare as their bytes do), and in the `recent` order that numbers
+ * them: ordinal = position in it, updatedAt descending, then id ascending. Every order here
+ * is a stable radix sort (the runtime's) of listings taken in id order, so that ties stay in
+ * id order with no comparator.
+ */
+function recentOrder(c: Columns, n: number): { arrivalsById: Uint32Array; byRecent: Uint32Array; ordinalOf: Uint32Array } {
+  const arrivalsById = idOrder(c.id, n);
+  const newestFirst = new Float64Array(n);
+  for (let arrival = 0; arrival < n; arrival++) newestFirst[arrival] = -c.updatedAt[arrival]!;
+  const byRecent = sortedBy(newestFirst, arrivalsById);
+  const ordinalOf = new Uint32Array(n);
+  for (let o = 0; o < n; o++) ordinalOf[byRecent[o]!] = o;
+  return { arrivalsById, byRecent, ordinalOf };
+}
+
+/** A column's codes (numbered as first seen), as the published dictionary numbers them. */
+function renumber(codes: Codes, values: readonly string[]): number[] {
+  const index = new Map(values.map((value, i) => [value, i]));
+  return codes.values.map((value) => index.get(value)!);
+}
+
+/** The published dictionaries' numbers of each code of the columns that have dictionaries of their own. */
+type Numbers = Record<'city' | 'country' | 'category' | 'currency', number[]>;
+
+/** Every column the engine reads, and what the next build reuses, by ordinal: listing `byRecent[o]` at `o`. */
+function byOrdinal(c: Columns, n: number, byRecent: Uint32Array, numbers: Numbers) {
+  const a = {
+    city: new Uint16Array(n), country: new Uint8Array(n), category: new Uint16Array(n), kind: new Uint8Array(n),
+    currency: new Uint8Array(n), priceLow: new Float64Array(n), priceHigh: new Float64Array(n),
+    expiresAt: new Float64Array(n), eventStart: new Float64Array(n), eventEnd: new Float64Array(n), flags: new Uint8Array(n),
+    titleWords: new Uint8Array(n * 2), ids: new Uint8Array(n * 16), idOrder: new Uint32Array(n), etags: new Uint8Array(n * ETAG_HASH_BYTES),
+    documentStart: new Float64Array(n), documentLength: new Uint32Array(n),
+    gzipStart: new Float64Array(n), gzipLength: new Uint32Array(n),
+    brotliStart: new Float64Array(n), brotliLength: new Uint32Array(n),
+  };
+  const reuse = { sourceHashes: new Uint8Array(n * SOURCE_HASH_BYTES), updatedAt: new Float64Array(n), documentHashes: new Uint8Array(n * HASH_BYTES) };
+  for (let o = 0; o < n; o++) {
+    const r = byRecent[o]!;
+    copyBytes(reuse.sourceHashes, o * SOURCE_HASH_BYTES, c.sourceHash, r * SOURCE_HASH_BYTES, SOURCE_HASH_BYTES);
+    reuse.updatedAt[o] = c.updatedAt[r]!;
+    copyBytes(reuse.documentHashes, o * HASH_BYTES, c.sha256, r * HASH_BYTES, HASH_BYTES);
+    a.city[o] = numbers.city[c.city[r]!]!;
+    a.country[o] = numbers.country[c.country[r]!]!;
+    a.category[o] = numbers.category[c.category[r]!]!;
+    a.kind[o] = c.kind[r]!;
+    a.currency[o] = numbers.currency[c.currency[r]!]!;
+    copyPlainColumns(a, o, c, r);
+    copyBytes(a.ids, o * ID_BYTES, c.id, r * ID_BYTES, ID_BYTES);
+    copyBytes(a.etags, o * ETAG_HASH_BYTES, c.sha256, r * HASH_BYTES, ETAG_HASH_BYTES);
+    a.documentStart[o] = c.documentStart[r]!; a.documentLength[o] = c.documentLength[r]!;
+    a.gzipStart[o] = c.gzipStart[r]!; a.gzipLength[o] = c.gzipLength[r]!;
+    a.brotliStart[o] = c.brotliStart[r]!; a.brotliLength[o] = c.brotliLength[r]!;
+  }
+  return { a, reuse };
+}
+
+/** The filters' posting lists: per field and value, ascending ordinals, i.e. already in recent order. */
+function filterLists(a: Pick<SearchArrays, 'city' | 'country' | 'category' | 'kind' | 'currency'>, cityKeys: string[], categorySlugs: string[]) {
+  const sectionNames = Object.keys(SECTION_KINDS) as Section[];
+  const sectionOfKind = KINDS.map((kind) => sectionNames.findIndex((name) => SECTION_KINDS[name].includes(kind)));
+  const section = a.kind.map((kind) => sectionOfKind[kind]!);
+  return {
+    city: listsByValue(a.city, cityKeys), country: listsByValue(a.country, COUNTRIES), category: listsByValue(a.category, categorySlugs),
+    kind: listsByValue(a.kind, KINDS), section: listsByValue(section, sectionNames), currency: listsByValue(a.currency, CURRENCIES),
+  };
+}
+
+/** The price orders per currency (both directions break ties by id; no price comes last), and events by start. */
+function presortedOrders(a: Pick<SearchArrays, 'idOrder' | 'currency' | 'priceLow' | 'eventStart'>): Record<string, Uint32Array> {
+  const orderLists: Record<string, Uint32Array> = {};
+  const inIdOrder = Array.from(a.idOrder);
+  const lowFirst = a.priceLow, highFirst = a.priceLow.map((low) => -low);
+  CURRENCIES.forEach((currency, number) => {
+    const inCurrency = inIdOrder.filter((o) => a.currency[o] === number);
+    const priced = inCurrency.filter((o) => !Number.isNaN(lowFirst[o]!));
+    const unpriced = Uint32Array.from(inCurrency.filter((o) => Number.isNaN(lowFirst[o]!)));
+    orderLists[presortedOrderName('price_low', currency)] = concat(sortedBy(lowFirst, priced), unpriced);
+    orderLists[presortedOrderName('price_high', currency)] = concat(sortedBy(highFirst, priced), unpriced);
+  });
+  orderLists[presortedOrderName('event_start')] = sortedBy(a.eventStart, inIdOrder.filter((o) => !Number.isNaN(a.eventStart[o]!)));
+  return orderLists;
+}
+
 /** The columns stored as they are read (no dictionary code to renumber): one listing's, from `from` at `fromAt` to `to` at `toAt`. */
 const PLAIN_COLUMNS = ['priceLow', 'priceHigh', 'expiresAt', 'eventStart', 'eventEnd', 'flags'] as const;
 type PlainColumns = Pick<SearchArrays, (typeof PLAIN_COLUMNS)[number] | 'titleWords'>;
 
 function copyPlainColumns(to: PlainColumns, toAt: number, from: PlainColumns, fromAt: number): void {
-  // Column by column, not by a loop over their names: a column a different typed array, such a
-  // loop took 2 µs a carried listing (1.7 s of a rebuild at a million).
+  // Column by column, not by a loop over their names: each column a different typed array, such a
+  // loop cannot be optimized for any one of them, and it runs for every carried listing.
   to.priceLow[toAt] = from.priceLow[fromAt]!;
   to.priceHigh[toAt] = from.priceHigh[fromAt]!;
   to.expiresAt[toAt] = from.expiresAt[fromAt]!;
   to.eventStart[toAt] = from.eventStart[fromAt]!;
   to.eventEnd[toAt] = from.eventEnd[fromAt]!;
   to.flags[toAt] = from.flags[fromAt]!;
-  to.titleWords[2 * toAt] = from.titleWords[2 * fromAt]!;
-  to.titleWords[2 * toAt + 1] = from.titleWords[2 * fromAt + 1]!;
+  copyTitleWords(to.titleWords, toAt, from.titleWords, fromAt);
 }
 
 function isAscending(values: Float64Array): boolean {
@@ -463,9 +482,4 @@ function isAscending(values: Float64Array): boolean {
  */
 function copyBytes(to: Uint8Array, toAt: number, from: Uint8Array, fromAt: number, count: number): void {
   for (let i = 0; i < count; i++) to[toAt + i] = from[fromAt + i]!;
-}
-
-/** A posting as one number: arrival (later ordinal) · 65536 + weight · 256 + title positions, exact up to 2^37 listings. */
-function packPosting(arrival: number, weight: number, titlePositions: number): number {
-  return arrival * 65536 + weight * 256 + titlePositions;
 }

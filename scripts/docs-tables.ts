@@ -4,9 +4,10 @@
  * Writes the tables docs/ takes from elsewhere, each between its markers
  * (`<!-- generated: NAME -->` … `<!-- end: NAME -->`): the build's and the
  * server's options from their option tables (the same tables `--help` is made
- * from), the metrics the server and the build expose from the registries that
- * expose them, and the current benchmark results from bench/results/ (the newest
- * run per size). With --check it writes nothing and exits 1 if a page differs.
+ * from), the search's matching steps from the table the vocabulary walks
+ * (src/search/text/match-steps.ts), the metrics the server and the build expose from
+ * the registries that expose them, and the current benchmark results from bench/results/
+ * (the newest run per size). With --check it writes nothing and exits 1 if a page differs.
  * test/docs/ checks the same, so a page cannot drift from the code or the results.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { emptyCounts, type BuildReport } from '../build/report.ts';
 import { createServiceMetrics } from '../src/metrics/service-metrics.ts';
 import { SERVE_OPTIONS } from '../src/cli.ts';
 import type { OptionTable } from '../src/command-line.ts';
+import { MATCH_QUALITY, MATCH_STEPS, type MatchStep } from '../src/search/text/match-steps.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
@@ -74,6 +76,26 @@ export function serviceMetricsTable(registry = createServiceMetrics().registry):
 export function buildMetricsTable(): string {
   const run = { report: { ok: true, publishRefused: false, stages: [], counts: emptyCounts(), reusedDocuments: 0, carriedRecords: 0, peakMemoryMiB: 0 } as unknown as BuildReport, seconds: 0, finishedAt: new Date(0) };
   return metricRows(described(buildMetricsRegistry(run, null))).join('\n');
+}
+
+/** The words a step applies to, by length: any, from, or from and to. */
+const lettersOf = (step: MatchStep) =>
+  step.maxLength !== undefined ? `${step.minLength}–${step.maxLength}` : step.minLength > 1 ? `${step.minLength} or more` : 'any';
+
+const STARTS_FROM: Record<MatchStep['from'], (step: MatchStep) => string> = {
+  word: (step) => `the word${step.lastOnly ? ' (the last only)' : ''}${step.unknownOnly ? ', no word here' : ''}`,
+  spellings: (step) => `the ${step.best} best spellings`,
+  forms: (step) => `the ${step.best} best forms`,
+};
+/** A step's quality as the product it is, and, from spellings or forms, times what led there. */
+const worthOf = (step: MatchStep) =>
+  [...step.qualities.map((q) => String(MATCH_QUALITY[q])), ...(step.from === 'word' ? [] : ['what led there'])].join(' × ');
+const THEN: Record<string, string> = { forms: 'its forms', otherScript: 'the other script', none: '—' };
+
+/** A Markdown table of the matching steps, in the order the vocabulary takes them. */
+export function matchStepsTable(steps: readonly MatchStep[]): string {
+  const rows = steps.map((step) => `| ${cell(step.title)} | ${STARTS_FROM[step.from](step)} | ${step.script ?? 'any'} | ${lettersOf(step)} | ${worthOf(step)} | ${step.literal ? 'yes' : ''} | ${cell(step.reads)} | ${THEN[step.then ?? 'none']} |`);
+  return ['| Step | From | Script | Letters | Quality | As typed | Reads | A chain goes on to |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
 /** What `npm run bench` / `bench:quick` write (bench/targets.ts). */
@@ -176,6 +198,7 @@ export function generatedBlocks(resultsDir = RESULTS_DIR): GeneratedBlock[] {
     { page: 'docs/runtime.md', name: 'serve-options', text: optionTable(SERVE_OPTIONS) },
     { page: 'docs/operations.md', name: 'service-metrics', text: serviceMetricsTable() },
     { page: 'docs/operations.md', name: 'build-metrics', text: buildMetricsTable() },
+    { page: 'docs/search.md', name: 'match-steps', text: matchStepsTable(MATCH_STEPS) },
     { page: 'docs/benchmarks.md', name: 'scale-targets', text: targetsTable(results.targets) },
     { page: 'docs/benchmarks.md', name: 'soak', text: soakTable(results.soak) },
   ];

@@ -23,7 +23,7 @@
  * in place of its canonical slug so the two spellings count as one.
  */
 import { majorToMinor, type SearchQuery } from '../schema/search.ts';
-import { queryTerms } from '../search/tokenize.ts';
+import { queryTerms } from '../search/text/tokenize.ts';
 
 /** The filters of a key, in the order they are written. */
 export const KEY_FILTERS = ['city', 'country', 'category', 'kind', 'section', 'currency', 'min', 'max', 'upcoming'] as const;

@@ -5,8 +5,8 @@
  * its English name (ignoring case and accents), or when the typed name's loose
  * Latin key begins the city's key, one letter off at most from five letters on.
  */
-import { foldForMatch, scriptOf } from '../search/tokenize.ts';
-import { looseLatin, romanize } from '../search/transliterate.ts';
+import { foldForMatch, scriptOf } from '../search/text/tokenize.ts';
+import { looseLatin, romanize } from '../search/text/transliterate.ts';
 
 /** From this many letters of key, a typed name may be one letter off. */
 const ONE_OFF_MIN_LENGTH = 5;

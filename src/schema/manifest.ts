@@ -9,7 +9,7 @@ import { z } from 'zod';
  * 5: the vocabulary with its terms' dictionary words and Ukrainian/Russian spelling key,
  * and the word forms of those dictionary words (data/terms.json's `forms`).
  * 7: impact order by title class (the title is the word, begins with it, holds it, not),
- * then weight (search/impact.ts).
+ * then weight (search/engine/impact.ts).
  */
 export const SNAPSHOT_FORMAT_VERSION = 7;
 

@@ -6,11 +6,11 @@
 
 /**
  * Ascending `ordinals` by their value in `at` (none NaN; ties stay in the given
- * order, ordinals ascending as given). A comparator sort of a million ordinals
- * takes most of a second of start-up, and placing each at its value's rank by
- * binary search a third of one; this is a stable radix sort of the values' bits,
- * four passes of 16 bits carrying the ordinals (passes where every value shares
- * the digit are skipped), some tens of milliseconds.
+ * order, ordinals ascending as given). A comparator sort, or placing each
+ * ordinal at its value's rank by binary search, costs a start-up many times
+ * more (docs/search.md has the figures); this is a stable radix sort of the
+ * values' bits, four passes of 16 bits carrying the ordinals (passes where
+ * every value shares the digit are skipped).
  */
 export function sortedBy(at: Float64Array, ordinals: ArrayLike<number>): Uint32Array {
   const count = ordinals.length;

@@ -2,7 +2,7 @@
  * The search engine: filters, text, order and paging over the precomputed
  * structures of a snapshot, without scanning every listing per request.
  *
- * A search is planned whole (plan.ts), then the plan is followed (execute.ts).
+ * A search is planned whole (engine/plan.ts), then the plan is followed (engine/execute.ts).
  * Filter-only searches walk one presorted list (the smallest posting list of
  * the filters given, or a presorted price or event order) and check the other
  * conditions on columns. Text searches gather candidates from term postings,
@@ -11,23 +11,23 @@
  * part lives.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { execute, type ExecuteSources } from './execute.ts';
-import { Expander, REMEMBERED_EXPANSION_BYTES } from './expand.ts';
-import { dictionaryIndexOf } from './filter.ts';
+import { execute, type ExecuteSources } from './engine/execute.ts';
+import { Expander, REMEMBERED_EXPANSION_BYTES } from './text/expand.ts';
+import { dictionaryIndexOf } from './engine/filter.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';
-import { plan, type PlanSources } from './plan.ts';
-import type { EngineQuery, EngineResult, Plan } from './query.ts';
-import { TermFrequencies } from './relevance.ts';
-import { Routes } from './routes.ts';
-import { engineTables, finish, type EngineTables } from './tables.ts';
-import { REMEMBERED_WORD_STEPS_BYTES, type Vocabulary } from './terms.ts';
-import { Scratch, TextMatcher } from './text.ts';
-import { Totals, type VisibilityTimes } from './totals.ts';
-import { VisibleBits } from './visible.ts';
-import { warmingQueries, type WarmUp } from './warm-up.ts';
+import { plan, type PlanSources } from './engine/plan.ts';
+import type { EngineQuery, EngineResult, Plan } from './engine/plan-types.ts';
+import { TermFrequencies } from './engine/relevance.ts';
+import { Routes } from './engine/routes.ts';
+import { engineTables, finish, type EngineTables } from './engine/tables.ts';
+import { REMEMBERED_WORD_STEPS_BYTES, type Vocabulary } from './text/vocabulary.ts';
+import { Scratch, TextMatcher } from './engine/text-match.ts';
+import { Totals, type VisibilityTimes } from './engine/totals.ts';
+import { VisibleBits } from './engine/visible.ts';
+import { warmingQueries, type WarmUp } from './serving/warm-up.ts';
 import { REMEMBERED_FILTER_BYTES } from './counts/cells.ts';
 
-export type { EngineQuery, EngineResult } from './query.ts';
+export type { EngineQuery, EngineResult } from './engine/plan-types.ts';
 
 /** The most each of an engine's caches holds, in bytes: what searches remember beyond the snapshot itself. */
 export const ENGINE_CACHE_BYTES = {
@@ -71,8 +71,8 @@ export class SearchEngine {
   /**
    * An engine whose tables are made a step at a time, the event loop let through
    * between steps: a server that searches on the thread that answers requests
-   * goes on answering while it loads a new snapshot (at a million listings the
-   * tables take most of a second; a step, a tenth of one).
+   * goes on answering while it loads a new snapshot (the tables take long; a
+   * step, a small part of that).
    */
   static async prepare(columns: SearchArrays, meta: SearchMeta, vocabulary: Vocabulary): Promise<SearchEngine> {
     const steps = engineTables(columns, meta, dictionaryIndexOf(meta));
@@ -102,12 +102,12 @@ export class SearchEngine {
     return result;
   }
 
-  /** What a search would do (plan.ts), without doing it: why a page is slow, and what a warm-up covers. */
+  /** What a search would do (engine/plan.ts), without doing it: why a page is slow, and what a warm-up covers. */
   planOf(query: EngineQuery): Plan {
     return plan(query, this.parts);
   }
 
-  /** The warm-up's searches, made of this snapshot's words and values (warm-up.ts). */
+  /** The warm-up's searches, made of this snapshot's words and values (serving/warm-up.ts). */
   warmingQueries(now: number): EngineQuery[] {
     return warmingQueries(this.parts.meta, this.vocabulary, this.parts.frequencies, now);
   }
@@ -145,7 +145,7 @@ export class SearchEngine {
     return this.parts.totals.visibilityEpoch(now);
   }
 
-  /** The times what a search can see changes at: enough to make `visibilityEpoch` elsewhere (searcher.ts). */
+  /** The times what a search can see changes at: enough to make `visibilityEpoch` elsewhere (serving/searcher.ts). */
   get visibilityTimes(): VisibilityTimes {
     const { expiriesSorted, eventEndsSorted } = this.parts.tables;
     return { expiriesSorted, eventEndsSorted };

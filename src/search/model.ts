@@ -57,7 +57,7 @@ export interface SearchArrays {
    * 14 for the fifteenth word and later.
    */
   termTitlePositions: Uint8Array;
-  /** Per term, its postings' places (from the term's first) in impact order (impact.ts). */
+  /** Per term, its postings' places (from the term's first) in impact order (engine/impact.ts). */
   termImpact: Uint32Array;
   // Made by the build so that no start makes them (presorted.ts).
   /** Per column, the ordinals with a value (not NaN), by value ascending, ties in ordinal order. */
@@ -140,6 +140,16 @@ export const SearchMeta = z.object({
 export type SearchMeta = z.infer<typeof SearchMeta>;
 
 export const CANCELLED_FLAG = 1;
-/** A posting's title positions when the term is in neither title. */
-export const NOT_IN_TITLE = 0xff;
-export const TITLE_POSITION_MAX = 14;
+
+/** The presorted orders: by low price (ascending or descending) per currency, and events by start. */
+type PresortedOrderKind = 'price_low' | 'price_high' | 'event_start';
+
+/** A presorted order's name in `SearchMeta.orders`: `price_low:USD`, `price_high:CAD`, `event_start` (no currency). */
+export function presortedOrderName(order: PresortedOrderKind, currency?: string): string {
+  return order === 'event_start' ? order : `${order}:${currency}`;
+}
+
+/** Which order a name of `SearchMeta.orders` is of. */
+export function orderOfName(name: string): PresortedOrderKind {
+  return name === 'event_start' ? name : (name.slice(0, name.indexOf(':')) as PresortedOrderKind);
+}

@@ -13,8 +13,8 @@
  * and a part is sorted as the whole is: everything the walk finds by price or
  * start it finds in a part by the same binary searches.
  *
- * Made when the engine starts, by one counting pass over the order (a few
- * milliseconds at a million listings); each costs as much memory as its order.
+ * Made when the engine starts, by one counting pass over the order; each
+ * costs as much memory as its order.
  * The cells use it too, for every listing grouped by cell (counts/cells.ts).
  */
 export class OrderParts {

@@ -3,11 +3,11 @@
  * once by the build and stored with the other arrays: each column's listings
  * in value order (what the counts' bands and departures are kept by), and
  * every listing's place in the price and event orders (how a gathered list is
- * put in those orders). At a million listings they took about half a second
- * of each start.
+ * put in those orders). Made at every start, they were a good part of it
+ * (docs/search.md, "The figures behind the engine's choices").
  */
 import { sortedBy } from './column-sort.ts';
-import type { SearchArrays, SearchMeta } from './model.ts';
+import { orderOfName, type SearchArrays, type SearchMeta } from './model.ts';
 
 /** The columns kept in value order, and the array each order is stored as. */
 export const PRESORTED_COLUMNS = {
@@ -34,7 +34,7 @@ export function presort(a: Pick<SearchArrays, Column | 'orders'>, orders: Search
   };
   const priceLowRank = new Uint32Array(listings), priceHighRank = new Uint32Array(listings), eventRank = new Uint32Array(listings);
   for (const [name, [offset, length]] of Object.entries(orders)) {
-    const rank = name.startsWith('price_low:') ? priceLowRank : name.startsWith('price_high:') ? priceHighRank : eventRank;
+    const rank = { price_low: priceLowRank, price_high: priceHighRank, event_start: eventRank }[orderOfName(name)];
     for (let i = 0; i < length; i++) rank[a.orders[offset + i]!] = i;
   }
   return {

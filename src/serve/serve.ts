@@ -9,7 +9,7 @@ import { createService, type Service } from '../service.ts';
 import { createHttpServer } from '../http/server.ts';
 import { loadSnapshot, SnapshotError, type Snapshot } from '../snapshot/load.ts';
 import { ENGINE_CACHE_BYTES } from '../search/engine.ts';
-import { REMEMBERED_RESULTS_BYTES } from '../search/remembered-results.ts';
+import { REMEMBERED_RESULTS_BYTES } from '../search/serving/remembered-results.ts';
 import { PACKAGE_VERSION } from '../command-line.ts';
 import { flushLog, LOG_BUFFER_BYTES, type Logger } from '../log.ts';
 import { toolsLoaded } from '../loaded.ts';

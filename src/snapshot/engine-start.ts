@@ -8,9 +8,9 @@ import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SearchEngine } from '../search/engine.ts';
 import type { SearchArrays, SearchMeta } from '../search/model.ts';
-import { onThisThread, SearchThread, type Searcher } from '../search/searcher.ts';
-import type { SearchThreadData } from '../search/search-thread.ts';
-import { Vocabulary } from '../search/terms.ts';
+import { onThisThread, SearchThread, type Searcher } from '../search/serving/searcher.ts';
+import type { SearchThreadData } from '../search/serving/search-thread.ts';
+import { Vocabulary } from '../search/text/vocabulary.ts';
 
 export interface EngineOptions {
   /** Whether searches run on a thread of their own; by default when this process may use more than one core. */

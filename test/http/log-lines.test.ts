@@ -17,7 +17,7 @@ import { when } from '../support/until.ts';
 import { createLogger, LOG_BUFFER_BYTES } from '../../src/log.ts';
 import { callTool } from '../../src/mcp/tool.ts';
 import { ENGINE_CACHE_BYTES } from '../../src/search/engine.ts';
-import { REMEMBERED_RESULTS_BYTES } from '../../src/search/remembered-results.ts';
+import { REMEMBERED_RESULTS_BYTES } from '../../src/search/serving/remembered-results.ts';
 import { SERVE_OPTIONS } from '../../src/cli.ts';
 
 

@@ -4,14 +4,14 @@
  * page computed the slow, obvious way.
  */
 import type { Listing } from '../../src/schema/listing.ts';
-import { queryTerms, scriptOf, words as indexedWords } from '../../src/search/tokenize.ts';
-import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../src/search/letters.ts';
-import { crossSpellingKey } from '../../src/search/morphology/cross-spelling.ts';
-import { dictionaries } from '../../src/search/morphology/dictionaries.ts';
-import { termRole } from '../../src/search/morphology/roles.ts';
-import { stem } from '../../src/search/stem.ts';
-import { cyrillicSpellings, latinKey, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/transliterate.ts';
-import { otherLayout } from '../../src/search/layout.ts';
+import { queryTerms, scriptOf, words as indexedWords } from '../../src/search/text/tokenize.ts';
+import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../src/search/text/missing-keys.ts';
+import { crossSpellingKey } from '../../src/search/text/morphology/cross-spelling.ts';
+import { dictionaries } from '../../src/search/text/morphology/dictionaries.ts';
+import { termRole } from '../../src/search/text/morphology/roles.ts';
+import { stem } from '../../src/search/text/stem.ts';
+import { cyrillicSpellings, latinKey, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/text/transliterate.ts';
+import { otherLayout } from '../../src/search/text/keyboard-layout.ts';
 
 export interface ReferenceQuery {
   q?: string; city?: string; country?: string; category?: string; kind?: string; section?: string; currency?: string;

@@ -3,7 +3,7 @@
  * time, with the event loop's other work between slices.
  */
 import { describe, expect, it } from 'vitest';
-import { AnswerQueue } from '../../src/search/answer-queue.ts';
+import { AnswerQueue } from '../../src/search/serving/answer-queue.ts';
 
 /** A clock that moves only when an answer says it took time. */
 function steppedClock() {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../src/search/letters.ts';
-import { otherLayout } from '../../src/search/layout.ts';
-import { stem } from '../../src/search/stem.ts';
-import { latinKey, romanize, skeleton } from '../../src/search/transliterate.ts';
-import { Vocabulary } from '../../src/search/terms.ts';
+import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../src/search/text/missing-keys.ts';
+import { otherLayout } from '../../src/search/text/keyboard-layout.ts';
+import { stem } from '../../src/search/text/stem.ts';
+import { latinKey, romanize, skeleton } from '../../src/search/text/transliterate.ts';
+import { Vocabulary } from '../../src/search/text/vocabulary.ts';
 
 describe('letters typed for lack of a key', () => {
   it.each([

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../src/search/engine.ts';
-import { Vocabulary } from '../../src/search/terms.ts';
-import { narrowed } from '../../src/search/lists.ts';
-import { firstInOrder } from '../../src/search/heaps.ts';
+import { Vocabulary } from '../../src/search/text/vocabulary.ts';
+import { narrowed } from '../../src/search/engine/lists.ts';
+import { firstInOrder } from '../../src/search/engine/heaps.ts';
 import path from 'node:path';
 import { loadSnapshot, vocabularyOf } from '../../src/snapshot/load.ts';
 import { build, FIXED_NOW } from '../support/build.ts';

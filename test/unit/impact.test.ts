@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { impactOrder } from '../../src/search/impact.ts';
-import { NOT_IN_TITLE } from '../../src/search/model.ts';
+import { impactOrder } from '../../src/search/engine/impact.ts';
+import { NOT_IN_TITLE } from '../../src/search/titles.ts';
 
 /** A term index over `n` listings: each term's postings ascending, with a weight and title positions each. */
 const termIndex = fc.integer({ min: 1, max: 40 }).chain((n) => fc.record({

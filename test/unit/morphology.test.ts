@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { crossSpellingKey } from '../../src/search/morphology/cross-spelling.ts';
-import { dictionaries, dictionariesFor } from '../../src/search/morphology/dictionaries.ts';
-import { Hunspell } from '../../src/search/morphology/hunspell.ts';
-import { termRole } from '../../src/search/morphology/roles.ts';
-import { WordForms } from '../../src/search/morphology/word-forms.ts';
+import { crossSpellingKey } from '../../src/search/text/morphology/cross-spelling.ts';
+import { dictionaries, dictionariesFor } from '../../src/search/text/morphology/dictionaries.ts';
+import { Hunspell } from '../../src/search/text/morphology/hunspell.ts';
+import { termRole } from '../../src/search/text/morphology/roles.ts';
+import { WordForms } from '../../src/search/text/morphology/word-forms.ts';
 
 describe('a Hunspell dictionary as a table of word forms', () => {
   const aff = [

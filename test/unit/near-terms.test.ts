@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nearTerms } from '../../src/search/near-terms.ts';
+import { nearTerms } from '../../src/search/text/near-terms.ts';
 
 /** Optimal string alignment distance, by the textbook table: each letter inserted, deleted, replaced, or two neighbours swapped, is one edit. */
 function alignmentDistance(a: string, b: string): number {

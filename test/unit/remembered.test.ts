@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Remembered } from '../../src/search/remembered.ts';
+import { Remembered } from '../../src/search/lru.ts';
 
 type Use = { get: string } | { set: string; size: number };
 

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bodyBytes, ReadApi } from '../../src/api/read-api.ts';
 import { SearchQuery } from '../../src/schema/search.ts';
-import type { Searcher } from '../../src/search/searcher.ts';
+import type { Searcher } from '../../src/search/serving/searcher.ts';
 import type { Snapshot } from '../../src/snapshot/load.ts';
 import { built, eventEnd, expiringSnapshot, expiry, HOUR } from '../support/expiring-snapshot.ts';
 

@@ -4,7 +4,7 @@
  * bounded number of filter searches however many keep coming.
  */
 import { describe, expect, it } from 'vitest';
-import { FILTERS_FIRST_AT_MOST, SearchTurns } from '../../src/search/turns.ts';
+import { FILTERS_FIRST_AT_MOST, SearchTurns } from '../../src/search/serving/scheduler.ts';
 
 /** Everything `turns` answers until none waits. */
 function drain(turns: SearchTurns<string>): string[] {

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine, type EngineQuery } from '../../src/search/engine.ts';
 import { loadSnapshot, vocabularyOf, type Snapshot } from '../../src/snapshot/load.ts';
-import { SEARCH_THREAD_SEMI_SPACE_MIB, type SearchThread } from '../../src/search/searcher.ts';
+import { SEARCH_THREAD_SEMI_SPACE_MIB, type SearchThread } from '../../src/search/serving/searcher.ts';
 import { buildRandomSnapshot, randomEngineQuery } from '../support/random-snapshot.ts';
 
 let threaded: Snapshot, unthreaded: Snapshot;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForMatch, MAX_QUERY_TERMS, normalizeTerm, queryTerms, tokenize, words } from '../../src/search/tokenize.ts';
+import { foldForMatch, MAX_QUERY_TERMS, normalizeTerm, queryTerms, tokenize, words } from '../../src/search/text/tokenize.ts';
 
 describe('tokenize', () => {
   it.each<[string, string[]]>([

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sortedBy } from '../../src/search/column-sort.ts';
-import { VisibleBits } from '../../src/search/visible.ts';
+import { VisibleBits } from '../../src/search/engine/visible.ts';
 import { Rng } from '../../scripts/content/rng.ts';
 
 /** `n` listings with expiry times among a few (so that many tie), some with none. */

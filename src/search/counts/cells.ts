@@ -4,9 +4,10 @@
  * of cities and of kinds) takes a set of cells. Every count is kept per cell,
  * so a filter's total is a sum over its cells rather than a walk of its listings.
  */
+import { maskHas } from '../bitset.ts';
 import type { SearchArrays } from '../model.ts';
 import { OrderParts } from '../order-parts.ts';
-import { Remembered } from '../remembered.ts';
+import { Remembered } from '../lru.ts';
 
 /** Past this many cells the tables would cost more memory than walking costs time: the engine walks instead. */
 export const MAX_CELLS = 1 << 20;
@@ -171,7 +172,7 @@ export class CellSpace {
       if (filter.country >= 0 && this.countryOfCity[city] !== filter.country) continue;
       for (let category = categoryFrom; category < categoryTo; category++) {
         for (let kind = kindFrom; kind < kindTo; kind++) {
-          if (filter.sectionKinds !== 0 && (filter.sectionKinds & (1 << kind)) === 0) continue;
+          if (filter.sectionKinds !== 0 && !maskHas(filter.sectionKinds, kind)) continue;
           const base = ((city * dims.categories + category) * dims.kinds + kind) * dims.currencies;
           for (let cell = base + currencyFrom; cell < base + currencyTo; cell++) if (occupied[cell] === 1) cells.push(cell);
         }

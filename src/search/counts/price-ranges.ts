@@ -6,6 +6,7 @@
  * band a bound falls in by looking at the fewer side of its listings; the same
  * bands, per kind and block, say where a page under a price range begins.
  */
+import { maskHas } from '../bitset.ts';
 import type { SearchArrays } from '../model.ts';
 import { BandTally } from './band-tally.ts';
 import { EVERY_CELL, MAX_CELLS, type CellFilter, type CellSpace } from './cells.ts';
@@ -143,7 +144,7 @@ export class PriceRangeCounts {
     const { lows, highs } = this;
     const kinds: number[] = [];
     for (let kind = 0; kind < this.space.dims.kinds; kind++) {
-      if ((filter.kind < 0 || filter.kind === kind) && (filter.sectionKinds === 0 || (filter.sectionKinds & (1 << kind)) !== 0)) kinds.push(kind);
+      if ((filter.kind < 0 || filter.kind === kind) && (filter.sectionKinds === 0 || maskHas(filter.sectionKinds, kind))) kinds.push(kind);
     }
     const perBlock = new Int32Array(BANDS);
     const stamp = this.space.stampCells(filter);

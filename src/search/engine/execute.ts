@@ -1,0 +1,127 @@
+/**
+ * Execution: a plan followed, and only here are listings checked against the
+ * filters. Each kind of plan has its own way; none decides anything the plan
+ * did not. Totals not counted while reading come from totals.ts.
+ */
+import { matcher } from './filter.ts';
+import { BestScored, firstInOrder } from './heaps.ts';
+import { narrowed } from './lists.ts';
+import type { SearchArrays } from '../model.ts';
+import type { EngineResult, Piece, Plan, Walk } from './plan-types.ts';
+import { comparator, firstByImpact } from './rank.ts';
+import type { EngineTables } from './tables.ts';
+import type { TermFrequencies } from './relevance.ts';
+import type { TextMatcher } from './text-match.ts';
+import type { Totals } from './totals.ts';
+import type { VisibleBits } from './visible.ts';
+
+/** What execution reads. */
+export interface ExecuteSources {
+  n: number;
+  columns: SearchArrays;
+  tables: EngineTables;
+  text: TextMatcher;
+  totals: Totals;
+  frequencies: TermFrequencies;
+  visible: VisibleBits;
+}
+
+export function execute(plan: Plan, from: ExecuteSources): EngineResult {
+  if (plan.kind === 'nothing') return { total: 0, ordinals: [] };
+  const matches = matcher(from.tables.cells, from.columns, plan.filter, plan.now, from.visible.at(plan.now));
+  switch (plan.kind) {
+    case 'text': return findText(plan, matches, from);
+    case 'everything':
+    case 'walk': return follow(plan.walk, plan.total, from.n, matches);
+    case 'gather': return gather(plan, matches);
+  }
+}
+
+/** Every listing that passes holding the terms, once, with its relevance; the page put in order, and their number. */
+function findText(plan: Plan & { kind: 'text' }, passes: (o: number) => boolean, from: ExecuteSources): EngineResult {
+  const { terms, order, way, page: { offset, end } } = plan;
+  const { idRank } = from.tables;
+  if (way.kind === 'ranked') {
+    const total = from.totals.oneWord(terms[0]!.matches, plan.now);
+    return { total, ordinals: firstByImpact(from.columns, from.frequencies, idRank, terms[0]!, passes, end).slice(offset) };
+  }
+  const each = (take: (o: number, score: number) => void) => way.kind === 'one term'
+    ? from.text.eachOneTermMatch(terms[0]!, passes, take)
+    : from.text.eachTextMatch(terms, passes, take);
+  if (order === 'relevance') {
+    const best = new BestScored(end, idRank);
+    let total = 0;
+    each((o, score) => {
+      total++;
+      best.offer(o, score);
+    });
+    return { total, ordinals: best.inOrder().slice(offset) };
+  }
+  // Matches come in posting order, not sorted: they are noted in scratch space, and only the page is put in order, recent included.
+  let kept = from.text.keptSpace(0);
+  let total = 0;
+  each((o) => {
+    if (total === kept.length) kept = from.text.keptSpace(total + 1);
+    kept[total++] = o;
+  });
+  return { total, ordinals: firstInOrder(kept.subarray(0, total), end, comparator(order, from.tables)).slice(offset) };
+}
+
+/** A walk followed; its total, when the plan has none, counted on the way. */
+function follow(walk: Walk | null, total: number | null, n: number, matches: (o: number) => boolean): EngineResult {
+  if (walk === null) return { total: total ?? 0, ordinals: [] };
+  if (walk.direction === 'back') return { total: total ?? 0, ordinals: walkBack(walk.piece, n, matches, walk.after, walk.size) };
+  const walked = walkForward(walk.pieces, n, matches, walk.skip, walk.size, { count: walk.count });
+  return { total: total ?? walked.total, ordinals: walked.ordinals };
+}
+
+/**
+ * Each listing kept stands for its place in the presorted order: sorting the
+ * places (numbers, natively) and reading the order there puts the page in order.
+ */
+function gather(plan: Plan & { kind: 'gather' }, matches: (o: number) => boolean): EngineResult {
+  const { placeOf, page: { offset, end } } = plan;
+  const list = narrowed(plan.lists);
+  const places = new Uint32Array(list.length);
+  let kept = 0;
+  for (const o of list) if (matches(o)) places[kept++] = placeOf[o]!;
+  const page = places.subarray(0, kept).sort().subarray(offset, end);
+  return { total: kept, ordinals: Array.from(page, (place) => plan.sorted[place]!) };
+}
+
+/**
+ * Walks the pieces one after the other (a number: its ordinals up to n - 1),
+ * keeping the page's matches. Counting, it walks to the end for the total; not
+ * counting, it stops once the page is full.
+ */
+function walkForward(pieces: Piece[], n: number, matches: (o: number) => boolean, offset: number, size: number, { count }: { count: boolean }): EngineResult {
+  const ordinals: number[] = [];
+  let total = 0;
+  for (const piece of pieces) {
+    const list = typeof piece === 'number' ? null : piece;
+    const from = typeof piece === 'number' ? piece : 0;
+    const length = list ? list.length : n - from;
+    for (let i = 0; i < length && (count || ordinals.length < size); i++) {
+      const o = list ? list[i]! : from + i;
+      if (!matches(o)) continue;
+      if (total >= offset && ordinals.length < size) ordinals.push(o);
+      total++;
+    }
+  }
+  return { total, ordinals };
+}
+
+/** The `size` matches that come before the last `after` matches of a piece (walked back from its end), in order. */
+function walkBack(piece: Piece, n: number, matches: (o: number) => boolean, after: number, size: number): number[] {
+  const list = typeof piece === 'number' ? null : piece;
+  const from = typeof piece === 'number' ? piece : 0;
+  const page: number[] = [];
+  let passed = 0;
+  for (let i = (list ? list.length : n - from) - 1; i >= 0 && page.length < size; i--) {
+    const o = list ? list[i]! : from + i;
+    if (!matches(o)) continue;
+    if (passed < after) passed++;
+    else page.push(o);
+  }
+  return page.reverse();
+}

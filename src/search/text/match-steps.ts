@@ -1,0 +1,111 @@
+/**
+ * The steps by which a word typed reaches a vocabulary term, as one table.
+ *
+ * A word reaches terms by a chain of steps: first its spellings (itself, with a
+ * missing key, in the other language's spelling, in the other script, with a
+ * typo), then the forms of those spellings, then a form's other script. Each
+ * row below is one step: what it is called, what it is worth against an exact
+ * match (a chain is worth the product of its steps), the words it applies to
+ * (script, length, the last word only, a word that is no word here), what it
+ * reads, and what a chain may go on to from what it reaches.
+ *
+ * The vocabulary (vocabulary.ts) walks the rows in order and calls each one's
+ * lookup; docs/search.md's table of the steps is made from the rows (npm run
+ * docs:tables). A new step is a row here and its lookup there.
+ */
+import { CROSS_SPELLING_MIN_LENGTH } from './morphology/cross-spelling.ts';
+
+/**
+ * The qualities the steps are made of, best first: a step counts this much
+ * against an exact match, and a chain of steps the product of its steps.
+ */
+export const MATCH_QUALITY = {
+  exact: 1,
+  missingKey: 0.9,
+  /** The same word in Ukrainian and in Russian spelling. */
+  crossSpelling: 0.85,
+  /** Another form of the word: the same dictionary word, or (for a word no dictionary knows) the same stem. */
+  stem: 0.8,
+  prefix: 0.7,
+  transliteration: 0.6,
+  typo: 0.5,
+} as const;
+
+/** Longer query words are looked up as they are, without typo tolerance: bounded work. */
+const TYPO_MAX_LENGTH = 24;
+/** Of the spellings (or forms) a word reaches, this many of the best have a chain go on from them: bounded work. */
+const CHAIN_FROM_BEST = 16;
+
+/** The names the steps' lookups are known by. */
+export type StepName =
+  | 'exact' | 'missingKey' | 'crossSpelling' | 'crossSpellingEdit' | 'prefix'
+  | 'romanization' | 'looseLatin' | 'looseLatinEdit' | 'latinSkeleton'
+  | 'englishSpelling' | 'englishBeginning' | 'looseCyrillic' | 'looseCyrillicEdit' | 'cyrillicSkeleton'
+  | 'typo' | 'twoTypos' | 'missingKeyTypo' | 'missingKeyTwoTypos'
+  | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript';
+
+export interface MatchStep {
+  readonly name: StepName;
+  /** The step as docs/search.md names it. */
+  readonly title: string;
+  /** What it starts from: the word typed, or the best of the spellings or forms reached before it. */
+  readonly from: 'word' | 'spellings' | 'forms';
+  /** The script of the word it starts from (any when absent). */
+  readonly script?: 'latin' | 'cyrillic';
+  /** The qualities the step's is the product of (from spellings or forms, times what led there). */
+  readonly qualities: readonly (keyof typeof MATCH_QUALITY)[];
+  /** What the step is worth against an exact match: the product of `qualities`. */
+  readonly quality: number;
+  /** The fewest letters of the word it starts from. */
+  readonly minLength: number;
+  /** The most letters, when bounded. */
+  readonly maxLength?: number;
+  /** Only for the last word of a query, which may be unfinished. */
+  readonly lastOnly?: true;
+  /** Only for a word that is no word here: no dictionary word, and nothing reached so far as a word or a form (`isKnown`). */
+  readonly unknownOnly?: true;
+  /** How many edits a typo step allows (a transposition is one). */
+  readonly edits?: 1 | 2;
+  /** Of the spellings or forms it starts from, the best this many. */
+  readonly best?: number;
+  /** The step is one of a word's other-script spellings, taken again from each of the best forms (`formsOtherScript`). */
+  readonly otherScript?: true;
+  /** Whether the term reached is the word as typed: only those make a title "the query" or "start with the query". */
+  readonly literal: boolean;
+  /** What a chain may go on to from what the step reaches. */
+  readonly then: 'forms' | 'otherScript' | null;
+  /** What it reads, as the docs say it. */
+  readonly reads: string;
+}
+
+/** A row, its quality made of its qualities. */
+const step = (row: Omit<MatchStep, 'quality'>): MatchStep => ({ ...row, quality: row.qualities.reduce((product, q) => product * MATCH_QUALITY[q], 1) });
+
+/** Every step, in the order the vocabulary takes them. */
+export const MATCH_STEPS: readonly MatchStep[] = [
+  step({ name: 'exact', title: 'Exact', from: 'word', qualities: ['exact'], minLength: 1, literal: true, then: 'forms', reads: 'the vocabulary' }),
+  step({ name: 'missingKey', title: 'A missing key', from: 'word', script: 'cyrillic', qualities: ['missingKey'], minLength: 1, literal: true, then: 'forms', reads: 'the key without ґ, ї, є, і (`term`, `fold`)' }),
+  step({ name: 'crossSpelling', title: 'Ukrainian and Russian spelling', from: 'word', script: 'cyrillic', qualities: ['crossSpelling'], minLength: CROSS_SPELLING_MIN_LENGTH, literal: false, then: 'forms', reads: 'the spelling key (`cross`)' }),
+  step({ name: 'crossSpellingEdit', title: 'Ukrainian and Russian spelling, a letter off', from: 'word', script: 'cyrillic', qualities: ['crossSpelling', 'typo'], minLength: 6, literal: false, then: 'forms', reads: 'the spelling key (`cross`), one edit' }),
+  step({ name: 'prefix', title: 'Finished', from: 'word', qualities: ['prefix'], minLength: 1, lastOnly: true, literal: true, then: null, reads: 'the words it begins (`term`)' }),
+  step({ name: 'romanization', title: 'The other script: romanization', from: 'word', script: 'latin', qualities: ['transliteration'], minLength: 1, otherScript: true, literal: false, then: 'forms', reads: 'the Cyrillic words it romanizes, or for the last word begins (`roman`); a place name\'s alias (`roman`, `term`, and its loose key `latin`)' }),
+  step({ name: 'looseLatin', title: 'The other script: loose key', from: 'word', script: 'latin', qualities: ['transliteration'], minLength: 5, otherScript: true, literal: false, then: 'forms', reads: 'the loose Latin key, or for the last word its beginning (`latin`)' }),
+  step({ name: 'looseLatinEdit', title: 'The other script: loose key, a letter off', from: 'word', script: 'latin', qualities: ['transliteration', 'typo'], minLength: 6, otherScript: true, literal: false, then: 'forms', reads: 'the loose Latin key, one edit (`latin`), Cyrillic words' }),
+  step({ name: 'latinSkeleton', title: 'The other script: skeleton', from: 'word', script: 'latin', qualities: ['transliteration'], minLength: 5, otherScript: true, literal: false, then: 'forms', reads: 'the skeleton of the loose key (`skeleton`), Cyrillic words' }),
+  step({ name: 'englishSpelling', title: 'The other script: romanization', from: 'word', script: 'cyrillic', qualities: ['transliteration'], minLength: 1, otherScript: true, literal: false, then: 'forms', reads: 'the English word that is its romanization (`term`); a place name\'s alias (`term`, `roman`)' }),
+  step({ name: 'englishBeginning', title: 'The other script: a beginning', from: 'word', script: 'cyrillic', qualities: ['transliteration'], minLength: 5, lastOnly: true, otherScript: true, literal: false, then: 'forms', reads: 'the English words its romanization begins (`term`)' }),
+  step({ name: 'looseCyrillic', title: 'The other script: loose key', from: 'word', script: 'cyrillic', qualities: ['transliteration'], minLength: 5, otherScript: true, literal: false, then: 'forms', reads: 'English words of the same loose key, or for the last word beginning with it (`latin`)' }),
+  step({ name: 'looseCyrillicEdit', title: 'The other script: loose key, a letter off', from: 'word', script: 'cyrillic', qualities: ['transliteration', 'typo'], minLength: 6, otherScript: true, literal: false, then: 'forms', reads: 'the loose key, one edit (`latin`), Latin words' }),
+  step({ name: 'cyrillicSkeleton', title: 'The other script: skeleton', from: 'word', script: 'cyrillic', qualities: ['transliteration'], minLength: 5, otherScript: true, literal: false, then: 'forms', reads: 'the skeleton of the loose key (`skeleton`), Latin words, for a word no dictionary knows' }),
+  step({ name: 'typo', title: 'Typos', from: 'word', qualities: ['typo'], minLength: 5, maxLength: 8, unknownOnly: true, edits: 1, literal: false, then: 'forms', reads: 'the vocabulary, one edit away' }),
+  step({ name: 'twoTypos', title: 'Typos', from: 'word', qualities: ['typo'], minLength: 9, maxLength: TYPO_MAX_LENGTH, unknownOnly: true, edits: 2, literal: false, then: 'forms', reads: 'the vocabulary, two edits away' }),
+  step({ name: 'missingKeyTypo', title: 'A missing key and typos', from: 'word', script: 'cyrillic', qualities: ['missingKey', 'typo'], minLength: 5, maxLength: 8, unknownOnly: true, edits: 1, literal: false, then: 'forms', reads: 'the key without ґ, ї, є, і (`fold`), one edit away' }),
+  step({ name: 'missingKeyTwoTypos', title: 'A missing key and typos', from: 'word', script: 'cyrillic', qualities: ['missingKey', 'typo'], minLength: 9, maxLength: TYPO_MAX_LENGTH, unknownOnly: true, edits: 2, literal: false, then: 'forms', reads: 'the key without ґ, ї, є, і (`fold`), two edits away' }),
+  step({ name: 'wordForms', title: 'Word forms', from: 'word', qualities: ['stem'], minLength: 1, literal: false, then: 'otherScript', reads: 'the forms of its dictionary words (`lemma`), or of its stem (`stem`, `term`)' }),
+  step({ name: 'latinForms', title: 'Word forms', from: 'word', script: 'latin', qualities: ['transliteration', 'stem'], minLength: 1, literal: false, then: 'otherScript', reads: 'the forms of the Ukrainian words it spells that a dictionary knows (`lemma`)' }),
+  step({ name: 'spellingForms', title: 'Word forms', from: 'spellings', qualities: ['stem'], minLength: 1, best: CHAIN_FROM_BEST, literal: false, then: 'otherScript', reads: 'the forms of each spelling reached (`lemma`, `stem`, `term`)' }),
+  step({ name: 'formsOtherScript', title: 'A form in the other script', from: 'forms', qualities: ['transliteration'], minLength: 1, best: CHAIN_FROM_BEST, literal: false, then: null, reads: 'the other-script steps above, from each form' }),
+];
+
+/** A step by its name. */
+export const STEP = Object.fromEntries(MATCH_STEPS.map((step) => [step.name, step])) as Record<StepName, MatchStep>;

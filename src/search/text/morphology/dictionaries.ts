@@ -1,0 +1,89 @@
+/**
+ * The word-form dictionaries the build reads: Ukrainian (`dictionary-uk`,
+ * Hunspell data of the VESUM project, GPL-3.0) and Russian (`dictionary-ru`,
+ * BSD-3-Clause). Read once per process, on first use, and only by the build:
+ * the runtime looks up what the build wrote into the snapshot.
+ *
+ * Reading a whole dictionary costs far more than looking a vocabulary up in
+ * an index of it (docs/search.md has the figure); so the first build after an
+ * install writes each one's sorted index into node_modules/.cache/, and every
+ * later build looks its vocabulary up there.
+ * A process keeps the index it has read, for the next build it runs.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Hunspell } from './hunspell.ts';
+import { dictionarySpellings } from './word-forms.ts';
+
+const require = createRequire(import.meta.url);
+
+/** Bumped whenever the index's lines or the reader's spelling of a word change. */
+const INDEX_FORMAT = 1;
+
+type Name = 'dictionary-uk' | 'dictionary-ru';
+const readers = new Map<Name, (only: Iterable<string>) => Hunspell>();
+
+function load(name: Name, only?: readonly string[]): Hunspell {
+  if (only !== undefined && readers.has(name)) return readers.get(name)!(only);
+  // The package exports only its index.js, which reads the two files beside it at import: read them ourselves, synchronously.
+  const folder = path.dirname(require.resolve(name));
+  const read = (file: string) => {
+    try {
+      return readFileSync(path.join(folder, file), 'utf8');
+    } catch (error) {
+      throw new Error(`morphology: cannot read the ${name} word forms (${(error as Error).message}); run npm ci`);
+    }
+  };
+  const aff = read('index.aff');
+  if (only === undefined) return Hunspell.parse(aff, read('index.dic'), name);
+  const { version } = JSON.parse(read('package.json')) as { version: string };
+  const cache = path.join(folder, '..', '.cache', 'community-listings', `${name}@${version}.index-${INDEX_FORMAT}`);
+  let index: string | null = null;
+  try {
+    index = readFileSync(cache, 'utf8');
+  } catch {
+    // Not written yet: the whole dictionary is read once, and its index kept for the next build.
+  }
+  if (index !== null) {
+    const reader = Hunspell.indexReader(aff, index, name);
+    readers.set(name, reader);
+    return reader(only);
+  }
+  const whole = Hunspell.parse(aff, read('index.dic'), name);
+  try {
+    mkdirSync(path.dirname(cache), { recursive: true });
+    // Written whole under another name, then renamed: builds running at once never read half an index.
+    const next = `${cache}.${process.pid}`;
+    writeFileSync(next, whole.toIndex());
+    renameSync(next, cache);
+  } catch {
+    // A read-only install: each build reads the dictionary whole, as here.
+  }
+  return whole;
+}
+
+let loaded: { ukrainian: Hunspell; russian: Hunspell } | undefined;
+
+/** Both dictionaries, whole, read on first use. */
+export function dictionaries(): { ukrainian: Hunspell; russian: Hunspell } {
+  return loaded ??= { ukrainian: load('dictionary-uk'), russian: load('dictionary-ru') };
+}
+
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+
+/**
+ * The dictionaries as far as `vocabulary` needs them, in the order a word is
+ * read by (Ukrainian, then Russian): only the entries its Cyrillic words could
+ * be forms of, and the Russian one only for words the Ukrainian one does not
+ * know. What the build reads.
+ */
+export function dictionariesFor(vocabulary: readonly string[]): Hunspell[] {
+  const cyrillic = vocabulary.filter((word) => CYRILLIC.test(word));
+  if (cyrillic.length === 0) return [];
+  const ukrainian = load('dictionary-uk', cyrillic);
+  const unknown = cyrillic.filter((word) => ukrainian.lemmasOf(word).length === 0);
+  if (unknown.length === 0) return [ukrainian];
+  const spellings = unknown.flatMap(dictionarySpellings);
+  return [ukrainian, load('dictionary-ru', spellings)];
+}

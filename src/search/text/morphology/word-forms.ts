@@ -1,0 +1,78 @@
+/**
+ * The word forms of a snapshot: for every word of its vocabulary that a
+ * dictionary knows, and every other form of the same dictionary words, the
+ * lemmas it is a form of. The build works it out from the dictionaries; the
+ * runtime only looks up, so a query word the listings never use ("книзі",
+ * "стола", "Празі") still reaches the forms they do use ("книга", "стіл",
+ * "Прага") without a dictionary in memory.
+ */
+import { byCodeUnit, partitionPoint } from '../../sorted.ts';
+import type { Hunspell } from './hunspell.ts';
+
+export interface WordFormsJSON {
+  /** Every lemma, sorted; a lemma's position is its id. */
+  lemmas: string[];
+  /** Every form, sorted, once per lemma it is a form of. */
+  forms: string[];
+  /** The lemma id of each entry of `forms`. */
+  lemmaOf: number[];
+}
+
+/** The spellings a dictionary may hold a word by: ё is written е in most Russian text and in the Russian dictionary. */
+export function dictionarySpellings(word: string): string[] {
+  return word.includes('ё') ? [word, word.replace(/ё/g, 'е')] : [word];
+}
+
+export class WordForms {
+  private constructor(private readonly json: WordFormsJSON) {}
+
+  /** No dictionary: every word is unknown (a snapshot built without them). */
+  static readonly none = new WordForms({ lemmas: [], forms: [], lemmaOf: [] });
+
+  /**
+   * The forms of every dictionary word the vocabulary uses a form of. A word
+   * is read by the first dictionary (in the order given) that knows it, so a
+   * Ukrainian word is never taken for a Russian form of another word ("горе",
+   * grief, is also Russian for "on the mountain").
+   */
+  static build(vocabulary: Iterable<string>, dictionaries: readonly Hunspell[]): WordForms {
+    const formsOfLemma = new Map<string, Set<string>>();
+    for (const word of vocabulary) {
+      const spellings = dictionarySpellings(word);
+      const dictionary = dictionaries.find((d) => spellings.some((spelling) => d.lemmasOf(spelling).length > 0));
+      if (!dictionary) continue;
+      for (const lemma of new Set(spellings.flatMap((spelling) => dictionary.lemmasOf(spelling)))) {
+        let forms = formsOfLemma.get(lemma);
+        if (!forms) formsOfLemma.set(lemma, forms = new Set(dictionary.formsOf(lemma)));
+        forms.add(word);
+      }
+    }
+    const lemmas = [...formsOfLemma.keys()].sort(byCodeUnit);
+    const pairs: [string, number][] = [];
+    lemmas.forEach((lemma, id) => { for (const form of formsOfLemma.get(lemma)!) pairs.push([form, id]); });
+    pairs.sort(([a, x], [b, y]) => byCodeUnit(a, b) || x - y);
+    return new WordForms({ lemmas, forms: pairs.map(([form]) => form), lemmaOf: pairs.map(([, id]) => id) });
+  }
+
+  static fromJSON(json: WordFormsJSON): WordForms {
+    return new WordForms(json);
+  }
+
+  toJSON(): WordFormsJSON {
+    return this.json;
+  }
+
+  /** How many (form, lemma) pairs are held. */
+  get size(): number {
+    return this.json.forms.length;
+  }
+
+  /** The lemmas `word` (normalized) is a form of; empty when no dictionary knows it. */
+  lemmasOf(word: string): string[] {
+    const { forms, lemmaOf, lemmas } = this.json;
+    const found: string[] = [];
+    // A predicate, not lowerBound: the value-taking searches see only numbers, on the engine's hot paths.
+    for (let at = partitionPoint(0, forms.length, (i) => forms[i]! >= word); at < forms.length && forms[at] === word; at++) found.push(lemmas[lemmaOf[at]!]!);
+    return found;
+  }
+}

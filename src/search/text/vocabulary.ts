@@ -1,0 +1,390 @@
+/**
+ * The vocabulary: every distinct term of the snapshot, and the keys through
+ * which a query term finds the terms it stands for.
+ *
+ * Each vocabulary term is reachable by several keys — itself, its spelling
+ * without ґ/ї/є/і, its stem, its Latin key and skeleton, its dictionary words —
+ * each kind in a radix tree of its own (term-keys.ts), so exact, prefix and
+ * fuzzy lookups answer every kind of match. Which listings hold a term, and
+ * how strongly, lives in typed-array postings beside it (see engine/text-match.ts).
+ */
+import { MATCH_QUALITY, MATCH_STEPS, type MatchStep, type StepName } from './match-steps.ts';
+import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from './missing-keys.ts';
+import { crossSpellingKey } from './morphology/cross-spelling.ts';
+import { termRole, type TermRole } from './morphology/roles.ts';
+import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
+import { nearTerms } from './near-terms.ts';
+import { Remembered } from '../lru.ts';
+import { partitionPoint } from '../sorted.ts';
+import { stem } from './stem.ts';
+import { TermKeys, type KeyField, type TermKeysJSON } from './term-keys.ts';
+import { scriptOf } from './tokenize.ts';
+import { cyrillicSpellings, latinKey, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
+
+/** The keys a vocabulary term is reachable by (see KEY_FIELDS), each kind that applies. */
+function keysOfTerm(term: string, forms: WordForms): Partial<Record<KeyField, string[]>> {
+  const script = scriptOf(term);
+  const folded = script === 'cyrillic' ? foldMissingKeys(term) : term;
+  const stemmed = stem(term);
+  const latin = script === 'other' ? undefined : latinKey(term, script);
+  const lemmas = forms.lemmasOf(term);
+  const cross = crossSpellingKey(term);
+  // Latin words, and Cyrillic words no dictionary knows (loanwords, names): "клінінг" meets "cleaning".
+  const bones = latin && (script === 'latin' || lemmas.length === 0) ? skeleton(latin) : null;
+  const keys: Partial<Record<KeyField, string[]>> = { term: [term] };
+  if (folded !== term) keys.fold = [folded];
+  if (stemmed !== null) keys.stem = [foldMissingKeys(stemmed)];
+  if (script === 'cyrillic') keys.roman = [romanize(term)];
+  if (latin) keys.latin = [latin];
+  if (bones) keys.skeleton = [bones];
+  if (lemmas.length > 0) keys.lemma = [...lemmas];
+  if (cross !== null) keys.cross = [cross];
+  return keys;
+}
+
+/** How well a query term reaches a vocabulary term, and whether as typed (exactly, with a missing key, or finished). */
+export interface Reach {
+  quality: number;
+  literal: boolean;
+}
+
+/**
+ * A vocabulary term a query term stands for. `literal` when it is the word as
+ * typed (exactly, with a missing key, or finished): only those make a title
+ * "the query" or "start with the query".
+ */
+export type TermMatch = { termId: number } & Reach;
+
+/** Whether a term reached is a word here, not only a look-alike: found as typed, as a form or as a prefix. */
+export const isKnown = (found: ReadonlyMap<number, Reach>) => {
+  for (const { quality } of found.values()) if (quality >= MATCH_QUALITY.prefix) return true;
+  return false;
+};
+
+/** What the steps remembered from words (see `Vocabulary.reached`) hold at most. */
+export const REMEMBERED_WORD_STEPS_BYTES = 8 * 1024 * 1024;
+
+/** The word a step starts from: the word typed, or a form reached (see `MatchStep.from`). */
+interface StepWord {
+  term: string;
+  script: ReturnType<typeof scriptOf>;
+  /** In letters (code points). */
+  length: number;
+  isLast: boolean;
+  /** Its own id in the vocabulary, or -1: the other steps do not reach it again. */
+  exact: number;
+}
+
+/** What a word has reached so far, as the steps add to it. */
+interface Reaching {
+  found: Map<number, Reach>;
+  /** What a chain may go on from to forms: the spellings reached, with their quality. */
+  spellings: Map<number, number>;
+  /** What a chain may go on from to the other script: the forms reached, with their quality. */
+  forms: Map<number, number>;
+}
+
+/** A step's lookup: adds what `step` reaches from `word` (`reaching`: what was reached before). */
+type Lookup = (word: StepWord, step: MatchStep, reaching: Reaching) => void;
+
+/** The key a step's terms reached from a word are remembered by (see `Vocabulary.reached`). */
+const reachedKey = (step: StepName, word: string, isLast: boolean) => `${step}:${isLast ? 'last' : 'inner'}:${word}`;
+
+export class Vocabulary {
+  /** The forms and the other script's spellings of the words asked most lately (see `reached`). */
+  private readonly steps = new Remembered<number[]>(REMEMBERED_WORD_STEPS_BYTES, (ids) => 64 + 24 * ids.length);
+
+  constructor(
+    /** Every term, sorted by code point: a term's position is its id. */
+    readonly terms: readonly string[],
+    private readonly keys: TermKeys,
+    /** The dictionary words of the terms, and their other forms (none for a snapshot built without dictionaries). */
+    private readonly forms: WordForms = WordForms.none,
+  ) {}
+
+  static build(terms: readonly string[], forms: WordForms = WordForms.none): Vocabulary {
+    return new Vocabulary(terms, TermKeys.build(terms.length, (id) => keysOfTerm(terms[id]!, forms)), forms);
+  }
+
+  static fromJSON(json: string): Vocabulary {
+    const { terms, keys, forms } = JSON.parse(json) as { terms: string[]; keys: TermKeysJSON; forms?: WordFormsJSON };
+    return new Vocabulary(terms, TermKeys.fromJSON(keys), forms ? WordForms.fromJSON(forms) : WordForms.none);
+  }
+
+  toJSON(): { terms: readonly string[]; keys: TermKeysJSON; forms: WordFormsJSON } {
+    return { terms: this.terms, keys: this.keys.toJSON(), forms: this.forms.toJSON() };
+  }
+
+  /** What a query word does in a phrase (morphology/roles.ts), known by its dictionary forms too. */
+  roleOf(term: string): TermRole {
+    return termRole(term, this.forms.lemmasOf(term));
+  }
+
+  /** The id of a term, by binary search of the sorted vocabulary; -1 when absent. */
+  idOf(term: string): number {
+    // A predicate, not lowerBound: the value-taking searches see only numbers, on the engine's hot paths.
+    const at = partitionPoint(0, this.terms.length, (i) => this.terms[i]! >= term);
+    return this.terms[at] === term ? at : -1;
+  }
+
+  /**
+   * Every vocabulary term a query term stands for, each with the quality of
+   * its best way there, a chain of steps worth the product of their qualities
+   * (match-steps.ts has the steps):
+   *
+   * 1. the spellings it reaches — itself; with ґ, ї, є or і typed for lack of
+   *    a key; its Ukrainian or Russian spelling; words it begins (the last
+   *    query term only); its spellings in the other script; and, for a word
+   *    that is no word here, words an edit or two away, as typed or with a
+   *    missing key;
+   * 2. the other forms of the query word and of the best of those spellings
+   *    (not of the words it begins: those are the typing's, not the word's);
+   * 3. the other script's spellings of the best of those forms.
+   */
+  expand(term: string, isLast: boolean): Map<number, Reach> {
+    return this.expanded(term, isLast, true).found;
+  }
+
+  /**
+   * `expand`, or without the words an edit away (`typos` false) and with
+   * whether there were any to look for: when not, nothing is missing. What a
+   * term reaches without them says whether it is a word here (`isKnown`): they
+   * reach nothing as a word or a form, and no better spelling than those found.
+   * The steps are taken in the table's order (MATCH_STEPS), each by its lookup.
+   */
+  expanded(term: string, isLast: boolean, typos: boolean): { found: Map<number, Reach>; typosLookedFor: boolean } {
+    const reaching: Reaching = { found: new Map(), spellings: new Map(), forms: new Map() };
+    const word: StepWord = { term, script: scriptOf(term), length: [...term].length, isLast, exact: this.idOf(term) };
+    // One edit from a real word is usually another real word ("horse", "house"): only a word that is no word here has typos.
+    let unknown: boolean | undefined;
+    let typosLookedFor = false;
+    for (const step of MATCH_STEPS) {
+      if (step.from === 'word' && !applies(step, word)) continue;
+      if (step.unknownOnly) {
+        unknown ??= this.forms.lemmasOf(term).length === 0 && !isKnown(reaching.found);
+        if (!unknown) continue;
+        typosLookedFor = true;
+        if (!typos) continue;
+      }
+      this.lookups[step.name](word, step, reaching);
+    }
+    return { found: reaching.found, typosLookedFor };
+  }
+
+  /** Each step's lookup, by the step's name: what it reaches, added at the step's quality. */
+  private readonly lookups: Record<StepName, Lookup> = {
+    exact: ({ exact }, step, reaching) => {
+      if (exact >= 0) reachSpelling(reaching, step, exact, step.quality);
+    },
+    missingKey: ({ term }, step, reaching) => {
+      for (const id of this.keys.lookup(foldMissingKeys(term), ['term', 'fold'])) {
+        if (typedForMissingKeys(term, this.terms[id]!)) reachSpelling(reaching, step, id, step.quality);
+      }
+    },
+    crossSpelling: (word, step, reaching) => this.crossSpellings(word, step, reaching, 0),
+    crossSpellingEdit: (word, step, reaching) => this.crossSpellings(word, step, reaching, 1),
+    prefix: ({ term, exact }, step, reaching) => {
+      for (const id of this.keys.lookup(term, ['term'], { prefix: true })) if (id !== exact) reachSpelling(reaching, step, id, step.quality);
+    },
+    romanization: (word, step, reaching) => this.otherScript(word, step, reaching),
+    looseLatin: (word, step, reaching) => this.otherScript(word, step, reaching),
+    looseLatinEdit: (word, step, reaching) => this.otherScript(word, step, reaching),
+    latinSkeleton: (word, step, reaching) => this.otherScript(word, step, reaching),
+    englishSpelling: (word, step, reaching) => this.otherScript(word, step, reaching),
+    englishBeginning: (word, step, reaching) => this.otherScript(word, step, reaching),
+    looseCyrillic: (word, step, reaching) => this.otherScript(word, step, reaching),
+    looseCyrillicEdit: (word, step, reaching) => this.otherScript(word, step, reaching),
+    cyrillicSkeleton: (word, step, reaching) => this.otherScript(word, step, reaching),
+    typo: (word, step, reaching) => this.typos(word, step, reaching),
+    twoTypos: (word, step, reaching) => this.typos(word, step, reaching),
+    missingKeyTypo: (word, step, reaching) => this.missingKeyTypos(word, step, reaching),
+    missingKeyTwoTypos: (word, step, reaching) => this.missingKeyTypos(word, step, reaching),
+    // The query word's own dictionary forms, though the listings may use none of its spellings ("книзі" for "книга").
+    wordForms: ({ term }, step, reaching) => this.addForms(term, step.quality, reaching),
+    // A Latin spelling of a Ukrainian word reaches its forms through the Cyrillic spelling it stands for ("kvartyru").
+    latinForms: ({ term }, step, reaching) => {
+      for (const cyrillic of cyrillicSpellings(term)) {
+        if (this.forms.lemmasOf(cyrillic).length > 0) this.addForms(cyrillic, step.quality, reaching);
+      }
+    },
+    spellingForms: (_, step, reaching) => {
+      for (const [id, quality] of best(reaching.spellings, step.best!)) this.addForms(this.terms[id]!, quality * step.quality, reaching);
+    },
+    // And a form reaches the other script: "Вінніпезі" is a form of "Вінніпег", which is "Winnipeg".
+    formsOtherScript: (_, step, reaching) => {
+      for (const [id, quality] of best(reaching.forms, step.best!)) {
+        const term = this.terms[id]!;
+        const form: StepWord = { term, script: scriptOf(term), length: [...term].length, isLast: false, exact: id };
+        for (const other of MATCH_STEPS) {
+          if (!other.otherScript || !applies(other, form)) continue;
+          for (const reached of this.reachedBy(other, form)) addMatch(reaching, reached, quality * other.quality, false);
+        }
+      }
+    },
+  };
+
+  /** The words spelled the same in Ukrainian and Russian spelling, and from six letters with one letter more, less or other ("работу", "роботу"). */
+  private crossSpellings({ term, exact }: StepWord, step: MatchStep, reaching: Reaching, fuzzy: number): void {
+    const cross = crossSpellingKey(term);
+    if (cross === null) return;
+    for (const id of this.keys.lookup(cross, ['cross'], { fuzzy })) if (id !== exact) reachSpelling(reaching, step, id, step.quality);
+  }
+
+  /**
+   * Adds the other forms of `word`, each worth `quality`: the words of the same
+   * dictionary entries, or, between words a dictionary does not both know, of
+   * the same stem (stem.ts says how short a stem may be). Two dictionary words
+   * of different entries are never joined by their stem: "гора" is not "горе",
+   * "банк" not "банка". Remembered by word (see `reached`).
+   */
+  private addForms(word: string, quality: number, reaching: Reaching): void {
+    const ids = this.reached(reachedKey('wordForms', word, false), (take) => this.formsOf(word, take));
+    for (const id of ids) {
+      addMatch(reaching, id, quality, false);
+      if (quality > (reaching.forms.get(id) ?? 0)) reaching.forms.set(id, quality);
+    }
+  }
+
+  /** The forms `addForms` adds. */
+  private formsOf(word: string, take: (id: number) => void): void {
+    const lemmas = this.forms.lemmasOf(word);
+    for (const lemma of lemmas) for (const id of this.keys.lookup(lemma, ['lemma'])) take(id);
+    const stemmed = stem(word);
+    if (stemmed === null) return;
+    // A word that is itself the stem ("car" for "cars") is a form too.
+    for (const id of this.keys.lookup(foldMissingKeys(stemmed), ['stem', 'term'])) {
+      const other = this.terms[id]!;
+      const otherStem = stem(other) ?? other;
+      if (otherStem !== stemmed && !typedForMissingKeys(stemmed, otherStem)) continue;
+      if (lemmas.length > 0 && this.forms.lemmasOf(other).length > 0) continue;
+      take(id);
+    }
+  }
+
+  /**
+   * The terms a step reaches from a word, as `find` finds them, in that order:
+   * remembered by `key`, for the same words are reached from query word after
+   * query word (the forms of "квартира" from "квартиру", "квартири" and every
+   * spelling of them), and each step is lookups in the keys' trees, some of
+   * them fuzzy.
+   */
+  private reached(key: string, find: (take: (id: number) => void) => void): number[] {
+    const remembered = this.steps.get(key);
+    if (remembered) return remembered;
+    const ids: number[] = [];
+    find((id) => ids.push(id));
+    this.steps.set(key, ids);
+    return ids;
+  }
+
+  /** An other-script step taken from the word typed: its spellings at the step's quality. */
+  private otherScript(word: StepWord, step: MatchStep, reaching: Reaching): void {
+    for (const id of this.reachedBy(step, word)) reachSpelling(reaching, step, id, step.quality);
+  }
+
+  /**
+   * The spellings of a word in the other script that an other-script step
+   * reaches: by the official romanization (or a beginning of it), from five
+   * letters by the loose Latin key (and from six one letter off it:
+   * transliterations vary), by the aliases of place names, and by the skeleton
+   * between an English word and a Cyrillic word no dictionary knows (a
+   * loanword: "клінінг", "хендімен"). Remembered by step and word.
+   */
+  private reachedBy(step: MatchStep, word: StepWord): number[] {
+    return this.reached(reachedKey(step.name, word.term, word.isLast), (take) => this.otherScriptOf(step.name, word, take));
+  }
+
+  /** What `reachedBy` reaches, step by step. */
+  private otherScriptOf(name: StepName, { term, isLast, exact }: StepWord, take: (id: number) => void): void {
+    const ofScript = (wanted: 'latin' | 'cyrillic') => (id: number) => { if (scriptOf(this.terms[id]!) === wanted) take(id); };
+    const other = (ids: number[]) => { for (const id of ids) if (id !== exact) take(id); };
+    switch (name) {
+      case 'romanization': {
+        other(this.keys.lookup(term, ['roman'], { prefix: isLast }));
+        const alias = PLACE_NAME_ALIASES.get(term);
+        if (alias) {
+          other(this.keys.lookup(alias, ['roman', 'term'], { prefix: isLast }));
+          other(this.keys.lookup(looseLatin(alias), ['latin'], { prefix: isLast }));
+        }
+        return;
+      }
+      case 'looseLatin': return other(this.keys.lookup(looseLatin(term), ['latin'], { prefix: isLast }));
+      case 'looseLatinEdit': return this.keys.lookup(looseLatin(term), ['latin'], { fuzzy: 1 }).forEach(ofScript('cyrillic'));
+      case 'latinSkeleton': {
+        const bones = skeleton(looseLatin(term));
+        if (bones) this.keys.lookup(bones, ['skeleton']).forEach(ofScript('cyrillic'));
+        return;
+      }
+      case 'englishSpelling': {
+        const roman = romanize(term);
+        this.keys.lookup(roman, ['term']).forEach(ofScript('latin'));
+        // An older or Russian name of a place, in Cyrillic letters ("Киев", "Харьков").
+        const alias = PLACE_NAME_ALIASES.get(roman);
+        if (alias) {
+          this.keys.lookup(alias, ['term']).forEach(ofScript('latin'));
+          this.keys.lookup(alias, ['roman']).forEach(take);
+        }
+        return;
+      }
+      case 'englishBeginning': return this.keys.lookup(romanize(term), ['term'], { prefix: true }).forEach(ofScript('latin'));
+      case 'looseCyrillic': return this.keys.lookup(latinKey(term, 'cyrillic'), ['latin'], { prefix: isLast }).forEach(ofScript('latin'));
+      case 'looseCyrillicEdit': return this.keys.lookup(latinKey(term, 'cyrillic'), ['latin'], { fuzzy: 1 }).forEach(ofScript('latin'));
+      case 'cyrillicSkeleton': {
+        // The skeleton, the loosest key, only for a word no dictionary knows here ("кімната" is not "community").
+        const bones = skeleton(latinKey(term, 'cyrillic'));
+        if (bones && this.forms.lemmasOf(term).length === 0) this.keys.lookup(bones, ['skeleton']).forEach(ofScript('latin'));
+        return;
+      }
+      default: throw new Error(`match steps: ${name} is no other-script step`);
+    }
+  }
+
+  /** Words an edit or two away from `term` (a swap of neighbours is one; not by a pair of letters that is a missing key or another word). */
+  private typos({ term }: StepWord, step: MatchStep, reaching: Reaching): void {
+    for (const id of nearTerms(this.terms, term, step.edits!)) if (!differOnlyByPairs(term, this.terms[id]!)) reachSpelling(reaching, step, id, step.quality);
+  }
+
+  /** A missing key and a typo: "грнут" finds "ґрунт". */
+  private missingKeyTypos({ term }: StepWord, step: MatchStep, reaching: Reaching): void {
+    const folded = foldMissingKeys(term);
+    for (const id of this.keys.lookup(folded, ['fold'], { fuzzy: step.edits! })) reachSpelling(reaching, step, id, step.quality);
+    for (const swapped of transpositions(folded)) for (const id of this.keys.lookup(swapped, ['fold'])) reachSpelling(reaching, step, id, step.quality);
+  }
+}
+
+/** Whether a step applies to a word: its script, its length, and the last word only. */
+function applies(step: MatchStep, { script, length, isLast }: StepWord): boolean {
+  return (step.script === undefined || step.script === script)
+    && length >= step.minLength && (step.maxLength === undefined || length <= step.maxLength)
+    && (!step.lastOnly || isLast);
+}
+
+/** Notes a term reached at `quality`, unless reached as well before; `literal` as the step that reached it best says. */
+function addMatch(reaching: Reaching, id: number, quality: number, literal: boolean): void {
+  const had = reaching.found.get(id);
+  if (had === undefined || quality > had.quality) reaching.found.set(id, { quality, literal });
+}
+
+/** Notes a term a step reached from the word typed, and, if a chain goes on from it to forms, as a spelling. */
+function reachSpelling(reaching: Reaching, step: MatchStep, id: number, quality: number): void {
+  addMatch(reaching, id, quality, step.literal);
+  if (step.then === 'forms' && quality > (reaching.spellings.get(id) ?? 0)) reaching.spellings.set(id, quality);
+}
+
+/** The best `count` entries of a map of qualities by term id, ties by id. */
+function best(qualities: ReadonlyMap<number, number>, count: number): [number, number][] {
+  return [...qualities].sort(([a, x], [b, y]) => y - x || a - b).slice(0, count);
+}
+
+/** The term with each pair of neighbouring letters swapped in turn. */
+function transpositions(term: string): string[] {
+  const letters = [...term];
+  const swapped: string[] = [];
+  for (let i = 0; i + 1 < letters.length; i++) {
+    if (letters[i] === letters[i + 1]) continue;
+    const copy = [...letters];
+    [copy[i], copy[i + 1]] = [copy[i + 1]!, copy[i]!];
+    swapped.push(copy.join(''));
+  }
+  return swapped;
+}
