@@ -84,4 +84,177 @@ export type Ground2Class = (typeof GROUND_2_CLASSES)[number];
 export const judged = (cls: Ground2Class, rows: [q: string, relevant: number[], extra?: Partial<JudgedQuery<Ground2Class>>][]): JudgedQuery<Ground2Class>[] =>
   rows.map(([q, relevant, extra]) => ({ q, class: cls, relevant, ...extra }));
 
-export const GROUND_2_QUERIES: JudgedQuery<Ground2Class>[] = [];
+/** Listings stating two bedrooms: the offers, then the requests (a roommate in a 2br, a family wanting one). */
+const TWO_BEDROOMS = [1121, 1122, 1123, 1124, 1125, 1142, 1147, 1136, 1137, 1140];
+/** Homes with another number of bedrooms (studios, one, 1+1, three, four): the near misses of two. */
+const NOT_TWO_BEDROOMS = [1126, 1127, 1128, 1129, 1130, 1131, 1132, 1133, 1134, 1135, 1141, 1144, 1145, 1146];
+const THREE_BEDROOMS = [1130, 1131, 1133, 1134, 1145];
+/** Listings priced 2,400 (USD or CAD), whatever their text says. */
+const PRICED_2400 = [1121, 1123, 1125, 1133];
+const NANNIES = [1181, 1182, 1183, 1184, 1189];
+const PLUMBERS = [1091, 1092, 1093];
+const ELECTRICIANS = [1094, 1095, 1096, 1097];
+const DENTISTS = [1041, 1043, 1049, 1051];
+/** Listings naming an accountant or bookkeeper (offers, a request, two jobs). */
+const ACCOUNTANTS = [1021, 1023, 1024, 1025, 1026, 1030];
+/** Other tax and payroll services, which a person after an accountant would not mind. */
+const TAX_SERVICES = [1022, 1027, 1028, 1029, 1031, 1032];
+const IT = [1088, 1191, 1192, 1194];
+const CARS_FOR_SALE = [1151, 1152, 1153, 1154, 1155, 1156];
+
+export const GROUND_2_QUERIES: JudgedQuery<Ground2Class>[] = [
+  ...judged('number-unit', [
+    ['2br', TWO_BEDROOMS, { mustNot: NOT_TWO_BEDROOMS }],
+    ['2-комнатная квартира', TWO_BEDROOMS, { mustNot: NOT_TWO_BEDROOMS }],
+    ['dvokimnatna kvartyra', TWO_BEDROOMS, { mustNot: NOT_TWO_BEDROOMS }],
+    ['3-кімнатна', THREE_BEDROOMS, { mustNot: [...TWO_BEDROOMS, 1126, 1127, 1128, 1129, 1135] }],
+    ['$2400', PRICED_2400, { mustNot: [1122, 1124, 1126, 1127, 1130, 1134, 1142, 1147, 1154] }],
+    // 1154's engine is a "2.4".
+    ['2.4k', PRICED_2400, { mustNot: [1122, 1124, 1142, 1147, 1154] }],
+    ['1800 в месяц', [1122, 1124, 1142, 1147], { mustNot: [1121, 1123, 1125, 1126, 1127, 1132] }],
+    ['1 bedroom $1500', [1126, 1127, 1146], { acceptable: [1141], mustNot: [1121, 1122, 1124, 1128, 1129, 1142, 1147] }],
+    ['кімната до 1000 доларів', [1138, 1143], { acceptable: [1136, 1139] }],
+    ['65 м2', [1124], { mustNot: [1134] }],
+    ['750 square feet', [1101, 1144], { mustNot: [1128, 1135, 1145, 1147] }],
+    // 1163 is a 15-inch laptop; 1151, 1152 and 1156 have other kilometres on the clock.
+    ['15 km', [1130, 1131, 1138], { mustNot: [1151, 1152, 1156, 1163] }],
+    ['квартира 5 1/2', [1130, 1131], { mustNot: [1129] }],
+    ['718-555-0163', [1043], { mustNot: [1091, 1092, 1126, 1151] }],
+    ['4165550123', [1126], { mustNot: [1043, 1091, 1092, 1151] }],
+    ['2018 civic', [1151], { mustNot: [1152, 1154, 1156] }],
+    ['камри 2015', [1152], { mustNot: [1155, 1156] }],
+    ['12.5k', [1152], { mustNot: [1156] }],
+    ['16gb ram', [1162, 1166], { mustNot: [1161, 1164] }],
+    ['cdl a', [1074, 1079, 1158], { mustNot: [1075] }],
+    ['g1', [1072], { mustNot: [1071, 1080] }],
+    ['t4', [1021, 1028, 1031], { mustNot: [1022, 1027, 1029] }],
+  ]),
+  ...judged('loanword', [
+    ['айфон', [1161], { mustNot: [1165] }],
+    ['aifon', [1161], { mustNot: [1165] }],
+    ['samsung', [1165], { mustNot: [1161] }],
+    ['лэптоп', [1162, 1163, 1166], { acceptable: [1164] }],
+    ['макбук', [1164]],
+    ['хонда', [1151, 1154, 1156], { acceptable: [1157], mustNot: [1152, 1153, 1155] }],
+    ['toyota', [1152, 1155], { acceptable: [1157], mustNot: [1151, 1154, 1156] }],
+    ['фитнес', [1167, 1168], { acceptable: [1169] }],
+    ['кондиционер', [1102, 1103]],
+    ['квикбукс', [1023, 1025]],
+    ['apostille', [1006, 1008, 1011]],
+    ['shingles', [1098, 1099]],
+    ['гипсокартон', [1100, 1101, 1104]],
+    ['педиатр', [1045]],
+    ['такси в аэропорт', [1160]],
+    ['айті', IT, { mustNot: [1010, 1022, 1171] }],
+    ['psychologist', [1050], { mustNot: [1046] }],
+  ]),
+  ...judged('unseen-form', [
+    ['шукаю вчительку англійської', [1084], { acceptable: [1083] }],
+    ['нужен сантехник', PLUMBERS],
+    ['электрики', ELECTRICIANS],
+    ['бухгалтерів', ACCOUNTANTS, { acceptable: TAX_SERVICES }],
+    ['перекладачка', [1007, 1008, 1011, 1014]],
+    ['репетитор з математики', [1085, 1086], { acceptable: [1087] }],
+    ['масажу спини', [1046, 1047], { mustNot: [1048] }],
+    ['робочі дозволи', [1001, 1004, 1016], { acceptable: [1014] }],
+    ['кімнати в чикаго', [1143]],
+    ['тойоти', [1152, 1155], { acceptable: [1157] }],
+    ['окулиста', [1053]],
+    ['продление пароля', [1005], { acceptable: [1014] }],
+    ['тренерка з фітнесу', [1167, 1168, 1169]],
+    ['ремонт дахів', [1098, 1099]],
+    ['перевезу меблі', [1105, 1106], { acceptable: [1193] }],
+    ['nannies', NANNIES],
+    ['nyani', NANNIES],
+    ['roommates', [1136, 1137]],
+    // 1142 is a legal basement, not a lawyer.
+    ['lawyers', [1061, 1062, 1063, 1064, 1065], { acceptable: [1066, 1067, 1068], mustNot: [1142] }],
+  ]),
+  ...judged('topic', [
+    ['need a plumber', [1091, 1092], { acceptable: [1093], mustNot: [1046, 1047, 1048] }],
+    ['fix my sink', [1091, 1092], { acceptable: [1093, 1107], mustNot: [1047, 1048] }],
+    ['хто може полагодити дах', [1098, 1099]],
+    ['furnace not working', [1102, 1103]],
+    ['кто починит холодильник', [1110]],
+    ['де зробити апостиль на свідоцтво', [1006, 1008], { acceptable: [1007, 1011] }],
+    ['how do i get a sin number in canada', [1009], { acceptable: [1028] }],
+    ['хто допоможе з грін картою', [1003, 1015], { acceptable: [1012] }],
+    ['что делать если истекает разрешение на работу', [1001, 1016], { acceptable: [1004] }],
+    ['my kid needs help with math', [1085], { acceptable: [1086, 1087] }],
+    // 1068's "трудове право" is labour law, not a driving licence.
+    ['де поміняти українські права в онтаріо', [1078], { acceptable: [1071], mustNot: [1068] }],
+    ['хто перевезе диван з торонто в оттаву', [1106]],
+    ['de znaity simeinoho likaria', [1042], { acceptable: [1044, 1045] }],
+    ['болит зуб куда обратиться', DENTISTS],
+    // Topics no listing covers: nothing is the answer.
+    ['vet for my cat', [], { only: true }],
+    ['де підстригтися недорого', [], { only: true }],
+    ['фотограф на свадьбу', [], { only: true }],
+    ['страховка на машину', [], { only: true }],
+    ['zahubyla kliuchi vid kvartyry', [], { only: true }],
+  ]),
+  ...judged('intent', [
+    ['потрібен бухгалтер', [1021, 1023, 1026], { acceptable: [1024, 1025, 1030, ...TAX_SERVICES], ranked: true }],
+    ['need an electrician', [1094, 1095], { acceptable: [1096, 1097], ranked: true }],
+    ['электрик ищу работу', [1096, 1097], { acceptable: [1094, 1095], ranked: true }],
+    ['ищу няню', [1181, 1184, 1189], { acceptable: [1182, 1183], ranked: true }],
+    ['shukaiu nianiu', [1181, 1184, 1189], { acceptable: [1182, 1183], ranked: true }],
+    ['looking for nanny work', [1182, 1183], { acceptable: [1181, 1184, 1189], ranked: true }],
+    // 1189 looks after children, not the elderly.
+    ['пропоную догляд за літніми людьми', [1186, 1190], { acceptable: [1185], mustNot: [1189], ranked: true }],
+    // 1067 defends careless-driving tickets.
+    ['шукаю інструктора з водіння', [1071, 1073, 1076, 1080], { acceptable: [1072, 1077], mustNot: [1067], ranked: true }],
+    ['шукаю кімнату', [1138, 1143], { acceptable: [1136, 1137, 1139], ranked: true }],
+    ['здаю кімнату', [1139], { acceptable: [1136, 1137, 1138, 1143], ranked: true }],
+    // 1041's cleanings are a dentist's, 1103's an air conditioner's.
+    ['need someone to clean my house', [1187], { acceptable: [1184, 1188], mustNot: [1041, 1103], ranked: true }],
+    ['ищу адвоката', [1061, 1062, 1063, 1064, 1068], { acceptable: [1065, 1066, 1067], ranked: true }],
+    ['ищу работу в it', [1191], { acceptable: [1088, 1192, 1194], ranked: true }],
+    ['shukaiu robotu vodiiem cdl', [1079], { acceptable: [1074, 1194], ranked: true }],
+    ['need a tutor for my son', [1085], { acceptable: [1086, 1087, 1090], ranked: true }],
+    ['предлагаю услуги сантехника', [1093], { acceptable: [1091, 1092], ranked: true }],
+    ['нужен семейный врач', [1042], { acceptable: [1044, 1045], ranked: true }],
+  ]),
+  ...judged('complete-word', [
+    // Not caregiver, carpet, care, card or washing machines (пральних машин); a car seat, a taxi, a cleaner's car and an instructor's car are fine.
+    ['car', [1157, 1159], {
+      acceptable: [...CARS_FOR_SALE, 1071, 1076, 1080, 1160, 1170, 1188],
+      mustNot: [1003, 1012, 1049, 1107, 1109, 1110, 1185, 1190], only: true,
+    }],
+    ['авто', [1157], { acceptable: [...CARS_FOR_SALE, 1170], mustNot: [1075], ranked: true }],
+    ['it', IT, { mustNot: [1010, 1022, 1171], only: true }],
+    ['sat prep', [1085], { mustNot: [1016, 1081, 1082, 1087], only: true }],
+    ['pr', [1002, 1013], { mustNot: [1003, 1022, 1051, 1072, 1085, 1161], only: true }],
+    ['ac repair', [1102, 1103], { mustNot: [1007, 1010, 1041, 1042, 1085] }],
+    ['esl', [1083], { acceptable: [1084], only: true }],
+    ['cpa', [1023]],
+    ['tax', [1021, 1022, 1023, 1026, 1027, 1028, 1029, 1032], { acceptable: [1010, 1024, 1031], mustNot: [1160] }],
+    ['іспит на g', [1071], { acceptable: [1078], mustNot: [1072, 1080] }],
+    ['ип', [1026], { acceptable: [1021, 1023], only: true }],
+    // A car repair shop (СТО), which no listing is; not a dentist (стоматолог) or a page (сторінку).
+    ['сто', [], { acceptable: [1159], only: true }],
+    // Honey and a ball: no listing has them, whatever begins with the word (медичну, Medicaid, балкон).
+    ['мед', [], { only: true }],
+    ['бал', [], { only: true }],
+  ]),
+  ...judged('widening', [
+    ['масажистка', [1046, 1047], { atLeast: 1, mustNot: [1048] }],
+    ['сантехнічні роботи', PLUMBERS, { atLeast: 1 }],
+    ['plamer', PLUMBERS, { atLeast: 1 }],
+    ['електирк', ELECTRICIANS, { atLeast: 1 }],
+    ['electrical work', ELECTRICIANS, { atLeast: 1 }],
+    ['электромонтажник', ELECTRICIANS, { atLeast: 1 }],
+    // 1016 and 1028 are clinics for work permits and taxes.
+    ['стоматологічна клініка', DENTISTS, { atLeast: 1, mustNot: [1016, 1028] }],
+    ['dentistry', DENTISTS, { atLeast: 1 }],
+    ['репетиторство', [1085, 1086], { atLeast: 1 }],
+    ['доглядати бабусю', [1185, 1186, 1190], { atLeast: 1, mustNot: [1189] }],
+    ['ремонтник кондиціонерів', [1102, 1103], { atLeast: 1 }],
+    ['нянечка', NANNIES, { atLeast: 1 }],
+    ['шпаклювання стін', [1100, 1101], { atLeast: 1 }],
+    ['психологічна допомога', [1050], { atLeast: 1 }],
+    ['roofer', [1098, 1099], { atLeast: 1 }],
+    ['bukhhalterka', ACCOUNTANTS, { atLeast: 1 }],
+    ['перевозчик мебели', [1105, 1106], { atLeast: 1 }],
+  ]),
+];
