@@ -65,6 +65,12 @@ const NEAR_MISSES: [string, string, number[]][] = [
   ['a short word in Cyrillic begins no English word', 'кит', [112, 148]],
 ];
 
+/** [rule, query]: queries that must find nothing at all. */
+const NOTHING: [string, string][] = [
+  ['the topic is kept: side words never stand in for it', 'need a locksmith please'],
+  ['the topic is kept in Ukrainian', 'хто може полагодити дах'],
+];
+
 let base: string;
 let session: Session;
 beforeAll(async () => {
@@ -125,5 +131,18 @@ describe('a city typed in Cyrillic letters', () => {
   it('the MCP tool list_cities finds it too', async () => {
     const result = await session.callTool('list_cities', { q: 'Торонто' });
     expect((result.structuredContent as { items: { name: string }[] }).items.map((city) => city.name)).toEqual(['Toronto']);
+  });
+});
+
+describe.each(NOTHING)('%s: %s', (_rule, q) => {
+  it('GET /api/v1/ads finds nothing', async () => {
+    const response = await get(`${base}/api/v1/ads?${new URLSearchParams({ q, pageSize: '48' })}`);
+    expect(response.status).toBe(200);
+    expect(response.body.total).toBe(0);
+  });
+
+  it('the MCP tool search_listings finds nothing', async () => {
+    const result = await session.callTool('search_listings', { q, pageSize: 48 });
+    expect((result.structuredContent as { items: unknown[] }).items).toEqual([]);
   });
 });

@@ -234,10 +234,18 @@ function readQuery(q: string | undefined, ctx: Context): string[] {
   return allKnown(retyped) ? retyped : typed;
 }
 
+/** What a word does in a phrase: its own role, or a Latin word's Ukrainian spelling's. */
+function roleOf(term: string, ctx: Context): string {
+  const role = termRole(term, ctx.lemmas(term));
+  if (role !== 'content' || scriptOf(term) !== 'latin') return role;
+  return cyrillicSpellings(term).map((w) => termRole(w, ctx.lemmas(w))).find((r) => r !== 'content') ?? role;
+}
+
 /**
  * The query's words that decide a match: the meaningful ones (not function,
- * intent or preference words) that some listing holds, or, when none is,
- * every word some listing holds; each with the listings that hold it.
+ * intent or preference words) that some listing holds — none when the query
+ * has meaningful words and no listing holds any — or, for a query of side
+ * words only, every word some listing holds; each with the listings that hold it.
  */
 function deciding(terms: string[], all: Listing[], ctx: Context): { term: string; holders: Set<Listing>; volume: number }[] {
   const found = terms.map((term, i) => {
@@ -246,10 +254,10 @@ function deciding(terms: string[], all: Listing[], ctx: Context): { term: string
     const holders = new Set(reached.flatMap((word) => ctx.holdersOf(word)));
     // How many listings each word reached is held by, added up: a word's weight goes the other way.
     const volume = reached.reduce((sum, word) => sum + ctx.holdersOf(word).length, 0);
-    return { term, holders, volume, content: termRole(term, ctx.lemmas(term)) === 'content' };
-  }).filter((t) => t.holders.size > 0);
-  const content = found.filter((t) => t.content);
-  return content.length > 0 ? content : found;
+    return { term, holders, volume, content: roleOf(term, ctx) === 'content' };
+  });
+  const held = found.filter((t) => t.holders.size > 0);
+  return found.some((t) => t.content) ? held.filter((t) => t.content) : held;
 }
 
 function minor(major: string): number {

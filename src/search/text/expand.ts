@@ -61,8 +61,10 @@ export class Expander {
    * ("недорого", "urgent") never decide a match, nor does a word no listing
    * holds; the other words — the meaningful ones — must all match, less the
    * `relaxed` that weigh least (held by the most listings), which the engine
-   * lets go only while no listing holds them all. A query of only such words
-   * has them all as meaningful.
+   * lets go only while no listing holds them all. A query that has meaningful
+   * words none of which reaches anything finds nothing: "need", "my" or "може"
+   * never become the query. Only a query made of nothing but side words has
+   * them as meaningful.
    */
   readText(q: string | undefined, relaxed = 0): QueryTerm[] | null {
     const words = this.meaningful(q);
@@ -99,9 +101,11 @@ export class Expander {
       term: { position, matches },
       volume: this.frequencies.volume(matches),
       content: this.vocabulary.roleOf(read[position]!) === 'content',
-    })).filter((word) => word.term.matches.length > 0);
-    const content = words.filter((word) => word.content);
-    return content.length > 0 ? content : words;
+    }));
+    const reaching = words.filter((word) => word.term.matches.length > 0);
+    // The topic is kept: a query that names something is about it, and its side words never stand in for it.
+    if (words.some((word) => word.content)) return reaching.filter((word) => word.content);
+    return reaching;
   }
 
   /**

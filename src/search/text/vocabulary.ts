@@ -115,9 +115,19 @@ export class Vocabulary {
     return { terms: this.terms, keys: this.keys.toJSON(), forms: this.forms.toJSON() };
   }
 
-  /** What a query word does in a phrase (morphology/roles.ts), known by its dictionary forms too. */
+  /**
+   * What a query word does in a phrase (morphology/roles.ts), known by its
+   * dictionary forms too, and a Latin word by the Ukrainian word it spells
+   * when it has no role of its own ("vid" is "від", "shukaiu" "шукаю").
+   */
   roleOf(term: string): TermRole {
-    return termRole(term, this.forms.lemmasOf(term));
+    const role = termRole(term, this.forms.lemmasOf(term));
+    if (role !== 'content' || scriptOf(term) !== 'latin') return role;
+    for (const cyrillic of cyrillicSpellings(term)) {
+      const spelled = termRole(cyrillic, this.forms.lemmasOf(cyrillic));
+      if (spelled !== 'content') return spelled;
+    }
+    return role;
   }
 
   /** The id of a term, by binary search of the sorted vocabulary; -1 when absent. */

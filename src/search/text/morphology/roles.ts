@@ -32,16 +32,23 @@ const INTENT = [
 const PREFERENCE = [
   // Ukrainian
   'недорого', 'недорогий', 'дешево', 'дешевий', 'терміново', 'терміновий', 'швидко', 'якісно', 'якісний', 'добрий',
-  'хороший', 'найкращий', 'надійний', 'поруч', 'близько', 'сьогодні', 'завтра',
-  // Russian (недорого, дешево, хороший, завтра are spelled as in Ukrainian, above)
-  'дёшево', 'срочно', 'срочный', 'быстро', 'качественно', 'лучший', 'надежный', 'рядом', 'сегодня',
+  'хороший', 'найкращий', 'надійний', 'поруч', 'близько',
+  // Russian (недорого, дешево, хороший are spelled as in Ukrainian, above)
+  'дёшево', 'срочно', 'срочный', 'быстро', 'качественно', 'лучший', 'надежный', 'рядом',
   // English
   'cheap', 'cheaper', 'affordable', 'inexpensive', 'urgent', 'urgently', 'asap', 'fast', 'quick', 'quickly', 'good',
-  'best', 'reliable', 'nearby', 'near', 'today', 'tomorrow', 'local',
+  'best', 'reliable', 'nearby', 'near', 'local',
 ];
 
+/**
+ * Words of time a phrase names, which the listing that answers must say as it
+ * says a place ("на вихідні", "today"): meaningful, though a function word list
+ * has some of them.
+ */
+const TIME = ['сьогодні', 'завтра', 'сегодня', 'вихідні', 'выходные', 'today', 'tomorrow', 'tonight', 'weekend', 'weekends'];
+
 const ROLES = new Map<string, TermRole>();
-for (const [words, role] of [[[...ukr, ...rus, ...eng], 'function'], [INTENT, 'intent'], [PREFERENCE, 'preference']] as const) {
+for (const [words, role] of [[[...ukr, ...rus, ...eng], 'function'], [INTENT, 'intent'], [PREFERENCE, 'preference'], [TIME, 'content']] as const) {
   for (const word of words) ROLES.set(normalizeTerm(word), role);
 }
 
