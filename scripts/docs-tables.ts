@@ -83,7 +83,7 @@ const lettersOf = (step: MatchStep) =>
   step.maxLength !== undefined ? `${step.minLength}–${step.maxLength}` : step.minLength > 1 ? `${step.minLength} or more` : 'any';
 
 const STARTS_FROM: Record<MatchStep['from'], (step: MatchStep) => string> = {
-  word: (step) => `the word${step.lastOnly ? ' (the last only)' : ''}${step.unknownOnly ? ', no word here' : ''}`,
+  word: (step) => `the word${step.lastOnly ? ' (the last only, unfinished)' : ''}${step.unknownOnly ? ', no word here' : ''}`,
   spellings: (step) => `the ${step.best} best spellings`,
   forms: (step) => `the ${step.best} best forms`,
 };
@@ -94,8 +94,8 @@ const THEN: Record<string, string> = { forms: 'its forms', otherScript: 'the oth
 
 /** A Markdown table of the matching steps, in the order the vocabulary takes them. */
 export function matchStepsTable(steps: readonly MatchStep[]): string {
-  const rows = steps.map((step) => `| ${cell(step.title)} | ${STARTS_FROM[step.from](step)} | ${step.script ?? 'any'} | ${lettersOf(step)} | ${worthOf(step)} | ${step.literal ? 'yes' : ''} | ${cell(step.reads)} | ${THEN[step.then ?? 'none']} |`);
-  return ['| Step | From | Script | Letters | Quality | As typed | Reads | A chain goes on to |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n');
+  const rows = steps.map((step) => `| ${cell(step.title)} | ${STARTS_FROM[step.from](step)} | ${step.script ?? 'any'} | ${lettersOf(step)} | ${step.shortWords ? 'yes' : ''} | ${worthOf(step)} | ${step.literal ? 'yes' : ''} | ${cell(step.reads)} | ${THEN[step.then ?? 'none']} |`);
+  return ['| Step | From | Script | Letters | Short words | Quality | As typed | Reads | A chain goes on to |', '|---|---|---|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
 /** What `npm run bench` / `bench:quick` write (bench/targets.ts). */

@@ -90,14 +90,15 @@ export class SearchEngine {
 
   /**
    * A text query's meaningful words must all match; when no listing holds
-   * them all, the word held by the most listings is let go, and again, until
-   * some listing holds the rest (Expander.readText).
+   * them all, as few are let go as will do, those that weigh least first, until some
+   * listing holds the rest (Expander.relaxations).
    */
   search(query: EngineQuery): EngineResult {
     let result = execute(plan(query, this.parts), this.parts);
-    const relaxable = result.total === 0 ? this.parts.expander.relaxable(query.q) : 0;
-    for (let relaxed = 1; result.total === 0 && relaxed < relaxable; relaxed++) {
-      result = execute(plan(query, this.parts, relaxed), this.parts);
+    if (result.total > 0) return result;
+    for (const keep of this.parts.expander.relaxations(query.q)) {
+      result = execute(plan(query, this.parts, keep), this.parts);
+      if (result.total > 0) return result;
     }
     return result;
   }

@@ -94,7 +94,7 @@ describe('filters and orders match the reference', () => {
     const count = (query: ReferenceQuery) => referenceSearch(served.listings, query, now).total;
     expect(count({ upcoming: true })).toBeGreaterThan(3);
     expect(count({ q: 'apartmnt' })).toBeGreaterThan(0);
-    expect(count({ q: 'pia' })).toBeGreaterThan(count({ q: 'piano' })); // finishes words: piano and pianist
+    expect(count({ q: 'pian' })).toBeGreaterThan(count({ q: 'piano' })); // finishes words: piano and pianist
     expect(count({ q: "п'ять" })).toBeGreaterThan(0);
     // The new rules have something to find: another script, another layout, other forms, a transposition.
     for (const q of ['kvartyra', 'rdfhnbhf', 'кімнати', 'concerts', 'pinao']) expect(count({ q }), q).toBeGreaterThan(0);

@@ -44,7 +44,9 @@ const KNOWN_MISSES: Record<string, string> = {
   'russian: сдается': 'Russian: forms of "сдавать" are not joined to the Ukrainian "здаю" (another verb, with з)',
   'russian: перевозка мебели': 'Russian: "перевозка" and "перевезення" are different words for the same service',
   'false-friend: сир': 'a true ambiguity: "сирі" is a form of both сир and сирий',
-  'false-friend: med': 'a short Latin word is the official romanization of a Cyrillic one ("мед")',
+  'false-friend: med': 'a short word is read whole: three Latin letters are an acronym, matched exactly, and no longer reach "мед" by its romanization',
+  'prefix: kyi': 'a short word is read whole: three Latin letters are an acronym, not the beginning of "kyiv"',
+  'near-miss: кот': 'a short word is read whole: "кот" reached "кота" only as its beginning, and no dictionary ties the Russian word to the Ukrainian "кіт"',
   'normalization: drop-off': 'a hyphenated compound is one word: "drop-off" does not reach "drop off"',
 };
 

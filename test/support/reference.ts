@@ -108,7 +108,12 @@ class Context {
     const [la, lb] = [this.lemmas(a), this.lemmas(b)];
     if (la.some((lemma) => lb.includes(lemma))) return true;
     const stemA = stem(a);
-    if (stemA === null || (la.length > 0 && lb.length > 0)) return false;
+    if (la.length > 0 && lb.length > 0) return false;
+    // A word too short for a stem is the stem of its longer forms ("car" of "cars").
+    if (stemA === null) {
+      const stemB = stem(b);
+      return stemB !== null && foldMissingKeys(stemB) === foldMissingKeys(a);
+    }
     const stemB = stem(b) ?? b;
     return stemB === stemA || typedForMissingKeys(stemA, stemB);
   }
@@ -190,14 +195,20 @@ function isWordHere(term: string, isLast: boolean, ctx: Context): boolean {
 }
 
 /** Every word `term` reaches under the rules of docs/search.md, the slow way, with the quality of its best chain. */
-function reach(term: string, isLast: boolean, ctx: Context): Map<string, number> {
-  return ctx.remember(`${isLast ? '+' : '='}${term}`, () => {
-    const typos = !isWordHere(term, isLast, ctx);
+function reach(term: string, typedLast: boolean, ctx: Context): Map<string, number> {
+  return ctx.remember(`${typedLast ? '+' : '='}${term}`, () => {
+    // A short word (three letters or fewer, or a number) is whole: exact, a missing key, or its forms.
+    const short = [...term].length <= 3 || scriptOf(term) === 'other';
+    // The last word is a beginning only while it is no word here.
+    const isLast = typedLast && !short && ctx.holdersOf(term).length === 0 && ctx.lemmas(term).length === 0;
+    const typos = !short && !isWordHere(term, isLast, ctx);
     const found = new Map<string, number>();
     const take = (word: string, q: number) => { if (q > (found.get(word) ?? 0)) found.set(word, q); };
     const spellings = new Map<string, number>();
     for (const word of ctx.vocabulary) {
-      const { quality, chains } = spelled(term, word, isLast, ctx, typos);
+      const { quality, chains } = short
+        ? { quality: word === term ? Q.exact : typedForMissingKeys(term, word) ? Q.missingKey : 0, chains: true }
+        : spelled(term, word, isLast, ctx, typos);
       take(word, quality);
       if (chains) spellings.set(word, quality);
     }
@@ -205,7 +216,7 @@ function reach(term: string, isLast: boolean, ctx: Context): Map<string, number>
     const forms = new Map<string, number>();
     const form = (word: string, q: number) => { take(word, q); if (q > (forms.get(word) ?? 0)) forms.set(word, q); };
     for (const word of ctx.vocabulary) if (ctx.formsOfOne(term, word)) form(word, Q.form);
-    if (scriptOf(term) === 'latin') {
+    if (scriptOf(term) === 'latin' && !short) {
       for (const cyrillic of cyrillicSpellings(term)) {
         if (ctx.lemmas(cyrillic).length === 0) continue;
         for (const word of ctx.vocabulary) if (ctx.formsOfOne(cyrillic, word)) form(word, Q.script * Q.form);
@@ -213,7 +224,7 @@ function reach(term: string, isLast: boolean, ctx: Context): Map<string, number>
     }
     for (const [via, q] of spellings) for (const word of ctx.vocabulary) if (ctx.formsOfOne(via, word)) form(word, q * Q.form);
     // And the other script's spellings of those forms.
-    for (const [via, q] of forms) for (const word of ctx.vocabulary) take(word, otherScript(via, word, false, ctx, q * Q.script));
+    if (!short) for (const [via, q] of forms) for (const word of ctx.vocabulary) take(word, otherScript(via, word, false, ctx, q * Q.script));
     found.forEach((q, word) => { if (q === 0) found.delete(word); });
     return found;
   });
@@ -281,11 +292,18 @@ export function referenceSearch(all: Listing[], query: ReferenceQuery, now: numb
   const ctx = Context.for(all);
   const typed = readQuery(query.q, ctx);
   const words = typed.length === 0 ? [] : deciding(typed, all, ctx);
-  // Every meaningful word must match; while none do all, the one held by the most listings is let go.
-  const byWeight = words.slice().sort((x, y) => x.volume - y.volume);
-  let required = byWeight;
+  // Every meaningful word must match; while no listing holds them all, as few are let go as will do, the heaviest first.
   const filtered = (l: Listing) => filters(l, query, all, now);
-  while (required.length > 1 && !all.some((l) => filtered(l) && required.every((t) => t.holders.has(l)))) required = required.slice(0, -1);
+  const answered = (kept: typeof words) => all.some((l) => filtered(l) && kept.every((t) => t.holders.has(l)));
+  let required = words;
+  if (words.length > 1 && !answered(words)) {
+    const letGo = (kept: typeof words) => words.filter((t) => !kept.includes(t)).reduce((sum, t) => sum + t.volume, 0);
+    const subsets = words.length <= 5
+      ? Array.from({ length: (1 << words.length) - 2 }, (_, i) => words.filter((_, j) => ((i + 1) >> j) & 1))
+        .sort((x, y) => y.length - x.length || letGo(y) - letGo(x))
+      : words.slice(1).map((_, i) => words.slice().sort((x, y) => x.volume - y.volume || words.indexOf(x) - words.indexOf(y)).slice(0, words.length - 1 - i));
+    required = subsets.find(answered) ?? [];
+  }
   const hasQ = typed.length > 0;
   const matched = all.filter((l) => filtered(l) && (!hasQ || (required.length > 0 && required.every((t) => t.holders.has(l)))));
   return ordered(matched, query, hasQ);

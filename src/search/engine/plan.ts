@@ -42,12 +42,12 @@ export interface PlanSources {
   onePass: boolean;
 }
 
-/** `relaxed`: how many of the query's meaningful words to let go, those held by the most listings first (Expander.readText). */
-export function plan(query: EngineQuery, from: PlanSources, relaxed = 0): Plan {
+/** `keep`: the query's meaningful words that must match, when it is relaxed (bits by their order, Expander.relaxations); all by default. */
+export function plan(query: EngineQuery, from: PlanSources, keep?: number): Plan {
   const filter = resolveFilter(from.dictionaryIndex, query);
   // A well-formed value that names nothing in this snapshot matches nothing.
   if (filter === null) return NOTHING;
-  const text = from.expander.readText(query.q, relaxed);
+  const text = from.expander.readText(query.q, keep);
   if (text === null) return NOTHING;
   const order = resolveOrder(query, text.length > 0);
   const { now } = query;

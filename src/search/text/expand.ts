@@ -6,10 +6,13 @@
 import { otherLayout } from './keyboard-layout.ts';
 import { Remembered } from '../lru.ts';
 import { isKnown, type TermMatch, type Vocabulary } from './vocabulary.ts';
-import { queryTerms } from './tokenize.ts';
+import { queryTerms, typedInCapitals } from './tokenize.ts';
 
 /** Query terms that expand to more vocabulary terms than this keep the best ones: bounded work per request. */
 const MAX_EXPANSIONS_PER_TERM = 64;
+
+/** Up to this many meaningful words, every way of letting some go is tried (`relaxations`); past it, one at a time. */
+const RELAXED_SUBSETS_MAX_WORDS = 5;
 
 /** How many query terms' expansions are remembered. */
 const REMEMBERED_EXPANSIONS = 10_000;
@@ -37,7 +40,7 @@ interface Expansion {
 }
 
 /** The key a query term's expansion is remembered by: a last term (which reaches the words it begins) apart from the same word elsewhere. */
-const expansionKey = (term: string, isLast: boolean) => `${isLast ? '+' : '='}${term}`;
+const expansionKey = (term: string, isLast: boolean, capitals: boolean) => `${isLast ? '+' : '='}${capitals ? '^' : ''}${term}`;
 
 export class Expander {
   /** Expansions of the query terms asked most lately; one each, however many matches it holds. */
@@ -59,24 +62,45 @@ export class Expander {
    * Not every word typed must match: a phrase holds words its answer seldom
    * does. Function words, intent words ("шукаю", "need") and preferences
    * ("недорого", "urgent") never decide a match, nor does a word no listing
-   * holds; the other words — the meaningful ones — must all match, less the
-   * `relaxed` that weigh least (held by the most listings), which the engine
-   * lets go only while no listing holds them all. A query that has meaningful
+   * holds; the other words — the meaningful ones — must all match, or those
+   * `keep` names (bits by their order), when the engine relaxes a query no
+   * listing answers whole (`relaxations`). A query that has meaningful
    * words none of which reaches anything finds nothing: "need", "my" or "може"
    * never become the query. Only a query made of nothing but side words has
    * them as meaningful.
    */
-  readText(q: string | undefined, relaxed = 0): QueryTerm[] | null {
+  readText(q: string | undefined, keep?: number): QueryTerm[] | null {
     const words = this.meaningful(q);
     if (words === null) return [];
     if (words.length === 0) return null;
-    const kept = words.slice().sort((x, y) => x.volume - y.volume).slice(0, Math.max(1, words.length - relaxed));
-    return kept.sort((x, y) => x.term.position - y.term.position).map(({ term }) => term);
+    return keep === undefined ? words.map(({ term }) => term) : words.filter((_, i) => (keep & (1 << i)) !== 0).map(({ term }) => term);
   }
 
-  /** How many meaningful words the query has: how far `readText` can relax it. */
-  relaxable(q: string | undefined): number {
-    return this.meaningful(q)?.length ?? 0;
+  /**
+   * The ways to relax a query no listing answers whole, in the order to try
+   * them, each the meaningful words kept (bits by their order in the query):
+   * as few words let go as will do — a listing that holds two of three words
+   * answers better than one that holds one — and, among as many, those that
+   * weigh least (whose matches hold the most postings) let go first. A query of
+   * more than RELAXED_SUBSETS_MAX_WORDS meaningful words lets them go one at a
+   * time, the lightest first: bounded work.
+   */
+  relaxations(q: string | undefined): number[] {
+    const words = this.meaningful(q) ?? [];
+    const n = words.length;
+    if (n <= 1) return [];
+    const weight = (kept: number) => words.reduce((sum, word, i) => sum + ((kept & (1 << i)) === 0 ? word.volume : 0), 0);
+    if (n > RELAXED_SUBSETS_MAX_WORDS) {
+      const lightestFirst = words.map((_, i) => i).sort((x, y) => words[y]!.volume - words[x]!.volume || y - x);
+      const chain: number[] = [];
+      let kept = (1 << n) - 1;
+      for (const i of lightestFirst.slice(0, -1)) chain.push(kept &= ~(1 << i));
+      return chain;
+    }
+    const subsets: number[] = [];
+    for (let kept = 1; kept < (1 << n) - 1; kept++) subsets.push(kept);
+    const size = (kept: number) => words.reduce((count, _, i) => count + ((kept >> i) & 1), 0);
+    return subsets.sort((x, y) => size(y) - size(x) || weight(y) - weight(x) || x - y);
   }
 
   /**
@@ -88,15 +112,16 @@ export class Expander {
     const typed = queryTerms(q);
     if (typed.length === 0) return null;
     let read = typed;
+    const capitals = typedInCapitals(q);
     // Whether the words typed are words here needs no typos: the words of a slip of the keyboard
     // layout ("rdfhnbhf") have none to be looked for, once it is read as retyped ("квартира").
-    let expansions = typed.map((term, i) => this.expansion(term, i === typed.length - 1, false));
+    let expansions = typed.map((term, i) => this.expansion(term, i === typed.length - 1, capitals.has(term), false));
     if (!expansions.every((e) => e.known)) {
       const retyped = queryTerms(otherLayout(q!) ?? '');
-      const other = retyped.map((term, i) => this.expansion(term, i === retyped.length - 1));
+      const other = retyped.map((term, i) => this.expansion(term, i === retyped.length - 1, false));
       if (other.length > 0 && other.every((e) => e.known)) [read, expansions] = [retyped, other];
     }
-    if (read === typed) expansions = typed.map((term, i) => this.expansion(term, i === typed.length - 1));
+    if (read === typed) expansions = typed.map((term, i) => this.expansion(term, i === typed.length - 1, capitals.has(term)));
     const words = expansions.map(({ matches }, position) => ({
       term: { position, matches },
       volume: this.frequencies.volume(matches),
@@ -116,11 +141,11 @@ export class Expander {
    * Without `typos`, a word that is no word here may lack its typos: enough to
    * say whether it is known, not to search with.
    */
-  private expansion(term: string, isLast: boolean, typos = true): Expansion {
-    const key = expansionKey(term, isLast);
+  private expansion(term: string, isLast: boolean, capitals: boolean, typos = true): Expansion {
+    const key = expansionKey(term, isLast, capitals);
     const remembered = this.expansions.get(key);
     if (remembered && (remembered.complete || !typos)) return remembered;
-    const { found, typosLookedFor } = this.vocabulary.expanded(term, isLast, typos);
+    const { found, typosLookedFor } = this.vocabulary.expanded(term, isLast, typos, capitals);
     const expansion: Expansion = {
       complete: typos || !typosLookedFor,
       known: isKnown(found),

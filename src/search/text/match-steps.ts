@@ -14,6 +14,7 @@
  * docs:tables). A new step is a row here and its lookup there.
  */
 import { CROSS_SPELLING_MIN_LENGTH } from './morphology/cross-spelling.ts';
+import { scriptOf } from './tokenize.ts';
 
 /**
  * The qualities the steps are made of, best first: a step counts this much
@@ -35,6 +36,20 @@ export const MATCH_QUALITY = {
 const TYPO_MAX_LENGTH = 24;
 /** Of the spellings (or forms) a word reaches, this many of the best have a chain go on from them: bounded work. */
 const CHAIN_FROM_BEST = 16;
+
+/** Words of up to this many letters are whole words: matched only by the steps for short words. */
+const SHORT_WORD_MAX_LENGTH = 3;
+
+/**
+ * Whether a word typed is a short word: up to three letters, an acronym
+ * (typed in capitals: "CPA", "HVAC"), or a number. Such a word is complete as
+ * typed — "car" is not on its way to "caregiver", "IT" not to "items" — and
+ * one letter off it is another word: only the steps for short words
+ * (`shortWords`) take it.
+ */
+export function isShortWord(term: string, length: number, capitals: boolean): boolean {
+  return length <= SHORT_WORD_MAX_LENGTH || capitals || scriptOf(term) === 'other';
+}
 
 /** The names the steps' lookups are known by. */
 export type StepName =
@@ -60,8 +75,14 @@ export interface MatchStep {
   readonly minLength: number;
   /** The most letters, when bounded. */
   readonly maxLength?: number;
-  /** Only for the last word of a query, which may be unfinished. */
+  /**
+   * Only for the last word of a query while it is unfinished: no term of the
+   * vocabulary and no dictionary form the snapshot knows as typed (a whole
+   * word is read as itself: "car" is not on its way to "carpet").
+   */
   readonly lastOnly?: true;
+  /** Also for short words and acronyms (`isShortWord`); every other step leaves them be. */
+  readonly shortWords?: true;
   /** Only for a word that is no word here: no dictionary word, and nothing reached so far as a word or a form (`isKnown`). */
   readonly unknownOnly?: true;
   /** How many edits a typo step allows (a transposition is one). */
@@ -83,8 +104,8 @@ const step = (row: Omit<MatchStep, 'quality'>): MatchStep => ({ ...row, quality:
 
 /** Every step, in the order the vocabulary takes them. */
 export const MATCH_STEPS: readonly MatchStep[] = [
-  step({ name: 'exact', title: 'Exact', from: 'word', qualities: ['exact'], minLength: 1, literal: true, then: 'forms', reads: 'the vocabulary' }),
-  step({ name: 'missingKey', title: 'A missing key', from: 'word', script: 'cyrillic', qualities: ['missingKey'], minLength: 1, literal: true, then: 'forms', reads: 'the key without ґ, ї, є, і (`term`, `fold`)' }),
+  step({ name: 'exact', title: 'Exact', from: 'word', qualities: ['exact'], minLength: 1, shortWords: true, literal: true, then: 'forms', reads: 'the vocabulary' }),
+  step({ name: 'missingKey', title: 'A missing key', from: 'word', script: 'cyrillic', qualities: ['missingKey'], minLength: 1, shortWords: true, literal: true, then: 'forms', reads: 'the key without ґ, ї, є, і (`term`, `fold`)' }),
   step({ name: 'crossSpelling', title: 'Ukrainian and Russian spelling', from: 'word', script: 'cyrillic', qualities: ['crossSpelling'], minLength: CROSS_SPELLING_MIN_LENGTH, literal: false, then: 'forms', reads: 'the spelling key (`cross`)' }),
   step({ name: 'crossSpellingEdit', title: 'Ukrainian and Russian spelling, a letter off', from: 'word', script: 'cyrillic', qualities: ['crossSpelling', 'typo'], minLength: 6, literal: false, then: 'forms', reads: 'the spelling key (`cross`), one edit' }),
   step({ name: 'prefix', title: 'Finished', from: 'word', qualities: ['prefix'], minLength: 1, lastOnly: true, literal: true, then: null, reads: 'the words it begins (`term`)' }),
@@ -101,9 +122,9 @@ export const MATCH_STEPS: readonly MatchStep[] = [
   step({ name: 'twoTypos', title: 'Typos', from: 'word', qualities: ['typo'], minLength: 9, maxLength: TYPO_MAX_LENGTH, unknownOnly: true, edits: 2, literal: false, then: 'forms', reads: 'the vocabulary, two edits away' }),
   step({ name: 'missingKeyTypo', title: 'A missing key and typos', from: 'word', script: 'cyrillic', qualities: ['missingKey', 'typo'], minLength: 5, maxLength: 8, unknownOnly: true, edits: 1, literal: false, then: 'forms', reads: 'the key without ґ, ї, є, і (`fold`), one edit away' }),
   step({ name: 'missingKeyTwoTypos', title: 'A missing key and typos', from: 'word', script: 'cyrillic', qualities: ['missingKey', 'typo'], minLength: 9, maxLength: TYPO_MAX_LENGTH, unknownOnly: true, edits: 2, literal: false, then: 'forms', reads: 'the key without ґ, ї, є, і (`fold`), two edits away' }),
-  step({ name: 'wordForms', title: 'Word forms', from: 'word', qualities: ['stem'], minLength: 1, literal: false, then: 'otherScript', reads: 'the forms of its dictionary words (`lemma`), or of its stem (`stem`, `term`)' }),
+  step({ name: 'wordForms', title: 'Word forms', from: 'word', qualities: ['stem'], minLength: 1, shortWords: true, literal: false, then: 'otherScript', reads: 'the forms of its dictionary words (`lemma`), or of its stem (`stem`, `term`); a word too short for a stem, the words it is the stem of (`stem`)' }),
   step({ name: 'latinForms', title: 'Word forms', from: 'word', script: 'latin', qualities: ['transliteration', 'stem'], minLength: 1, literal: false, then: 'otherScript', reads: 'the forms of the Ukrainian words it spells that a dictionary knows (`lemma`)' }),
-  step({ name: 'spellingForms', title: 'Word forms', from: 'spellings', qualities: ['stem'], minLength: 1, best: CHAIN_FROM_BEST, literal: false, then: 'otherScript', reads: 'the forms of each spelling reached (`lemma`, `stem`, `term`)' }),
+  step({ name: 'spellingForms', title: 'Word forms', from: 'spellings', qualities: ['stem'], minLength: 1, best: CHAIN_FROM_BEST, shortWords: true, literal: false, then: 'otherScript', reads: 'the forms of each spelling reached (`lemma`, `stem`, `term`)' }),
   step({ name: 'formsOtherScript', title: 'A form in the other script', from: 'forms', qualities: ['transliteration'], minLength: 1, best: CHAIN_FROM_BEST, literal: false, then: null, reads: 'the other-script steps above, from each form' }),
 ];
 

@@ -78,6 +78,24 @@ export function queryTerms(q: string | undefined): string[] {
   return [...new Set(tokenize(q))].slice(0, MAX_QUERY_TERMS);
 }
 
+const LETTER = /\p{L}/gu;
+
+/**
+ * The terms of a query typed in capitals, each of two letters or more ("CPA",
+ * "HVAC", "ESL"): acronyms, read whole.
+ */
+export function typedInCapitals(q: string | undefined): Set<string> {
+  const capitals = new Set<string>();
+  if (!q) return capitals;
+  for (const match of q.normalize('NFC').replace(INVISIBLE, '').matchAll(WORD)) {
+    const letters = match[0].match(LETTER) ?? [];
+    if (letters.length >= 2 && letters.every((letter) => letter !== letter.toLowerCase() && letter === letter.toUpperCase())) {
+      for (const term of wordForms(match[0]).slice(0, 1)) capitals.add(term);
+    }
+  }
+  return capitals;
+}
+
 /** Case- and accent-insensitive form for substring matching of English names ("montreal" finds "Montréal"). */
 export function foldForMatch(text: string): string {
   return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();

@@ -8,7 +8,7 @@
  * fuzzy lookups answer every kind of match. Which listings hold a term, and
  * how strongly, lives in typed-array postings beside it (see engine/text-match.ts).
  */
-import { MATCH_QUALITY, MATCH_STEPS, type MatchStep, type StepName } from './match-steps.ts';
+import { isShortWord, MATCH_QUALITY, MATCH_STEPS, type MatchStep, type StepName } from './match-steps.ts';
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from './missing-keys.ts';
 import { crossSpellingKey } from './morphology/cross-spelling.ts';
 import { termRole, type TermRole } from './morphology/roles.ts';
@@ -70,7 +70,10 @@ interface StepWord {
   script: ReturnType<typeof scriptOf>;
   /** In letters (code points). */
   length: number;
+  /** The last word of the query, unfinished: no word here as typed (`MatchStep.lastOnly`). */
   isLast: boolean;
+  /** A short word or an acronym (`isShortWord`): taken only by the steps for short words. */
+  short: boolean;
   /** Its own id in the vocabulary, or -1: the other steps do not reach it again. */
   exact: number;
 }
@@ -151,8 +154,13 @@ export class Vocabulary {
    *    (not of the words it begins: those are the typing's, not the word's);
    * 3. the other script's spellings of the best of those forms.
    */
-  expand(term: string, isLast: boolean): Map<number, Reach> {
-    return this.expanded(term, isLast, true).found;
+  expand(term: string, isLast: boolean, capitals = false): Map<number, Reach> {
+    return this.expanded(term, isLast, true, capitals).found;
+  }
+
+  /** Whether a word typed is a word here as it is: a term of the vocabulary, or a dictionary form the snapshot knows. */
+  isWord(term: string): boolean {
+    return this.idOf(term) >= 0 || this.forms.lemmasOf(term).length > 0;
   }
 
   /**
@@ -161,14 +169,21 @@ export class Vocabulary {
    * term reaches without them says whether it is a word here (`isKnown`): they
    * reach nothing as a word or a form, and no better spelling than those found.
    * The steps are taken in the table's order (MATCH_STEPS), each by its lookup.
+   * `capitals`: the word was typed in capitals (an acronym, `isShortWord`).
    */
-  expanded(term: string, isLast: boolean, typos: boolean): { found: Map<number, Reach>; typosLookedFor: boolean } {
+  expanded(term: string, isLast: boolean, typos: boolean, capitals = false): { found: Map<number, Reach>; typosLookedFor: boolean } {
     const reaching: Reaching = { found: new Map(), spellings: new Map(), forms: new Map() };
-    const word: StepWord = { term, script: scriptOf(term), length: [...term].length, isLast, exact: this.idOf(term) };
+    const length = [...term].length;
+    const short = isShortWord(term, length, capitals);
+    const exact = this.idOf(term);
+    // The last word is read as a beginning only while it is no word here: a whole word is itself.
+    const unfinished = isLast && !short && exact < 0;
+    const word: StepWord = { term, script: scriptOf(term), length, isLast: unfinished, short, exact };
     // One edit from a real word is usually another real word ("horse", "house"): only a word that is no word here has typos.
     let unknown: boolean | undefined;
     let typosLookedFor = false;
     for (const step of MATCH_STEPS) {
+      if (short && !step.shortWords) continue;
       if (step.from === 'word' && !applies(step, word)) continue;
       if (step.unknownOnly) {
         unknown ??= this.forms.lemmasOf(term).length === 0 && !isKnown(reaching.found);
@@ -224,7 +239,7 @@ export class Vocabulary {
     formsOtherScript: (_, step, reaching) => {
       for (const [id, quality] of best(reaching.forms, step.best!)) {
         const term = this.terms[id]!;
-        const form: StepWord = { term, script: scriptOf(term), length: [...term].length, isLast: false, exact: id };
+        const form: StepWord = { term, script: scriptOf(term), length: [...term].length, isLast: false, short: false, exact: id };
         for (const other of MATCH_STEPS) {
           if (!other.otherScript || !applies(other, form)) continue;
           for (const reached of this.reachedBy(other, form)) addMatch(reaching, reached, quality * other.quality, false);
@@ -260,7 +275,11 @@ export class Vocabulary {
     const lemmas = this.forms.lemmasOf(word);
     for (const lemma of lemmas) for (const id of this.keys.lookup(lemma, ['lemma'])) take(id);
     const stemmed = stem(word);
-    if (stemmed === null) return;
+    // A word too short for a stem is the stem of its longer forms ("car" of "cars").
+    if (stemmed === null) {
+      for (const id of this.keys.lookup(foldMissingKeys(word), ['stem'])) if (lemmas.length === 0 || this.forms.lemmasOf(this.terms[id]!).length === 0) take(id);
+      return;
+    }
     // A word that is itself the stem ("car" for "cars") is a form too.
     for (const id of this.keys.lookup(foldMissingKeys(stemmed), ['stem', 'term'])) {
       const other = this.terms[id]!;
