@@ -77,8 +77,9 @@ export interface MatchStep {
   readonly maxLength?: number;
   /**
    * Only for the last word of a query while it is unfinished: no term of the
-   * vocabulary and no dictionary form the snapshot knows as typed (a whole
-   * word is read as itself: "car" is not on its way to "carpet").
+   * vocabulary as typed (a whole word is read as itself: "car" is not on its
+   * way to "carpet"). A dictionary form no listing uses ("бандур") is still
+   * on its way to the words it begins ("бандурист").
    */
   readonly lastOnly?: true;
   /** Also for short words and acronyms (`isShortWord`); every other step leaves them be. */

@@ -158,11 +158,6 @@ export class Vocabulary {
     return this.expanded(term, isLast, true, capitals).found;
   }
 
-  /** Whether a word typed is a word here as it is: a term of the vocabulary, or a dictionary form the snapshot knows. */
-  isWord(term: string): boolean {
-    return this.idOf(term) >= 0 || this.forms.lemmasOf(term).length > 0;
-  }
-
   /**
    * `expand`, or without the words an edit away (`typos` false) and with
    * whether there were any to look for: when not, nothing is missing. What a
@@ -176,7 +171,7 @@ export class Vocabulary {
     const length = [...term].length;
     const short = isShortWord(term, length, capitals);
     const exact = this.idOf(term);
-    // The last word is read as a beginning only while it is no word here: a whole word is itself.
+    // The last word is read as a beginning only while it is no term here: a whole word is itself.
     const unfinished = isLast && !short && exact < 0;
     const word: StepWord = { term, script: scriptOf(term), length, isLast: unfinished, short, exact };
     // One edit from a real word is usually another real word ("horse", "house"): only a word that is no word here has typos.
