@@ -4,7 +4,8 @@
  */
 import { COUNTRIES, CURRENCIES, KINDS, SECTION_KINDS, type Kind, type Section } from '../src/schema/common.ts';
 import type { Listing } from '../src/schema/listing.ts';
-import { wordForms, words } from '../src/search/text/tokenize.ts';
+import { searchableText, wordForms, wordPositionAt, words } from '../src/search/text/tokenize.ts';
+import { priceTerms, readNumbers } from '../src/search/text/numbers.ts';
 import { priceBounds } from '../src/search/price.ts';
 import { eventTimes } from '../src/search/event.ts';
 import { Vocabulary } from '../src/search/text/vocabulary.ts';
@@ -156,7 +157,7 @@ export class SearchIndexBuilder {
     c.eventStart[arrival] = event ? event.start : NaN;
     c.eventEnd[arrival] = event ? event.end : NaN;
     c.flags[arrival] = event?.cancelled ? CANCELLED_FLAG : 0;
-    const [uk, en] = this.addText(arrival, [content.translations.uk, content.translations.en]);
+    const [uk, en] = this.addText(arrival, [content.translations.uk, content.translations.en], pricedTerms(content.price));
     setTitleWords(c.titleWords, arrival, uk, en);
     copyBytes(c.id, arrival * ID_BYTES, uuidToBytes(listing.id), 0, ID_BYTES);
   }
@@ -302,8 +303,12 @@ export class SearchIndexBuilder {
     this.c = larger;
   }
 
-  /** Adds a listing's words to the term postings; returns the number of words in its Ukrainian and English titles. */
-  private addText(arrival: number, translations: ({ title: string; description: string } | undefined)[]): [uk: number, en: number] {
+  /**
+   * Adds a listing's words, the numbers its text says (numbers.ts) and the
+   * terms of its price (`priced`, weighed as a description's) to the term
+   * postings; returns the number of words in its Ukrainian and English titles.
+   */
+  private addText(arrival: number, translations: ({ title: string; description: string } | undefined)[], priced: readonly string[]): [uk: number, en: number] {
     const weights = new Map<string, number>();
     // A term's first word position in each title (titles.ts packs them).
     const titlePositions = new Map<string, number>();
@@ -321,7 +326,20 @@ export class SearchIndexBuilder {
       for (const forms of words(translation.description, this.wordForms.of)) {
         for (const term of forms) weights.set(term, (weights.get(term) ?? 0) + FIELD_BOOST.description);
       }
+      // A number is at the place of its first word in a title, as a word is.
+      const titleText = searchableText(translation.title).toLowerCase();
+      for (const { start, index } of readNumbers(titleText)) {
+        const position = wordPositionAt(titleText, start);
+        for (const term of index) {
+          weights.set(term, (weights.get(term) ?? 0) + FIELD_BOOST.title);
+          titlePositions.set(term, withTitlePosition(titlePositions.get(term) ?? NOT_IN_TITLE, language as Title, position));
+        }
+      }
+      for (const { index } of readNumbers(searchableText(translation.description).toLowerCase())) {
+        for (const term of index) weights.set(term, (weights.get(term) ?? 0) + FIELD_BOOST.description);
+      }
     });
+    for (const term of priced) if (!weights.has(term)) weights.set(term, FIELD_BOOST.description);
     for (const [term, weight] of weights) {
       let list = this.postings.get(term);
       if (!list) this.postings.set(term, (list = []));
@@ -369,6 +387,13 @@ export class SearchIndexBuilder {
     }
     return { arrays: packed.pieces, meta, terms, documents: { count: n, inIdOrder: documents }, reuse: layOutArrays(reuse) };
   }
+}
+
+/** The number terms of a listing's own price (numbers.ts), each end of a range: a price is a number the listing says. */
+function pricedTerms(price: Listing['content']['price']): string[] {
+  const amounts = price.mode === 'range' ? [price.minAmountMinor, price.maxAmountMinor]
+    : price.mode === 'fixed' || price.mode === 'from' ? [price.amountMinor] : [];
+  return [...new Set(amounts.flatMap((minor) => (typeof minor === 'number' ? priceTerms(minor / 100, price.currency) : [])))];
 }
 
 /**

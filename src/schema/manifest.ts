@@ -11,7 +11,7 @@ import { z } from 'zod';
  * 7: impact order by title class (the title is the word, begins with it, holds it, not),
  * then weight (search/engine/impact.ts).
  */
-export const SNAPSHOT_FORMAT_VERSION = 7;
+export const SNAPSHOT_FORMAT_VERSION = 8;
 
 const FileEntry = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: z.int().min(0) });
 

@@ -14,6 +14,7 @@
  * docs:tables). A new step is a row here and its lookup there.
  */
 import { CROSS_SPELLING_MIN_LENGTH } from './morphology/cross-spelling.ts';
+import { isNumberTerm } from './numbers.ts';
 import { scriptOf } from './tokenize.ts';
 
 /**
@@ -42,13 +43,14 @@ const SHORT_WORD_MAX_LENGTH = 3;
 
 /**
  * Whether a word typed is a short word: up to three letters, an acronym
- * (typed in capitals: "CPA", "HVAC"), or a number. Such a word is complete as
+ * (typed in capitals: "CPA", "HVAC"), or a number (digits, or a number term
+ * of numbers.ts). Such a word is complete as
  * typed — "car" is not on its way to "caregiver", "IT" not to "items" — and
  * one letter off it is another word: only the steps for short words
  * (`shortWords`) take it.
  */
 export function isShortWord(term: string, length: number, capitals: boolean): boolean {
-  return length <= SHORT_WORD_MAX_LENGTH || capitals || scriptOf(term) === 'other';
+  return length <= SHORT_WORD_MAX_LENGTH || capitals || scriptOf(term) === 'other' || isNumberTerm(term);
 }
 
 /** The names the steps' lookups are known by. */

@@ -15,6 +15,8 @@
  * ("Кам'янець-Подільський" is found by "подільський").
  */
 
+import { readNumbers } from './numbers.ts';
+
 // ʼ (U+02BC) is a letter to Unicode, an apostrophe to Ukrainian: taken out of the letter class.
 const RUN = String.raw`[[\p{L}\p{N}\p{M}]--[ʼ]]+`;
 const JOINER = String.raw`['’ʼ\`′‘\-‐‑]`;
@@ -57,11 +59,26 @@ export function wordForms(word: string): readonly string[] {
  */
 export function words(text: string, formsOf: (word: string) => readonly string[] = wordForms): (readonly string[])[] {
   const found: (readonly string[])[] = [];
-  for (const match of text.normalize('NFC').replace(INVISIBLE, '').matchAll(WORD)) {
+  for (const match of searchableText(text).matchAll(WORD)) {
     const forms = formsOf(match[0]);
     if (forms.length > 0) found.push(forms);
   }
   return found;
+}
+
+/** A text as its words and numbers are read from it: composed, without soft hyphens and zero-width characters. */
+export function searchableText(text: string): string {
+  return text.normalize('NFC').replace(INVISIBLE, '');
+}
+
+/** How many words of a text (as `searchableText` makes it) begin before `offset`: the word position of what stands there. */
+export function wordPositionAt(text: string, offset: number): number {
+  let position = 0;
+  for (const match of text.matchAll(WORD)) {
+    if (match.index >= offset) break;
+    if (wordForms(match[0]).length > 0) position++;
+  }
+  return position;
 }
 
 /** Every word of a text as one term each (a hyphenated word glued), in order. */
@@ -72,10 +89,26 @@ export function tokenize(text: string): string[] {
 /** Only this many distinct terms of a query count: bounded work per request. */
 export const MAX_QUERY_TERMS = 12;
 
-/** The distinct terms of a query, first occurrences first, at most MAX_QUERY_TERMS. */
+/**
+ * The distinct terms of a query, first occurrences first, at most
+ * MAX_QUERY_TERMS: its words, and in place of the words that say a number its
+ * number term (numbers.ts: "2 bedrooms" is one term, "2⁄bedroom").
+ */
 export function queryTerms(q: string | undefined): string[] {
   if (!q) return [];
-  return [...new Set(tokenize(q))].slice(0, MAX_QUERY_TERMS);
+  const text = searchableText(q).toLowerCase();
+  const numbers = readNumbers(text);
+  const terms: string[] = [];
+  let next = 0;
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index, end = start + match[0].length;
+    while (next < numbers.length && numbers[next]!.start < end) terms.push(numbers[next++]!.query);
+    if (numbers.some((n) => start < n.end && n.start < end)) continue;
+    const forms = wordForms(match[0]);
+    if (forms.length > 0) terms.push(forms[0]!);
+  }
+  for (; next < numbers.length; next++) terms.push(numbers[next]!.query);
+  return [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
 }
 
 const LETTER = /\p{L}/gu;

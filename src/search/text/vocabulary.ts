@@ -14,6 +14,7 @@ import { crossSpellingKey } from './morphology/cross-spelling.ts';
 import { termRole, type TermRole } from './morphology/roles.ts';
 import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
 import { nearTerms } from './near-terms.ts';
+import { isNumberTerm } from './numbers.ts';
 import { Remembered } from '../lru.ts';
 import { partitionPoint } from '../sorted.ts';
 import { stem } from './stem.ts';
@@ -23,6 +24,8 @@ import { cyrillicSpellings, latinKey, looseLatin, PLACE_NAME_ALIASES, romanize, 
 
 /** The keys a vocabulary term is reachable by (see KEY_FIELDS), each kind that applies. */
 function keysOfTerm(term: string, forms: WordForms): Partial<Record<KeyField, string[]>> {
+  // A number term is reached only as itself: a number has no spellings, forms or typos.
+  if (isNumberTerm(term)) return { term: [term] };
   const script = scriptOf(term);
   const folded = script === 'cyrillic' ? foldMissingKeys(term) : term;
   const stemmed = stem(term);
@@ -365,7 +368,9 @@ export class Vocabulary {
 
   /** Words an edit or two away from `term` (a swap of neighbours is one; not by a pair of letters that is a missing key or another word). */
   private typos({ term }: StepWord, step: MatchStep, reaching: Reaching): void {
-    for (const id of nearTerms(this.terms, term, step.edits!)) if (!differOnlyByPairs(term, this.terms[id]!)) reachSpelling(reaching, step, id, step.quality);
+    for (const id of nearTerms(this.terms, term, step.edits!)) {
+      if (!differOnlyByPairs(term, this.terms[id]!) && !isNumberTerm(this.terms[id]!)) reachSpelling(reaching, step, id, step.quality);
+    }
   }
 
   /** A missing key and a typo: "грнут" finds "ґрунт". */
