@@ -17,7 +17,7 @@ import SearchableMap from 'minisearch/SearchableMap';
  * (morphology/word-forms.ts); the key it shares with its Ukrainian or Russian
  * spelling (morphology/cross-spelling.ts).
  */
-export const KEY_FIELDS = ['term', 'fold', 'stem', 'roman', 'latin', 'skeleton', 'lemma', 'cross'] as const;
+export const KEY_FIELDS = ['term', 'fold', 'stem', 'roman', 'latin', 'skeleton', 'lemma', 'cross', 'loan'] as const;
 export type KeyField = (typeof KEY_FIELDS)[number];
 
 /** A key's terms: one id, or several (most keys reach one term). */

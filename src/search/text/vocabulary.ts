@@ -15,6 +15,7 @@ import { termRole, type TermRole } from './morphology/roles.ts';
 import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
 import { nearTerms } from './near-terms.ts';
 import { isNumberTerm } from './numbers.ts';
+import { loanwordPairs } from './loanwords.ts';
 import { Remembered } from '../lru.ts';
 import { partitionPoint } from '../sorted.ts';
 import { stem } from './stem.ts';
@@ -23,7 +24,7 @@ import { scriptOf } from './tokenize.ts';
 import { cyrillicSpellings, latinKey, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
 
 /** The keys a vocabulary term is reachable by (see KEY_FIELDS), each kind that applies. */
-function keysOfTerm(term: string, forms: WordForms): Partial<Record<KeyField, string[]>> {
+function keysOfTerm(term: string, forms: WordForms, loans: readonly string[] | undefined): Partial<Record<KeyField, string[]>> {
   // A number term is reached only as itself: a number has no spellings, forms or typos.
   if (isNumberTerm(term)) return { term: [term] };
   const script = scriptOf(term);
@@ -42,6 +43,8 @@ function keysOfTerm(term: string, forms: WordForms): Partial<Record<KeyField, st
   if (bones) keys.skeleton = [bones];
   if (lemmas.length > 0) keys.lemma = [...lemmas];
   if (cross !== null) keys.cross = [cross];
+  // A loanword and its pairs share each other's words as keys: looking a word up finds its pairs (loanwords.ts).
+  if (loans) keys.loan = [term, ...loans];
   return keys;
 }
 
@@ -109,7 +112,8 @@ export class Vocabulary {
   ) {}
 
   static build(terms: readonly string[], forms: WordForms = WordForms.none): Vocabulary {
-    return new Vocabulary(terms, TermKeys.build(terms.length, (id) => keysOfTerm(terms[id]!, forms)), forms);
+    const loans = loanwordPairs(terms, forms);
+    return new Vocabulary(terms, TermKeys.build(terms.length, (id) => keysOfTerm(terms[id]!, forms, loans.get(terms[id]!))), forms);
   }
 
   static fromJSON(json: string): Vocabulary {
@@ -218,6 +222,7 @@ export class Vocabulary {
     looseCyrillic: (word, step, reaching) => this.otherScript(word, step, reaching),
     looseCyrillicEdit: (word, step, reaching) => this.otherScript(word, step, reaching),
     cyrillicSkeleton: (word, step, reaching) => this.otherScript(word, step, reaching),
+    loanword: (word, step, reaching) => this.otherScript(word, step, reaching),
     typo: (word, step, reaching) => this.typos(word, step, reaching),
     twoTypos: (word, step, reaching) => this.typos(word, step, reaching),
     missingKeyTypo: (word, step, reaching) => this.missingKeyTypos(word, step, reaching),
@@ -356,6 +361,7 @@ export class Vocabulary {
       case 'englishBeginning': return this.keys.lookup(romanize(term), ['term'], { prefix: true }).forEach(ofScript('latin'));
       case 'looseCyrillic': return this.keys.lookup(latinKey(term, 'cyrillic'), ['latin'], { prefix: isLast }).forEach(ofScript('latin'));
       case 'looseCyrillicEdit': return this.keys.lookup(latinKey(term, 'cyrillic'), ['latin'], { fuzzy: 1 }).forEach(ofScript('latin'));
+      case 'loanword': return this.keys.lookup(term, ['loan']).forEach((id) => { if (id !== exact && scriptOf(this.terms[id]!) !== scriptOf(term)) take(id); });
       case 'cyrillicSkeleton': {
         // The skeleton, the loosest key, only for a word no dictionary knows here ("кімната" is not "community").
         const bones = skeleton(latinKey(term, 'cyrillic'));

@@ -8,6 +8,7 @@
  */
 import { byCodeUnit, partitionPoint } from '../../sorted.ts';
 import type { Hunspell } from './hunspell.ts';
+import { prefixPairs } from './russian-prefixes.ts';
 
 export interface WordFormsJSON {
   /** Every lemma, sorted; a lemma's position is its id. */
@@ -37,19 +38,31 @@ export class WordForms {
    */
   static build(vocabulary: Iterable<string>, dictionaries: readonly Hunspell[]): WordForms {
     const formsOfLemma = new Map<string, Set<string>>();
+    // Each dictionary's lemmas apart: a Russian word and a Ukrainian one spelled with another prefix are paired (russian-prefixes.ts).
+    const byDictionary = dictionaries.map(() => new Map<string, Set<string>>());
     for (const word of vocabulary) {
       const spellings = dictionarySpellings(word);
-      const dictionary = dictionaries.find((d) => spellings.some((spelling) => d.lemmasOf(spelling).length > 0));
-      if (!dictionary) continue;
+      const which = dictionaries.findIndex((d) => spellings.some((spelling) => d.lemmasOf(spelling).length > 0));
+      if (which < 0) continue;
+      const dictionary = dictionaries[which]!;
       for (const lemma of new Set(spellings.flatMap((spelling) => dictionary.lemmasOf(spelling)))) {
         let forms = formsOfLemma.get(lemma);
         if (!forms) formsOfLemma.set(lemma, forms = new Set(dictionary.formsOf(lemma)));
         forms.add(word);
+        byDictionary[which]!.set(lemma, forms);
       }
     }
     const lemmas = [...formsOfLemma.keys()].sort(byCodeUnit);
+    const idOf = new Map(lemmas.map((lemma, id) => [lemma, id]));
     const pairs: [string, number][] = [];
     lemmas.forEach((lemma, id) => { for (const form of formsOfLemma.get(lemma)!) pairs.push([form, id]); });
+    // A pair's forms are each other's: every form of one is also a form of the other's lemma.
+    if (byDictionary.length === 2) {
+      for (const [russian, ukrainian] of prefixPairs(byDictionary[1]!, byDictionary[0]!)) {
+        for (const form of formsOfLemma.get(russian)!) pairs.push([form, idOf.get(ukrainian)!]);
+        for (const form of formsOfLemma.get(ukrainian)!) pairs.push([form, idOf.get(russian)!]);
+      }
+    }
     pairs.sort(([a, x], [b, y]) => byCodeUnit(a, b) || x - y);
     return new WordForms({ lemmas, forms: pairs.map(([form]) => form), lemmaOf: pairs.map(([, id]) => id) });
   }
