@@ -8,7 +8,7 @@ import { queryTerms, scriptOf, words as indexedWords } from '../../src/search/te
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../src/search/text/missing-keys.ts';
 import { crossSpellingKey } from '../../src/search/text/morphology/cross-spelling.ts';
 import { dictionaries } from '../../src/search/text/morphology/dictionaries.ts';
-import { termRole } from '../../src/search/text/morphology/roles.ts';
+import { phraseRoles, termRole, type TermRole } from '../../src/search/text/morphology/roles.ts';
 import { stem } from '../../src/search/text/stem.ts';
 import { cyrillicSpellings, latinKey, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/text/transliterate.ts';
 import { otherLayout } from '../../src/search/text/keyboard-layout.ts';
@@ -265,10 +265,14 @@ function deciding(terms: string[], all: Listing[], ctx: Context): { term: string
     const holders = new Set(reached.flatMap((word) => ctx.holdersOf(word)));
     // How many listings each word reached is held by, added up: a word's weight goes the other way.
     const volume = reached.reduce((sum, word) => sum + ctx.holdersOf(word).length, 0);
-    return { term, holders, volume, content: roleOf(term, ctx) === 'content' };
+    return { term, holders, volume };
   });
+  const roles = phraseRoles(terms.map((term) => ({
+    term, role: roleOf(term, ctx) as TermRole, script: scriptOf(term),
+    lemmas: [...ctx.lemmas(term), ...(scriptOf(term) === 'latin' ? cyrillicSpellings(term).flatMap((c) => [c, ...ctx.lemmas(c)]) : [])],
+  })));
   const held = found.filter((t) => t.holders.size > 0);
-  return found.some((t) => t.content) ? held.filter((t) => t.content) : held;
+  return roles.includes('content') ? held.filter((t) => roles[found.indexOf(t)] === 'content') : held;
 }
 
 function minor(major: string): number {

@@ -10,7 +10,7 @@ import type { SearchArrays } from '../model.ts';
 import type { EngineResult, Piece, Plan, Walk } from './plan-types.ts';
 import { comparator, firstByImpact } from './rank.ts';
 import type { EngineTables } from './tables.ts';
-import type { TermFrequencies } from './relevance.ts';
+import { intentPart, type TermFrequencies } from './relevance.ts';
 import type { TextMatcher } from './text-match.ts';
 import type { Totals } from './totals.ts';
 import type { VisibleBits } from './visible.ts';
@@ -45,9 +45,12 @@ function findText(plan: Plan & { kind: 'text' }, passes: (o: number) => boolean,
     const total = from.totals.oneWord(terms[0]!.matches, plan.now);
     return { total, ordinals: firstByImpact(from.columns, from.frequencies, idRank, terms[0]!, passes, end).slice(offset) };
   }
-  const each = (take: (o: number, score: number) => void) => way.kind === 'one term'
-    ? from.text.eachOneTermMatch(terms[0]!, passes, take)
-    : from.text.eachTextMatch(terms, passes, take);
+  const { wants } = plan;
+  const { flags } = from.columns;
+  const each = (found: (o: number, score: number) => void) => {
+    const take = wants === null ? found : (o: number, score: number) => found(o, score + intentPart(wants, flags[o]!));
+    return way.kind === 'one term' ? from.text.eachOneTermMatch(terms[0]!, passes, take) : from.text.eachTextMatch(terms, passes, take);
+  };
   if (order === 'relevance') {
     const best = new BestScored(end, idRank);
     let total = 0;

@@ -121,7 +121,8 @@ export type TextWay =
  */
 export type Plan =
   | { kind: 'nothing' }
-  | { kind: 'text'; filter: Filter; now: number; page: Page; terms: QueryTerm[]; order: Order; way: TextWay }
+  /** `wants`: the listings a query's intent ranks first among equally placed titles (Expander.wants). */
+  | { kind: 'text'; filter: Filter; now: number; page: Page; terms: QueryTerm[]; order: Order; way: TextWay; wants: 'offers' | 'requests' | null }
   | { kind: 'everything'; filter: Filter; now: number; total: number; walk: Walk }
   /** A null total is counted by the walk; a null walk reads nothing (the page lies past the last match). */
   | { kind: 'walk'; filter: Filter; now: number; total: number | null; walk: Walk | null }

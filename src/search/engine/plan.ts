@@ -53,7 +53,10 @@ export function plan(query: EngineQuery, from: PlanSources, keep?: number): Plan
   const { now } = query;
   const offset = (query.page - 1) * query.pageSize;
   const page: Page = { offset, size: query.pageSize, end: offset + query.pageSize };
-  if (text.length > 0) return { kind: 'text', filter, now, page, terms: text, order, way: textWay(text, order, filter, page, from) };
+  if (text.length > 0) {
+    const wants = order === 'relevance' ? from.expander.wants(query.q) : null;
+    return { kind: 'text', filter, now, page, terms: text, order, wants, way: textWay(text, order, filter, page, wants, from) };
+  }
 
   const { routes, totals } = from;
   if (!filter.filtered && (order === 'recent' || order === 'relevance')) {
@@ -121,10 +124,11 @@ export function plan(query: EngineQuery, from: PlanSources, keep?: number): Plan
  * relevance without filters reads the word's postings in relevance order,
  * off impact order, when that reads less than scoring them all (mergeReadsLess).
  */
-function textWay(terms: QueryTerm[], order: Order, filter: Filter, page: Page, from: PlanSources): TextWay {
+function textWay(terms: QueryTerm[], order: Order, filter: Filter, page: Page, wants: 'offers' | 'requests' | null, from: PlanSources): TextWay {
   if (terms.length > 1 || !from.onePass) return { kind: 'terms' };
   const term = terms[0]!;
-  if (order === 'relevance' && !filter.filtered && mergeReadsLess(term, page.end, from.frequencies)) return { kind: 'ranked' };
+  // Impact order knows nothing of a query's intent: a query that has one is scored.
+  if (order === 'relevance' && wants === null && !filter.filtered && mergeReadsLess(term, page.end, from.frequencies)) return { kind: 'ranked' };
   return { kind: 'one term' };
 }
 

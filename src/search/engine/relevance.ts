@@ -4,15 +4,28 @@
  */
 import { firstTitlePosition, firstTitleWords, inTitle, secondTitlePosition, secondTitleWords } from '../titles.ts';
 import type { TermMatch } from '../text/vocabulary.ts';
+import { REQUEST_FLAG } from '../model.ts';
 
 /**
- * The score's steps, most significant first: the title tier (the title is the
+ * The score's steps, most significant first: the query's intent
+ * (`intentPart`: another's request whose title repeats "шукаю бухгалтера"
+ * never comes before an accountant's offer), the title tier (the title is the
  * query: 2, starts with it: 1), then the sum of the query terms' match
  * qualities, then whether every term is in a title, then BM25. Each step's
  * weight exceeds everything below it, so a lower step only breaks ties of the
  * steps above.
  */
-export const RELEVANCE = { tier: 1e8, quality: 1e4, qualityPrecision: 100, allInTitle: 1e3, bm25Ceiling: 999 } as const;
+export const RELEVANCE = { intent: 3e8, tier: 1e8, quality: 1e4, qualityPrecision: 100, allInTitle: 1e3, bm25Ceiling: 999 } as const;
+
+/**
+ * The intent step of a listing's score: for a query that asks for something,
+ * an offer ranks above a request; for one that offers, a request above an
+ * offer (`flags`: the listing's, REQUEST_FLAG set for a request).
+ */
+export function intentPart(wants: 'offers' | 'requests' | null, flags: number): number {
+  if (wants === null) return 0;
+  return ((flags & REQUEST_FLAG) !== 0) === (wants === 'requests') ? RELEVANCE.intent : 0;
+}
 
 /** BM25's constants, as MiniSearch names its own (`BM25Params`): term-frequency saturation; no length normalization. */
 export const BM25 = { k: 1.2 } as const;

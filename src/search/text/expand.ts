@@ -48,6 +48,17 @@ export class Expander {
 
   constructor(private readonly vocabulary: Vocabulary, private readonly frequencies: Frequencies) {}
 
+  /**
+   * What a query wants of a listing's intent: offers, for a query that asks
+   * for something ("шукаю бухгалтера", "need an electrician"); requests, for
+   * one that offers ("здаю кімнату") or looks for work ("ищу работу няней");
+   * null when it says neither.
+   */
+  wants(q: string | undefined): 'offers' | 'requests' | null {
+    const intent = this.vocabulary.intentOf(queryTerms(q));
+    return intent === 'request' ? 'offers' : intent === 'offer' ? 'requests' : null;
+  }
+
   /** How many query terms' expansions are remembered. */
   get remembered(): number {
     return this.expansions.size;
@@ -122,10 +133,11 @@ export class Expander {
       if (other.length > 0 && other.every((e) => e.known)) [read, expansions] = [retyped, other];
     }
     if (read === typed) expansions = typed.map((term, i) => this.expansion(term, i === typed.length - 1, capitals.has(term)));
+    const roles = this.vocabulary.rolesIn(read);
     const words = expansions.map(({ matches }, position) => ({
       term: { position, matches },
       volume: this.frequencies.volume(matches),
-      content: this.vocabulary.roleOf(read[position]!) === 'content',
+      content: roles[position] === 'content',
     }));
     const reaching = words.filter((word) => word.term.matches.length > 0);
     // The topic is kept: a query that names something is about it, and its side words never stand in for it.

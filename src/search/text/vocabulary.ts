@@ -11,7 +11,7 @@
 import { isShortWord, MATCH_QUALITY, MATCH_STEPS, type MatchStep, type StepName } from './match-steps.ts';
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from './missing-keys.ts';
 import { crossSpellingKey } from './morphology/cross-spelling.ts';
-import { termRole, type TermRole } from './morphology/roles.ts';
+import { intentOf, phraseRoles, termRole, type TermRole } from './morphology/roles.ts';
 import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
 import { nearTerms } from './near-terms.ts';
 import { isNumberTerm } from './numbers.ts';
@@ -138,6 +138,25 @@ export class Vocabulary {
       if (spelled !== 'content') return spelled;
     }
     return role;
+  }
+
+  /** What each word of a query does in its phrase (morphology/roles.ts `phraseRoles`), each known as `roleOf` knows it. */
+  rolesIn(terms: readonly string[]): TermRole[] {
+    return phraseRoles(terms.map((term) => ({ term, lemmas: this.lemmasSpelled(term), role: this.roleOf(term), script: scriptOf(term) })));
+  }
+
+  /** A word's lemmas, and a Latin word's Ukrainian spellings and theirs. */
+  private lemmasSpelled(term: string): string[] {
+    return [...this.forms.lemmasOf(term), ...(scriptOf(term) === 'latin' ? cyrillicSpellings(term).flatMap((c) => [c, ...this.forms.lemmasOf(c)]) : [])];
+  }
+
+  /**
+   * Whether the words of a query ask for something or offer it
+   * (morphology/roles.ts), known by their dictionary forms, and a Latin word
+   * by the Ukrainian words it spells ("shukaiu").
+   */
+  intentOf(terms: readonly string[]): 'request' | 'offer' | null {
+    return intentOf(terms.map((term) => ({ term, lemmas: this.lemmasSpelled(term) })));
   }
 
   /** The id of a term, by binary search of the sorted vocabulary; -1 when absent. */

@@ -47,8 +47,71 @@ const PREFERENCE = [
  */
 const TIME = ['сьогодні', 'завтра', 'сегодня', 'вихідні', 'выходные', 'today', 'tomorrow', 'tonight', 'weekend', 'weekends'];
 
+/** Words that offer something: the other side of a request ("пропоную", "здаю", "for hire"). Side words too. */
+const OFFER = [
+  // Ukrainian
+  'пропоную', 'пропонуємо', 'пропонувати', 'здаю', 'здаємо', 'здам', 'продаю', 'продам', 'продаємо',
+  // Russian
+  'предлагаю', 'предлагаем', 'предлагать', 'сдаю', 'сдаём', 'сдаем', 'сдам', 'продаём', 'продаем',
+  // English
+  'offer', 'offering', 'offers', 'available', 'hire',
+];
+
+/**
+ * The words by which a listing or a query asks for something — a narrower
+ * list than INTENT, whose "help", "who" or "where" also name what a service
+ * gives — and the words for work, which turn asking into offering: "шукаю
+ * роботу", "ищу работу няней", "looking for work" offer one's work.
+ */
+const REQUEST = new Set([
+  'шукаю', 'шукаємо', 'шукає', 'шукати', 'потрібен', 'потрібна', 'потрібно', 'потрібні', 'потрібний', 'треба', 'куплю',
+  'ищу', 'ищем', 'ищет', 'искать', 'нужен', 'нужна', 'нужно', 'нужны', 'нужный', 'надо',
+  'need', 'needed', 'needs', 'looking', 'wanted', 'seeking', 'seek',
+].map((word) => normalizeTerm(word)));
+const WORK = new Set(['робота', 'роботу', 'роботи', 'работа', 'работу', 'работы', 'work', 'job', 'jobs']);
+
+/** A query word as `phraseRoles` reads it: its own role, its lemmas, its script. */
+export interface PhraseWord {
+  term: string;
+  lemmas: readonly string[];
+  role: TermRole;
+  script: 'cyrillic' | 'latin' | 'other';
+}
+
+/**
+ * The roles of a query's words in their phrase. Two rules read the phrase
+ * whole: in a phrase that looks for work ("ищу работу в IT", "looking for
+ * nanny work") the word for work says what is offered, and is an intent word
+ * unless the phrase names nothing else; and a Latin function word among Cyrillic words is no function word of the
+ * phrase's language but a name or an acronym ("в IT", "на PR").
+ */
+export function phraseRoles(words: readonly PhraseWord[]): TermRole[] {
+  const asks = words.some(({ term, lemmas }) => REQUEST.has(term) || lemmas.some((lemma) => REQUEST.has(lemma)));
+  const cyrillic = words.filter((word) => word.script === 'cyrillic').length;
+  const roles = words.map((word) => (word.role === 'function' && word.script === 'latin' && cyrillic > 0 && cyrillic === words.length - 1 ? 'content' : word.role));
+  const work = (i: number) => roles[i] === 'content' && asks && isWorkWord(words[i]!.term, words[i]!.lemmas);
+  // Work is the topic of a phrase that names nothing else ("ищу работу").
+  if (!roles.some((role, i) => role === 'content' && !work(i))) return roles;
+  return roles.map((role, i) => (work(i) ? 'intent' : role));
+}
+
+/** Whether a word (with its lemmas) names work: in a phrase that asks for something, it says what is offered, not what is asked about. */
+export function isWorkWord(term: string, lemmas: readonly string[]): boolean {
+  return WORK.has(term) || lemmas.some((lemma) => WORK.has(lemma));
+}
+
+/** Whether words (each with its lemmas, or a Latin word's Ukrainian spellings) ask for something or offer it; null when they say neither. */
+export function intentOf(words: readonly { term: string; lemmas: readonly string[] }[]): 'request' | 'offer' | null {
+  const has = (set: ReadonlySet<string>) => words.some(({ term, lemmas }) => set.has(term) || lemmas.some((lemma) => set.has(lemma)));
+  if (has(REQUEST)) return words.some(({ term, lemmas }) => isWorkWord(term, lemmas)) ? 'offer' : 'request';
+  if (has(OFFERING)) return 'offer';
+  return null;
+}
+
+const OFFERING = new Set(OFFER.map((word) => normalizeTerm(word)));
+
 const ROLES = new Map<string, TermRole>();
-for (const [words, role] of [[[...ukr, ...rus, ...eng], 'function'], [INTENT, 'intent'], [PREFERENCE, 'preference'], [TIME, 'content']] as const) {
+for (const [words, role] of [[[...ukr, ...rus, ...eng], 'function'], [INTENT, 'intent'], [OFFER, 'intent'], [PREFERENCE, 'preference'], [TIME, 'content']] as const) {
   for (const word of words) ROLES.set(normalizeTerm(word), role);
 }
 

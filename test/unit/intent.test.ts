@@ -1,0 +1,49 @@
+/**
+ * Offers and requests: the build reads whether a listing asks for something
+ * (search/listing-intent.ts), and a query's words say whether it wants offers
+ * or requests (text/morphology/roles.ts); relevance ranks the wanted first.
+ */
+import { describe, expect, it } from 'vitest';
+import { asksFor } from '../../src/search/listing-intent.ts';
+import { intentOf, phraseRoles, termRole } from '../../src/search/text/morphology/roles.ts';
+import { scriptOf } from '../../src/search/text/tokenize.ts';
+
+const words = (...terms: string[]) => terms.map((term) => ({ term, lemmas: [] as string[] }));
+
+describe('a listing asks or offers', () => {
+  it.each<[string, Parameters<typeof asksFor>[0], string, boolean]>([
+    ['a request', 'wanted', 'Ищу комнату', true],
+    ['a job to fill', 'job', 'IT support technician', true],
+    ['a title that asks, in any language', 'service', 'Потрібен сантехнік', true],
+    ['a title that asks in English', 'classified', 'Looking for a nanny', true],
+    ['one who looks for work offers it', 'wanted', 'Няня шукає роботу', false],
+    ['in Russian too', 'wanted', 'Ищу работу няней', false],
+    ['a service', 'service', 'Електрик', false],
+    ['a rental', 'housing', 'Здаю кімнату дівчині', false],
+  ])('%s: %s "%s"', (_what, kind, title, asks) => {
+    expect(asksFor(kind, [title])).toBe(asks);
+  });
+});
+
+describe('a query wants offers or requests', () => {
+  it('asks for something', () => {
+    expect(intentOf(words('шукаю', 'бухгалтера'))).toBe('request');
+    expect(intentOf(words('need', 'an', 'electrician'))).toBe('request');
+  });
+
+  it('offers something, or looks for work', () => {
+    expect(intentOf(words('здаю', 'кімнату'))).toBe('offer');
+    expect(intentOf(words('ищу', 'работу', 'няней'))).toBe('offer');
+  });
+
+  it('says neither', () => {
+    expect(intentOf(words('електрик'))).toBeNull();
+  });
+
+  it('reads work as what is offered, and a Latin function word among Cyrillic ones as a name', () => {
+    const roles = (...terms: string[]) => phraseRoles(terms.map((term) => ({ term, lemmas: [], role: termRole(term), script: scriptOf(term) })));
+    expect(roles('ищу', 'работу', 'в', 'it')).toEqual(['intent', 'intent', 'function', 'content']);
+    expect(roles('ищу', 'работу')).toEqual(['intent', 'content']);
+    expect(roles('looking', 'for', 'it')).toEqual(['intent', 'function', 'function']);
+  });
+});
