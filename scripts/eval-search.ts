@@ -7,7 +7,9 @@
  * ground (ground 1: fixture.ts and its queries; ground 2: ground-2/), per class
  * of query and per part (dev: the development queries; held-out: the queries
  * kept out of tuning), the share passed, recall, precision and mean reciprocal
- * rank; then each engine's precision over all the results it returned.
+ * rank; then each engine's precision over all the results it returned, and
+ * this service's per matching step: of the listings each step brought into
+ * the development queries' results, the share wanted.
  *
  * --failures lists the failing development queries of this service. The
  * held-out parts are only ever reported in aggregate.
@@ -15,7 +17,7 @@
 import { parseArgs } from 'node:util';
 import {
   evaluate, fts5Searcher, GROUNDS, miniSearchSearcher, overallPrecision, serviceSearcher, summarize,
-  type ClassSummary, type Ground, type Part, type QueryOutcome, type Searcher,
+  stepPrecision, type ClassSummary, type Ground, type Part, type QueryOutcome, type Searcher, type StepPrecision,
 } from '../test/search-eval/evaluate.ts';
 
 const { values } = parseArgs({ options: { failures: { type: 'boolean', default: false } } });
@@ -28,7 +30,7 @@ const ENGINES = [
 const PARTS: Part[] = ['dev', 'held-out'];
 
 /** Every engine's outcomes on every part of the ground, in the order of ENGINES. */
-async function run(ground: Ground): Promise<Record<Part, QueryOutcome[]>[]> {
+async function run(ground: Ground): Promise<{ outcomes: Record<Part, QueryOutcome[]>[]; steps: StepPrecision[] }> {
   const service = await serviceSearcher(ground);
   const fts5 = fts5Searcher(ground);
   const searchers: Searcher[] = [service.search, miniSearchSearcher(ground), fts5.search];
@@ -39,11 +41,12 @@ async function run(ground: Ground): Promise<Record<Part, QueryOutcome[]>[]> {
       for (const part of PARTS) byPart[part] = await evaluate(search, ground.parts[part]);
       outcomes.push(byPart);
     }
+    // Per step, over the development part only: what a step is tightened by.
+    return { outcomes, steps: stepPrecision(outcomes[0]!.dev, service.explain) };
   } finally {
     await service.close();
     fts5.close();
   }
-  return outcomes;
 }
 
 const percent = (x: number) => `${(x * 100).toFixed(0)}%`.padStart(5);
@@ -53,10 +56,13 @@ const columns = (s: ClassSummary) => s.queries === 0
 const WIDTH = 7 + 1 + 5 + 1 + 5 + 1 + 5;
 const write = (line: string) => process.stdout.write(`${line}\n`);
 
-const results: [Ground, Record<Part, QueryOutcome[]>[]][] = [];
-for (const ground of GROUNDS) results.push([ground, await run(ground)]);
+const results: [Ground, Record<Part, QueryOutcome[]>[], StepPrecision[]][] = [];
+for (const ground of GROUNDS) {
+  const { outcomes, steps } = await run(ground);
+  results.push([ground, outcomes, steps]);
+}
 
-for (const [ground, outcomes] of results) {
+for (const [ground, outcomes, steps] of results) {
   const summaries = outcomes.map((byPart) =>
     Object.fromEntries(PARTS.map((part) => [part, summarize(byPart[part], ground.classes)])) as Record<Part, ClassSummary[]>);
   write(`${ground.name}: ${ground.listings.length} listings, ${ground.parts.dev.length} development and ${ground.parts['held-out'].length} held-out queries`);
@@ -74,6 +80,8 @@ for (const [ground, outcomes] of results) {
     const figures = outcomes.map((byPart) => overallPrecision(byPart[part]));
     write(`${''.padEnd(16)} ${part.padEnd(8)}${figures.map((p) => `   ${(p === null ? '—' : percent(p).trim()).padStart(WIDTH)}`).join('')}`);
   }
+  write('precision per matching step of this service (dev: the listings each step brought in, the share wanted):');
+  for (const { step, brought, wanted } of steps) write(`${''.padEnd(4)}${step.padEnd(22)} ${`${wanted}/${brought}`.padStart(9)} ${percent(wanted / brought)}`);
   write('');
 }
 write(ENGINES.map((name, i) => `(${i + 1}) ${name}`).join('\n'));

@@ -20,7 +20,9 @@ import type { EngineQuery, EngineResult, Plan } from './engine/plan-types.ts';
 import { TermFrequencies } from './engine/relevance.ts';
 import { Routes } from './engine/routes.ts';
 import { engineTables, finish, type EngineTables } from './engine/tables.ts';
-import { REMEMBERED_WORD_STEPS_BYTES, type Vocabulary } from './text/vocabulary.ts';
+import { REMEMBERED_WORD_STEPS_BYTES, type TermMatch, type Vocabulary } from './text/vocabulary.ts';
+import type { StepName } from './text/match-steps.ts';
+import { indexOfSorted } from './sorted.ts';
 import { Scratch, TextMatcher } from './engine/text-match.ts';
 import { Totals, type VisibilityTimes } from './engine/totals.ts';
 import { VisibleBits } from './engine/visible.ts';
@@ -94,13 +96,43 @@ export class SearchEngine {
    * listing holds the rest (Expander.relaxations).
    */
   search(query: EngineQuery): EngineResult {
-    let result = execute(plan(query, this.parts), this.parts);
-    if (result.total > 0) return result;
+    return this.answer(query).result;
+  }
+
+  /** A search's result, and the plan that found it (relaxed, when it had to be). */
+  private answer(query: EngineQuery): { result: EngineResult; plan: Plan } {
+    let planned = plan(query, this.parts);
+    let result = execute(planned, this.parts);
+    if (result.total > 0) return { result, plan: planned };
     for (const keep of this.parts.expander.relaxations(query.q)) {
-      result = execute(plan(query, this.parts, keep), this.parts);
-      if (result.total > 0) return result;
+      planned = plan(query, this.parts, keep);
+      result = execute(planned, this.parts);
+      if (result.total > 0) return { result, plan: planned };
     }
-    return result;
+    return { result, plan: planned };
+  }
+
+  /**
+   * A search, and for each listing of its page the matching step
+   * (text/match-steps.ts) that brought it in: of the query words' best matches
+   * the listing holds, the weakest one's step (null without text). It reads
+   * each listing's postings again, so it is for measuring the steps
+   * (npm run eval:search), never on the way of a search.
+   */
+  explain(query: EngineQuery): { result: EngineResult; steps: (StepName | null)[] } {
+    const { result, plan: planned } = this.answer(query);
+    if (planned.kind !== 'text') return { result, steps: result.ordinals.map(() => null) };
+    const { termOffsets, termPostings } = this.parts.columns;
+    const holds = (termId: number, o: number) => indexOfSorted(termPostings, o, termOffsets[termId]!, termOffsets[termId + 1]!) >= 0;
+    const steps = result.ordinals.map((o) => {
+      let weakest: TermMatch | null = null;
+      for (const { matches } of planned.terms) {
+        const held = matches.find((match) => holds(match.termId, o));
+        if (held && (weakest === null || held.quality < weakest.quality)) weakest = held;
+      }
+      return weakest?.step ?? null;
+    });
+    return { result, steps };
   }
 
   /** What a search would do (engine/plan.ts), without doing it: why a page is slow, and what a warm-up covers. */

@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  evaluate, fts5Searcher, GROUND_2, miniSearchSearcher, overallPrecision, serviceSearcher, summarize, type QueryOutcome,
+  evaluate, fts5Searcher, GROUND_2, miniSearchSearcher, overallPrecision, serviceSearcher, stepPrecision, summarize, type QueryOutcome,
 } from './evaluate.ts';
 import { EVAL_LISTINGS } from './fixture.ts';
 import { GROUND_2_HELD_OUT_QUERIES } from './ground-2/held-out.ts';
@@ -88,6 +88,18 @@ describe('the search evaluation', () => {
     expect(all.mrr).toBeGreaterThan(0.9);
     const nearMisses = dev.filter((o) => o.query.mustNot?.length && !(key(o.query) in KNOWN_MISSES));
     for (const o of nearMisses) expect(o.returned.filter((n) => o.query.mustNot!.includes(n)), o.query.q).toEqual([]);
+  });
+
+  it('says for each listing it returns the matching step that brought it in', async () => {
+    const service = await serviceSearcher();
+    try {
+      expect([...service.explain('yoga').values()]).toEqual(['exact']);
+      const steps = stepPrecision(await evaluate(service.search, JUDGED_QUERIES.filter((q) => q.class === 'typo')), service.explain);
+      expect(steps.map((row) => row.step)).toContain('typo');
+      for (const { brought, wanted } of steps) expect(wanted).toBeLessThanOrEqual(brought);
+    } finally {
+      await service.close();
+    }
   });
 
   it('compares with MiniSearch and SQLite FTS5 on the same listings', () => {

@@ -18,7 +18,10 @@ import sqlite from 'node-sqlite3-wasm';
 import { matchExpression } from '../../bench/fts5-query.ts';
 import { bodyBytes, ReadApi } from '../../src/api/read-api.ts';
 import { SearchQuery } from '../../src/schema/search.ts';
-import { loadSnapshot } from '../../src/snapshot/load.ts';
+import { loadSnapshot, vocabularyOf } from '../../src/snapshot/load.ts';
+import { SearchEngine } from '../../src/search/engine.ts';
+import { bytesToUuid } from '../../src/search/ids.ts';
+import { MATCH_STEPS, type StepName } from '../../src/search/text/match-steps.ts';
 import { build, FIXED_NOW } from '../support/build.ts';
 import { writeExport, uuid, type Json } from '../support/fixture.ts';
 import { EVAL_LISTINGS, evalRecords, type EvalListing } from './fixture.ts';
@@ -136,8 +139,11 @@ export async function evaluate(search: Searcher, queries: readonly JudgedQuery<s
   return Promise.all(queries.map(async (query) => judge(query, await search(query.q))));
 }
 
-/** This service's search over a real snapshot of the ground's listings; `close` removes it. */
-export async function serviceSearcher(ground: Ground = GROUND_1): Promise<{ search: Searcher; close: () => Promise<void> }> {
+/** For each listing a query returns, the matching step that brought it in (SearchEngine.explain), by listing number. */
+export type Explainer = (q: string) => Map<number, StepName | null>;
+
+/** This service's search over a real snapshot of the ground's listings; `explain` says by which steps; `close` removes it. */
+export async function serviceSearcher(ground: Ground = GROUND_1): Promise<{ search: Searcher; explain: Explainer; close: () => Promise<void> }> {
   const numberOfId = new Map(ground.listings.map(([n]) => [uuid(n), n]));
   const dir = mkdtempSync(path.join(os.tmpdir(), 'listings-eval-'));
   const content = writeExport(path.join(dir, 'content'), { listings: { 'eval.ndjson': ground.records() } });
@@ -151,13 +157,44 @@ export async function serviceSearcher(ground: Ground = GROUND_1): Promise<{ sear
     const { items } = JSON.parse((await bodyBytes(reply.body)).toString()) as { items: { id: string }[] };
     return items.map((item) => numberOfId.get(item.id)!);
   };
-  return { search, close: async () => { snapshot.close(); rmSync(dir, { recursive: true, force: true }); } };
+  // An engine of its own on this thread, asked only to explain: the server's runs on its search thread.
+  const engine = new SearchEngine(snapshot.arrays, snapshot.meta, vocabularyOf(snapshot));
+  const explain: Explainer = (q) => {
+    const { result, steps } = engine.explain({ q, upcoming: false, page: 1, pageSize: RESULTS_SEEN, now: FIXED_NOW.getTime() });
+    return new Map(result.ordinals.map((o, i) => [numberOfId.get(bytesToUuid(snapshot.arrays.ids, o * 16))!, steps[i]!]));
+  };
+  return { search, explain, close: async () => { snapshot.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
 
 /** A listing's titles and descriptions, both languages joined, as the comparisons index them. */
 function listingText(uk: string | null, en: string | null): { title: string; description: string } {
   const parts = [uk, en].flatMap((t) => (t === null ? [] : [t.split(' | ')]));
   return { title: parts.map((p) => p[0]).join(' '), description: parts.map((p) => p[1]).join(' ') };
+}
+
+/** Of the listings each step brought in over some queries' results, how many, and how many were wanted (relevant or acceptable). */
+export interface StepPrecision {
+  step: StepName;
+  brought: number;
+  wanted: number;
+}
+
+/** Per matching step, in the table's order, what it brought into the results of `outcomes` and how much of that was wanted. */
+export function stepPrecision(outcomes: QueryOutcome[], explain: Explainer): StepPrecision[] {
+  const tally = new Map<StepName, StepPrecision>();
+  for (const { query, returned } of outcomes) {
+    const wanted = new Set([...query.relevant, ...(query.acceptable ?? [])]);
+    const steps = explain(query.q);
+    for (const n of returned) {
+      const step = steps.get(n);
+      if (!step) continue;
+      let row = tally.get(step);
+      if (!row) tally.set(step, row = { step, brought: 0, wanted: 0 });
+      row.brought++;
+      if (wanted.has(n)) row.wanted++;
+    }
+  }
+  return MATCH_STEPS.flatMap(({ name }) => tally.get(name) ?? []);
 }
 
 /**

@@ -48,10 +48,11 @@ function keysOfTerm(term: string, forms: WordForms, loans: readonly string[] | u
   return keys;
 }
 
-/** How well a query term reaches a vocabulary term, and whether as typed (exactly, with a missing key, or finished). */
+/** How well a query term reaches a vocabulary term, whether as typed (exactly, with a missing key, or finished), and by which step (the last of its best chain). */
 export interface Reach {
   quality: number;
   literal: boolean;
+  step: StepName;
 }
 
 /**
@@ -247,15 +248,15 @@ export class Vocabulary {
     missingKeyTypo: (word, step, reaching) => this.missingKeyTypos(word, step, reaching),
     missingKeyTwoTypos: (word, step, reaching) => this.missingKeyTypos(word, step, reaching),
     // The query word's own dictionary forms, though the listings may use none of its spellings ("книзі" for "книга").
-    wordForms: ({ term }, step, reaching) => this.addForms(term, step.quality, reaching),
+    wordForms: ({ term }, step, reaching) => this.addForms(term, step.quality, reaching, step.name),
     // A Latin spelling of a Ukrainian word reaches its forms through the Cyrillic spelling it stands for ("kvartyru").
     latinForms: ({ term }, step, reaching) => {
       for (const cyrillic of cyrillicSpellings(term)) {
-        if (this.forms.lemmasOf(cyrillic).length > 0) this.addForms(cyrillic, step.quality, reaching);
+        if (this.forms.lemmasOf(cyrillic).length > 0) this.addForms(cyrillic, step.quality, reaching, step.name);
       }
     },
     spellingForms: (_, step, reaching) => {
-      for (const [id, quality] of best(reaching.spellings, step.best!)) this.addForms(this.terms[id]!, quality * step.quality, reaching);
+      for (const [id, quality] of best(reaching.spellings, step.best!)) this.addForms(this.terms[id]!, quality * step.quality, reaching, step.name);
     },
     // And a form reaches the other script: "Вінніпезі" is a form of "Вінніпег", which is "Winnipeg".
     formsOtherScript: (_, step, reaching) => {
@@ -264,7 +265,7 @@ export class Vocabulary {
         const form: StepWord = { term, script: scriptOf(term), length: [...term].length, isLast: false, short: false, exact: id };
         for (const other of MATCH_STEPS) {
           if (!other.otherScript || !applies(other, form)) continue;
-          for (const reached of this.reachedBy(other, form)) addMatch(reaching, reached, quality * other.quality, false);
+          for (const reached of this.reachedBy(other, form)) addMatch(reaching, reached, quality * other.quality, false, step.name);
         }
       }
     },
@@ -284,10 +285,10 @@ export class Vocabulary {
    * of different entries are never joined by their stem: "гора" is not "горе",
    * "банк" not "банка". Remembered by word (see `reached`).
    */
-  private addForms(word: string, quality: number, reaching: Reaching): void {
+  private addForms(word: string, quality: number, reaching: Reaching, step: StepName): void {
     const ids = this.reached(reachedKey('wordForms', word, false), (take) => this.formsOf(word, take));
     for (const id of ids) {
-      addMatch(reaching, id, quality, false);
+      addMatch(reaching, id, quality, false, step);
       if (quality > (reaching.forms.get(id) ?? 0)) reaching.forms.set(id, quality);
     }
   }
@@ -414,14 +415,14 @@ function applies(step: MatchStep, { script, length, isLast }: StepWord): boolean
 }
 
 /** Notes a term reached at `quality`, unless reached as well before; `literal` as the step that reached it best says. */
-function addMatch(reaching: Reaching, id: number, quality: number, literal: boolean): void {
+function addMatch(reaching: Reaching, id: number, quality: number, literal: boolean, step: StepName): void {
   const had = reaching.found.get(id);
-  if (had === undefined || quality > had.quality) reaching.found.set(id, { quality, literal });
+  if (had === undefined || quality > had.quality) reaching.found.set(id, { quality, literal, step });
 }
 
 /** Notes a term a step reached from the word typed, and, if a chain goes on from it to forms, as a spelling. */
 function reachSpelling(reaching: Reaching, step: MatchStep, id: number, quality: number): void {
-  addMatch(reaching, id, quality, step.literal);
+  addMatch(reaching, id, quality, step.literal, step.name);
   if (step.then === 'forms' && quality > (reaching.spellings.get(id) ?? 0)) reaching.spellings.set(id, quality);
 }
 
