@@ -83,7 +83,7 @@ const lettersOf = (step: MatchStep) =>
   step.maxLength !== undefined ? `${step.minLength}–${step.maxLength}` : step.minLength > 1 ? `${step.minLength} or more` : 'any';
 
 const STARTS_FROM: Record<MatchStep['from'], (step: MatchStep) => string> = {
-  word: (step) => `the word${step.lastOnly ? ' (the last only, unfinished)' : ''}${step.unknownOnly ? ', no word here' : ''}`,
+  word: (step) => `the word${step.lastOnly ? ' (the last only, unfinished)' : ''}${step.unknownOnly ? ', no word here' : ''}${step.widening ? `, reaching nothing (widening ${step.widening})` : ''}`,
   spellings: (step) => `the ${step.best} best spellings`,
   forms: (step) => `the ${step.best} best forms`,
 };

@@ -12,7 +12,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { execute, type ExecuteSources } from './engine/execute.ts';
-import { Expander, REMEMBERED_EXPANSION_BYTES } from './text/expand.ts';
+import { Expander, REMEMBERED_EXPANSION_BYTES, WIDENINGS } from './text/expand.ts';
 import { dictionaryIndexOf } from './engine/filter.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';
 import { plan, type PlanSources } from './engine/plan.ts';
@@ -93,7 +93,10 @@ export class SearchEngine {
   /**
    * A text query's meaningful words must all match; when no listing holds
    * them all, as few are let go as will do, those that weigh least first, until some
-   * listing holds the rest (Expander.relaxations).
+   * listing holds the rest (Expander.relaxations). When no reading finds
+   * anything, its words that reach nothing are widened, by derivations, then
+   * by more typos, and it is read again (relaxed again if need be); the first
+   * widening that finds something answers.
    */
   search(query: EngineQuery): EngineResult {
     return this.answer(query).result;
@@ -103,11 +106,18 @@ export class SearchEngine {
   private answer(query: EngineQuery): { result: EngineResult; plan: Plan } {
     let planned = plan(query, this.parts);
     let result = execute(planned, this.parts);
-    if (result.total > 0) return { result, plan: planned };
-    for (const keep of this.parts.expander.relaxations(query.q)) {
-      planned = plan(query, this.parts, keep);
-      result = execute(planned, this.parts);
-      if (result.total > 0) return { result, plan: planned };
+    if (result.total > 0 || !query.q) return { result, plan: planned };
+    for (const widening of WIDENINGS) {
+      if (widening > 0) {
+        planned = plan(query, this.parts, undefined, widening);
+        result = execute(planned, this.parts);
+        if (result.total > 0) return { result, plan: planned };
+      }
+      for (const keep of this.parts.expander.relaxations(query.q, widening)) {
+        planned = plan(query, this.parts, keep, widening);
+        result = execute(planned, this.parts);
+        if (result.total > 0) return { result, plan: planned };
+      }
     }
     return { result, plan: planned };
   }

@@ -11,7 +11,7 @@
  */
 import type { DictionaryIndex } from './filter.ts';
 import { resolveFilter, resolveOrder } from './filter.ts';
-import type { Expander } from '../text/expand.ts';
+import type { Expander, Widening } from '../text/expand.ts';
 import { presortedOrderName, type SearchArrays, type SearchMeta } from '../model.ts';
 import { NOTHING, whole, type EngineQuery, type Filter, type Order, type Page, type Plan, type QueryTerm, type Route, type TextWay, type Walk } from './plan-types.ts';
 import { mergeReadsLess } from './rank.ts';
@@ -42,12 +42,16 @@ export interface PlanSources {
   onePass: boolean;
 }
 
-/** `keep`: the query's meaningful words that must match, when it is relaxed (bits by their order, Expander.relaxations); all by default. */
-export function plan(query: EngineQuery, from: PlanSources, keep?: number): Plan {
+/**
+ * `keep`: the query's meaningful words that must match, when it is relaxed
+ * (bits by their order, Expander.relaxations); all by default. `widening`: how
+ * far its words that reach nothing are widened (Expander.readText).
+ */
+export function plan(query: EngineQuery, from: PlanSources, keep?: number, widening: Widening = 0): Plan {
   const filter = resolveFilter(from.dictionaryIndex, query);
   // A well-formed value that names nothing in this snapshot matches nothing.
   if (filter === null) return NOTHING;
-  const text = from.expander.readText(query.q, keep);
+  const text = from.expander.readText(query.q, keep, widening);
   if (text === null) return NOTHING;
   const order = resolveOrder(query, text.length > 0);
   const { now } = query;

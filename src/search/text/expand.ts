@@ -19,6 +19,12 @@ const REMEMBERED_EXPANSIONS = 10_000;
 /** What they hold at most: a match (some 48 bytes) for each of up to MAX_EXPANSIONS_PER_TERM terms. */
 export const REMEMBERED_EXPANSION_BYTES = REMEMBERED_EXPANSIONS * MAX_EXPANSIONS_PER_TERM * 48;
 
+/** How far a query is widened (match-steps.ts `widening`): not, by derivations, then by more typos too. */
+export type Widening = 0 | 1 | 2;
+
+/** The widenings, in the order a query no listing answers is read by them (SearchEngine.search). */
+export const WIDENINGS: readonly Widening[] = [0, 1, 2];
+
 /** A query term, ready to run: where it stood in the query, and the vocabulary terms it stands for, best first. */
 export interface QueryTerm {
   position: number;
@@ -80,8 +86,8 @@ export class Expander {
    * never become the query. Only a query made of nothing but side words has
    * them as meaningful.
    */
-  readText(q: string | undefined, keep?: number): QueryTerm[] | null {
-    const words = this.meaningful(q);
+  readText(q: string | undefined, keep?: number, widening: Widening = 0): QueryTerm[] | null {
+    const words = this.meaningful(q, widening);
     if (words === null) return [];
     if (words.length === 0) return null;
     return keep === undefined ? words.map(({ term }) => term) : words.filter((_, i) => (keep & (1 << i)) !== 0).map(({ term }) => term);
@@ -96,8 +102,8 @@ export class Expander {
    * more than RELAXED_SUBSETS_MAX_WORDS meaningful words lets them go one at a
    * time, the lightest first: bounded work.
    */
-  relaxations(q: string | undefined): number[] {
-    const words = this.meaningful(q) ?? [];
+  relaxations(q: string | undefined, widening: Widening = 0): number[] {
+    const words = this.meaningful(q, widening) ?? [];
     const n = words.length;
     if (n <= 1) return [];
     const weight = (kept: number) => words.reduce((sum, word, i) => sum + ((kept & (1 << i)) === 0 ? word.volume : 0), 0);
@@ -119,7 +125,7 @@ export class Expander {
    * postings its matches hold (its weight goes the other way); null without
    * text.
    */
-  private meaningful(q: string | undefined): { term: QueryTerm; volume: number }[] | null {
+  private meaningful(q: string | undefined, widening: Widening): { term: QueryTerm; volume: number }[] | null {
     const typed = queryTerms(q);
     if (typed.length === 0) return null;
     let read = typed;
@@ -134,6 +140,11 @@ export class Expander {
     }
     if (read === typed) expansions = typed.map((term, i) => this.expansion(term, i === typed.length - 1, capitals.has(term)));
     const roles = this.vocabulary.rolesIn(read);
+    // Widened, a meaningful word the steps bring to nothing reaches what the widenings up to `widening` reach first.
+    if (widening > 0) {
+      expansions = expansions.map((expansion, i) => (expansion.matches.length > 0 || roles[i] !== 'content' ? expansion
+        : this.widened(read[i]!, i === read.length - 1, read === typed && capitals.has(read[i]!), widening)));
+    }
     const words = expansions.map(({ matches }, position) => ({
       term: { position, matches },
       volume: this.frequencies.volume(matches),
@@ -153,11 +164,18 @@ export class Expander {
    * Without `typos`, a word that is no word here may lack its typos: enough to
    * say whether it is known, not to search with.
    */
-  private expansion(term: string, isLast: boolean, capitals: boolean, typos = true): Expansion {
-    const key = expansionKey(term, isLast, capitals);
+  /** What a word the steps bring to nothing reaches by the first widening that reaches something (match-steps.ts `widening`), in order. */
+  private widened(term: string, isLast: boolean, capitals: boolean, widening: Widening): Expansion {
+    let expansion = this.expansion(term, isLast, capitals, true, 1);
+    if (expansion.matches.length === 0 && widening > 1) expansion = this.expansion(term, isLast, capitals, true, 2);
+    return expansion;
+  }
+
+  private expansion(term: string, isLast: boolean, capitals: boolean, typos = true, widening: 0 | 1 | 2 = 0): Expansion {
+    const key = `${widening > 0 ? `~${widening}` : ''}${expansionKey(term, isLast, capitals)}`;
     const remembered = this.expansions.get(key);
     if (remembered && (remembered.complete || !typos)) return remembered;
-    const { found, typosLookedFor } = this.vocabulary.expanded(term, isLast, typos, capitals);
+    const { found, typosLookedFor } = this.vocabulary.expanded(term, isLast, typos, capitals, widening);
     const expansion: Expansion = {
       complete: typos || !typosLookedFor,
       known: isKnown(found),

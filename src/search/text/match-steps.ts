@@ -31,6 +31,8 @@ export const MATCH_QUALITY = {
   prefix: 0.7,
   transliteration: 0.6,
   typo: 0.5,
+  /** A word of the same root by another suffix (a widening: see `MatchStep.widening`). */
+  derivation: 0.4,
 } as const;
 
 /** Longer query words are looked up as they are, without typo tolerance: bounded work. */
@@ -59,7 +61,8 @@ export type StepName =
   | 'romanization' | 'looseLatin' | 'looseLatinEdit' | 'latinSkeleton'
   | 'englishSpelling' | 'englishBeginning' | 'looseCyrillic' | 'looseCyrillicEdit' | 'cyrillicSkeleton' | 'loanword'
   | 'typo' | 'twoTypos' | 'missingKeyTypo' | 'missingKeyTwoTypos'
-  | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript';
+  | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript'
+  | 'derivation' | 'moreTypos';
 
 export interface MatchStep {
   readonly name: StepName;
@@ -94,6 +97,12 @@ export interface MatchStep {
   readonly best?: number;
   /** The step is one of a word's other-script spellings, taken again from each of the best forms (`formsOtherScript`). */
   readonly otherScript?: true;
+  /**
+   * A widening: taken only for a meaningful word that the other steps bring to
+   * nothing, the first widening before the second, the second only when the
+   * first reaches nothing either (expand.ts). Never a first-rank match.
+   */
+  readonly widening?: 1 | 2;
   /** Whether the term reached is the word as typed: only those make a title "the query" or "start with the query". */
   readonly literal: boolean;
   /** What a chain may go on to from what the step reaches. */
@@ -129,6 +138,8 @@ export const MATCH_STEPS: readonly MatchStep[] = [
   step({ name: 'wordForms', title: 'Word forms', from: 'word', qualities: ['stem'], minLength: 1, shortWords: true, literal: false, then: 'otherScript', reads: 'the forms of its dictionary words (`lemma`), or of its stem (`stem`, `term`); a word too short for a stem, the words it is the stem of (`stem`)' }),
   step({ name: 'latinForms', title: 'Word forms', from: 'word', script: 'latin', qualities: ['transliteration', 'stem'], minLength: 1, literal: false, then: 'otherScript', reads: 'the forms of the Ukrainian words it spells that a dictionary knows (`lemma`)' }),
   step({ name: 'spellingForms', title: 'Word forms', from: 'spellings', qualities: ['stem'], minLength: 1, best: CHAIN_FROM_BEST, shortWords: true, literal: false, then: 'otherScript', reads: 'the forms of each spelling reached (`lemma`, `stem`, `term`)' }),
+  step({ name: 'derivation', title: 'Widening: a derivation', from: 'word', qualities: ['derivation'], minLength: 5, widening: 1, literal: false, then: null, reads: 'the words whose stem shares a beginning of five letters or more with its stem, the shorter stem going on past it by no more letters than the shared beginning has past five (`stem`): "масажистка" finds "масаж", "стоматологічна" "стоматолог"' }),
+  step({ name: 'moreTypos', title: 'Widening: more typos', from: 'word', qualities: ['typo', 'typo'], minLength: 5, maxLength: TYPO_MAX_LENGTH, widening: 2, literal: false, then: null, reads: 'the vocabulary one edit farther than its typos (two edits to eight letters, three from nine): "plamer" finds "plumber"' }),
   step({ name: 'formsOtherScript', title: 'A form in the other script', from: 'forms', qualities: ['transliteration'], minLength: 1, best: CHAIN_FROM_BEST, literal: false, then: null, reads: 'the other-script steps above, from each form' }),
 ];
 

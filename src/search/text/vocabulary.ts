@@ -193,7 +193,7 @@ export class Vocabulary {
    * The steps are taken in the table's order (MATCH_STEPS), each by its lookup.
    * `capitals`: the word was typed in capitals (an acronym, `isShortWord`).
    */
-  expanded(term: string, isLast: boolean, typos: boolean, capitals = false): { found: Map<number, Reach>; typosLookedFor: boolean } {
+  expanded(term: string, isLast: boolean, typos: boolean, capitals = false, widening: 0 | 1 | 2 = 0): { found: Map<number, Reach>; typosLookedFor: boolean } {
     const reaching: Reaching = { found: new Map(), spellings: new Map(), forms: new Map() };
     const length = [...term].length;
     const short = isShortWord(term, length, capitals);
@@ -205,6 +205,8 @@ export class Vocabulary {
     let unknown: boolean | undefined;
     let typosLookedFor = false;
     for (const step of MATCH_STEPS) {
+      // A widening is asked for alone, once the steps before it reached nothing (`widening`).
+      if ((step.widening ?? 0) !== widening) continue;
       if (short && !step.shortWords) continue;
       if (step.from === 'word' && !applies(step, word)) continue;
       if (step.unknownOnly) {
@@ -247,6 +249,12 @@ export class Vocabulary {
     twoTypos: (word, step, reaching) => this.typos(word, step, reaching),
     missingKeyTypo: (word, step, reaching) => this.missingKeyTypos(word, step, reaching),
     missingKeyTwoTypos: (word, step, reaching) => this.missingKeyTypos(word, step, reaching),
+    derivation: (word, step, reaching) => this.derivations(word, step, reaching),
+    moreTypos: (word, step, reaching) => {
+      for (const id of nearTerms(this.terms, word.term, word.length >= 9 ? 3 : 2)) {
+        if (!isNumberTerm(this.terms[id]!)) addMatch(reaching, id, step.quality, false, step.name);
+      }
+    },
     // The query word's own dictionary forms, though the listings may use none of its spellings ("книзі" for "книга").
     wordForms: ({ term }, step, reaching) => this.addForms(term, step.quality, reaching, step.name),
     // A Latin spelling of a Ukrainian word reaches its forms through the Cyrillic spelling it stands for ("kvartyru").
@@ -392,6 +400,28 @@ export class Vocabulary {
     }
   }
 
+  /**
+   * Words of the same root by another suffix: their stems share a beginning of
+   * five letters or more with the word's (the languages' spellings levelled),
+   * and the shorter stem goes on past it by no more letters than the shared
+   * beginning has past five — the longer the root shared, the more the endings
+   * may differ ("сантехнічні", "сантехнік"), while "підстригтися" is not
+   * "підстава".
+   */
+  private derivations({ term, exact }: StepWord, step: MatchStep, reaching: Reaching): void {
+    const root = levelled(stem(term) ?? term);
+    if (root.length < DERIVATION_SHARED) return;
+    for (const id of this.keys.lookup(root.slice(0, DERIVATION_SHARED), ['stem'], { prefix: true })) {
+      const other = this.terms[id]!;
+      if (id === exact || isNumberTerm(other)) continue;
+      const otherRoot = levelled(stem(other) ?? other);
+      const shared = sharedBeginning(root, otherRoot);
+      if (shared >= DERIVATION_SHARED && Math.min(root.length, otherRoot.length) - shared <= shared - DERIVATION_SHARED) {
+        addMatch(reaching, id, step.quality, false, step.name);
+      }
+    }
+  }
+
   /** Words an edit or two away from `term` (a swap of neighbours is one; not by a pair of letters that is a missing key or another word). */
   private typos({ term }: StepWord, step: MatchStep, reaching: Reaching): void {
     for (const id of nearTerms(this.terms, term, step.edits!)) {
@@ -405,6 +435,21 @@ export class Vocabulary {
     for (const id of this.keys.lookup(folded, ['fold'], { fuzzy: step.edits! })) reachSpelling(reaching, step, id, step.quality);
     for (const swapped of transpositions(folded)) for (const id of this.keys.lookup(swapped, ['fold'])) reachSpelling(reaching, step, id, step.quality);
   }
+}
+
+/** The fewest letters a derivation's stem shares with the word's. */
+const DERIVATION_SHARED = 5;
+
+/** A stem with the Ukrainian and Russian spellings levelled, as the stem keys are folded (missing keys). */
+function levelled(stem: string): string {
+  return foldMissingKeys(stem).replace(/[ыі]/g, 'и').replace(/[эє]/g, 'е');
+}
+
+/** How many letters two words begin with alike. */
+function sharedBeginning(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
 }
 
 /** Whether a step applies to a word: its script, its length, and the last word only. */

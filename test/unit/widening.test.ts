@@ -1,0 +1,34 @@
+/**
+ * Widening (text/match-steps.ts, rows with `widening`): what a word the other
+ * steps bring to nothing reaches when a query finds nothing — derivations of
+ * its root first, then more typos — and never before.
+ */
+import { describe, expect, it } from 'vitest';
+import { dictionariesFor } from '../../src/search/text/morphology/dictionaries.ts';
+import { WordForms } from '../../src/search/text/morphology/word-forms.ts';
+import { Vocabulary } from '../../src/search/text/vocabulary.ts';
+
+const terms = ['масаж', 'стоматолог', 'сантехнік', 'підстава', 'plumber', 'dentist'].sort();
+const vocabulary = Vocabulary.build(terms, WordForms.build(terms, dictionariesFor(terms)));
+const reached = (word: string, widening: 0 | 1 | 2) => [...vocabulary.expanded(word, false, true, false, widening).found.keys()].map((id) => vocabulary.terms[id]);
+
+describe('widening', () => {
+  it('reaches nothing of a derivation before it is asked for', () => {
+    expect(reached('масажистка', 0)).toEqual([]);
+  });
+
+  it.each([['масажистка', 'масаж'], ['стоматологічна', 'стоматолог'], ['сантехнічні', 'сантехнік'], ['dentistry', 'dentist']])(
+    'finds by derivation: %s → %s', (word, root) => {
+      expect(reached(word, 1)).toContain(root);
+    },
+  );
+
+  it('keeps a derivation to a long shared root', () => {
+    expect(reached('підстригтися', 1)).toEqual([]);
+  });
+
+  it('then allows one typo more', () => {
+    expect(reached('plamer', 0)).toEqual([]);
+    expect(reached('plamer', 2)).toContain('plumber');
+  });
+});
