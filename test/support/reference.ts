@@ -4,7 +4,7 @@
  * page computed the slow, obvious way.
  */
 import type { Listing } from '../../src/schema/listing.ts';
-import { queryTerms, scriptOf, words as indexedWords } from '../../src/search/text/tokenize.ts';
+import { hyphenatedParts, queryTerms, scriptOf, words as indexedWords } from '../../src/search/text/tokenize.ts';
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../src/search/text/missing-keys.ts';
 import { crossSpellingKey } from '../../src/search/text/morphology/cross-spelling.ts';
 import { dictionaries } from '../../src/search/text/morphology/dictionaries.ts';
@@ -238,7 +238,15 @@ function known(term: string, isLast: boolean, ctx: Context): boolean {
 
 /** The terms a query is read as: as typed, or on the other keyboard layout when only that reading names something of every term. */
 function readQuery(q: string | undefined, ctx: Context): string[] {
-  const typed = queryTerms(q);
+  // As the listings write them: a code typed apart ("cdl a") is the code, a hyphenated word no listing writes glued its parts.
+  const parts = hyphenatedParts(q);
+  const typed = [...new Set(queryTerms(q).flatMap((term, i, all) => {
+    const next = all[i + 1];
+    if (next !== undefined && [...next].length === 1 && ctx.holdersOf(term + next).length > 0) return [term + next];
+    const previous = all[i - 1];
+    if (previous !== undefined && [...term].length === 1 && ctx.holdersOf(previous + term).length > 0) return [];
+    return parts.has(term) && ctx.holdersOf(term).length === 0 ? parts.get(term)! : [term];
+  }))];
   const allKnown = (terms: string[]) => terms.length > 0 && terms.every((term, i) => known(term, i === terms.length - 1, ctx));
   if (typed.length === 0 || allKnown(typed)) return typed;
   const retyped = queryTerms(otherLayout(q!) ?? '');

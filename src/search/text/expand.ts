@@ -6,7 +6,8 @@
 import { otherLayout } from './keyboard-layout.ts';
 import { Remembered } from '../lru.ts';
 import { isKnown, type TermMatch, type Vocabulary } from './vocabulary.ts';
-import { queryTerms, typedInCapitals } from './tokenize.ts';
+import { hyphenatedParts, MAX_QUERY_TERMS, queryTerms, typedInCapitals } from './tokenize.ts';
+import { isNumberTerm } from './numbers.ts';
 
 /** Query terms that expand to more vocabulary terms than this keep the best ones: bounded work per request. */
 const MAX_EXPANSIONS_PER_TERM = 64;
@@ -126,7 +127,7 @@ export class Expander {
    * text.
    */
   private meaningful(q: string | undefined, widening: Widening): { term: QueryTerm; volume: number }[] | null {
-    const typed = queryTerms(q);
+    const typed = this.asWritten(queryTerms(q), hyphenatedParts(q));
     if (typed.length === 0) return null;
     let read = typed;
     const capitals = typedInCapitals(q);
@@ -154,6 +155,28 @@ export class Expander {
     // The topic is kept: a query that names something is about it, and its side words never stand in for it.
     if (words.some((word) => word.content)) return reaching.filter((word) => word.content);
     return reaching;
+  }
+
+  /**
+   * The words typed as the listings write them: a word and a letter or digit
+   * typed apart that a listing writes as one code ("cdl a" for "CDL-A", never
+   * "CDL-B") are that code, and a hyphenated
+   * word no listing writes glued is its parts ("drop-off" for "drop off").
+   */
+  private asWritten(terms: string[], parts: ReadonlyMap<string, string[]>): string[] {
+    const written: string[] = [];
+    for (let i = 0; i < terms.length; i++) {
+      const term = terms[i]!, next = terms[i + 1];
+      if (next !== undefined && [...next].length === 1 && !isNumberTerm(term) && this.vocabulary.idOf(term + next) >= 0) {
+        written.push(term + next);
+        i++;
+      } else if (parts.has(term) && this.vocabulary.idOf(term) < 0) {
+        written.push(...parts.get(term)!);
+      } else {
+        written.push(term);
+      }
+    }
+    return [...new Set(written)].slice(0, MAX_QUERY_TERMS);
   }
 
   /**

@@ -129,6 +129,17 @@ export function typedInCapitals(q: string | undefined): Set<string> {
   return capitals;
 }
 
+/** The parts of each hyphenated word of a query, by the term it is glued into ("dropoff": "drop", "off"). */
+export function hyphenatedParts(q: string | undefined): Map<string, string[]> {
+  const parts = new Map<string, string[]>();
+  if (!q) return parts;
+  for (const match of searchableText(q).matchAll(WORD)) {
+    const forms = wordForms(match[0]);
+    if (forms.length > 1) parts.set(forms[0]!, forms.slice(1));
+  }
+  return parts;
+}
+
 /** Case- and accent-insensitive form for substring matching of English names ("montreal" finds "Montréal"). */
 export function foldForMatch(text: string): string {
   return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
