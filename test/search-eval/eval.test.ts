@@ -121,8 +121,8 @@ describe('the search evaluation', () => {
 });
 
 /**
- * GROUND_2_FLOORS: set them once ground 2's queries are written and judged, to
- * what the search then reaches (null: not asserted yet). The aim of the work
+ * GROUND_2_FLOORS: what the search reaches on ground 2, less a point or two of
+ * margin (null: not asserted). Raise them as the search improves. The aim of the work
  * ground 2 measures is a held-out pass rate of at least 0.92 within three
  * points of the development one, and a precision over all results of at least
  * 0.90 in each part.
@@ -136,7 +136,7 @@ const GROUND_2_FLOORS: {
   gap: number | null;
   /** Least precision over all results returned, in each part. */
   precision: number | null;
-} = { dev: null, heldOut: null, gap: null, precision: null };
+} = { dev: 0.53, heldOut: 0.52, gap: 3, precision: 0.63 };
 
 const GROUND_2_PARTS = { dev: GROUND_2_QUERIES, 'held-out': GROUND_2_HELD_OUT_QUERIES };
 const GROUND_2_UNWRITTEN = GROUND_2_QUERIES.length === 0 || GROUND_2_HELD_OUT_QUERIES.length === 0;
