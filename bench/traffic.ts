@@ -38,7 +38,7 @@ const seconds = Number(values.seconds);
 say(`${count} listings (${path.relative(ROOT, dist) || dist}); ${serverCores() ? `wrk on core ${loadCores()}, the reference servers on ${serverCores()}, the service on every core` : 'nothing pinned'}`);
 const traffic = await runTraffic({
   dist, work, count, seconds, perTextClass: Number(values['per-class']), httpPerClass: Number(values['http-per-class']),
-  serveOptions: ['--rate-limit', '0', '--concurrency', '64'], sqliteModule: ensureSqlite(say), say, record,
+  serveOptions: ['--rate-limit', '0', '--concurrency', '64', '--metrics-port', '0'], sqliteModule: ensureSqlite(say), say, record,
 });
 say(`\n${targets.filter((t) => t.pass === true).length} of ${targets.filter((t) => t.pass !== null).length} targets met`);
 const resultsDir = path.join(ROOT, 'bench/results');
