@@ -12,7 +12,8 @@ import path from 'node:path';
 import { ROOT, startListening } from './support.ts';
 
 export const SQLITE_PACKAGE = 'better-sqlite3@12.11.1';
-const SQLITE_CACHE = path.join(ROOT, 'node_modules', '.cache', 'bench-sqlite');
+// A native addon is built for one Node ABI: each Node the benchmarks run on keeps its own build.
+const SQLITE_CACHE = path.join(ROOT, 'node_modules', '.cache', `bench-sqlite-abi${process.versions.modules}`);
 
 /**
  * The bodies a reference server answers, one after the other, whatever is asked:

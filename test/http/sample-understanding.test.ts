@@ -1,0 +1,117 @@
+/**
+ * What a reader asks, on the project's own sample content (the export `npm start`
+ * serves), through `GET /api/v1/ads` and the MCP `search_listings` tool alike:
+ * a question the listings cannot answer returns nothing unrelated, a form no listing
+ * uses finds the listings of its word, the spellings of a number of bedrooms find one
+ * another and never another number, a price written four ways finds its listing, a
+ * complete short word is not read as a beginning, and a request sees offers first.
+ * Each expectation is judged on the listings' own text, never on their ids.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, ROOT } from '../support/build.ts';
+import { get } from '../support/client.ts';
+import { serveInProcess } from '../support/in-process.ts';
+import { tempDir } from '../support/temp.ts';
+import { connect, type Session } from '../mcp/support.ts';
+
+interface Item {
+  id: string;
+  content: {
+    kind: string;
+    translations: Partial<Record<'uk' | 'en', { title: string; description: string }>>;
+    price: { mode: string; currency: string; amountMinor?: number };
+  };
+}
+
+const textOf = (item: Item) => Object.values(item.content.translations).map((t) => `${t!.title} ${t!.description}`).join(' ').toLowerCase();
+const titlesOf = (item: Item) => Object.values(item.content.translations).map((t) => t!.title.toLowerCase());
+
+let base: string;
+let session: Session;
+beforeAll(async () => {
+  const dist = path.join(tempDir(), 'dist');
+  const report = await build(path.join(ROOT, 'content'), dist);
+  expect(report.ok).toBe(true);
+  base = await serveInProcess(dist);
+  session = await connect('v2 client (2025-11-25)', `${base}/mcp`);
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+/** The first page of a search through both front doors, which must agree. */
+async function search(q: string, pageSize = 48): Promise<Item[]> {
+  const response = await get(`${base}/api/v1/ads?${new URLSearchParams({ q, pageSize: String(pageSize) })}`);
+  expect(response.status).toBe(200);
+  const result = await session.callTool('search_listings', { q, pageSize });
+  expect(result.isError).toBeFalsy();
+  const viaMcp = (result.structuredContent as { items: Item[] }).items;
+  expect(viaMcp.map((item) => item.id)).toEqual(response.body.items.map((item: Item) => item.id));
+  return response.body.items as Item[];
+}
+
+describe('a question the listings cannot answer returns nothing unrelated', () => {
+  it.each([
+    ['need a plumber', /plumb|сантехн/],
+    ['хто може полагодити дах', /дах|покрівл|roof/],
+  ])('%s', async (q, topic) => {
+    const unrelated = (await search(q)).filter((item) => !topic.test(textOf(item)));
+    expect(unrelated.map(titlesOf)).toEqual([]);
+  });
+});
+
+describe('a form no listing uses finds the listings of its word', () => {
+  it('вчителька finds a listing that looks for a вчителя', async () => {
+    const items = await search('вчителька');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(textOf(item)).toMatch(/вчител/);
+  });
+});
+
+describe('the spellings of a number of bedrooms find one another, and never another number', () => {
+  const spellings = ['2br', '2 bedroom', '2-bedroom', 'two-bedroom', 'двокімнатна'];
+  it.each(spellings)('%s', async (q) => {
+    const items = await search(q);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(textOf(item)).toMatch(/two-bedroom|two bedroom|2-bedroom|2 bedroom|2br|двокімнатн|2-кімн|двох кімнат|двухкомнатн/);
+      expect(textOf(item)).not.toMatch(/one-bedroom|однокімнатн|three-bedroom|трикімнатн/);
+    }
+  });
+  it('every spelling finds the same listings', async () => {
+    const sets = await Promise.all(spellings.map(async (q) => (await search(q)).map((item) => item.id).sort()));
+    for (const set of sets) expect(set).toEqual(sets[0]);
+  });
+});
+
+describe('a price written four ways finds its listing', () => {
+  it('$N, N$, N USD and "N доларів" each find a listing priced N US dollars', async () => {
+    // A listing of the sample with a whole-dollar fixed price in USD, whatever the generator made.
+    const priced = (await get(`${base}/api/v1/ads?currency=USD&min=1000&max=5000&sort=price_low&pageSize=48`)).body.items as Item[];
+    const listing = priced.find((item) => item.content.price.mode === 'fixed' && item.content.price.amountMinor! % 100 === 0)!;
+    expect(listing).toBeDefined();
+    const dollars = listing.content.price.amountMinor! / 100;
+    const grouped = dollars.toLocaleString('en-US');
+    for (const q of [`$${grouped}`, `${dollars}$`, `${dollars} USD`, `${dollars} доларів`]) {
+      expect((await search(q)).map((item) => item.id), q).toContain(listing.id);
+    }
+  });
+});
+
+describe('a complete short word is a word, not a beginning', () => {
+  it('car does not put a caregiver first', async () => {
+    const [first] = await search('car');
+    expect(first).toBeDefined();
+    expect(titlesOf(first!).join(' ')).not.toMatch(/caregiver|carpet|career/);
+  });
+});
+
+describe('a request sees the offers first', () => {
+  it.each(['шукаю бухгалтера', 'потрібен бухгалтер'])('%s: no request before an offer', async (q) => {
+    const kinds = (await search(q)).map((item) => item.content.kind);
+    expect(kinds.length).toBeGreaterThan(0);
+    const firstRequest = kinds.indexOf('wanted');
+    if (firstRequest !== -1) expect(kinds.slice(firstRequest).every((kind) => kind === 'wanted')).toBe(true);
+  });
+});
