@@ -107,7 +107,11 @@ export function ensureSqlite(say: (text: string) => void): string | null {
   if (existsSync(path.join(moduleDir, 'build', 'Release', 'better_sqlite3.node'))) return moduleDir;
   say(`installing ${SQLITE_PACKAGE} into ${path.relative(ROOT, SQLITE_CACHE)} (once; it compiles SQLite)…`);
   mkdirSync(SQLITE_CACHE, { recursive: true });
-  const run = spawnSync('npm', ['install', '--prefix', SQLITE_CACHE, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', SQLITE_PACKAGE], { stdio: 'inherit' });
+  // Built against the headers of the Node running this (a Node from the registry ships its own), not
+  // whichever Node npm is configured to build for.
+  const nodeDir = path.dirname(path.dirname(process.execPath));
+  const env = existsSync(path.join(nodeDir, 'include', 'node', 'node.h')) ? { ...process.env, npm_config_nodedir: nodeDir } : process.env;
+  const run = spawnSync('npm', ['install', '--prefix', SQLITE_CACHE, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', SQLITE_PACKAGE], { stdio: 'inherit', env });
   return run.status === 0 && existsSync(path.join(moduleDir, 'build', 'Release', 'better_sqlite3.node')) ? moduleDir : null;
 }
 
