@@ -72,11 +72,15 @@ await measure(quietUrl, quiet.child.pid!);
 await measure(meteredUrl, metered.child.pid!);
 await measure(raw.url, raw.child.pid!);
 const oursRuns: Awaited<ReturnType<typeof measure>>[] = [], rawRuns: typeof oursRuns = [], quietRuns: typeof oursRuns = [], meteredRuns: typeof oursRuns = [];
+// Each round starts with the next server, so that no server is always measured after the same others.
+const contenders: [string, number, typeof oursRuns][] = [
+  [oursUrl, ours.child.pid!, oursRuns], [quietUrl, quiet.child.pid!, quietRuns], [meteredUrl, metered.child.pid!, meteredRuns], [raw.url, raw.child.pid!, rawRuns],
+];
 for (let round = 0; round < Number(values.rounds); round++) {
-  oursRuns.push(await measure(oursUrl, ours.child.pid!));
-  quietRuns.push(await measure(quietUrl, quiet.child.pid!));
-  meteredRuns.push(await measure(meteredUrl, metered.child.pid!));
-  rawRuns.push(await measure(raw.url, raw.child.pid!));
+  for (let i = 0; i < contenders.length; i++) {
+    const [url, pid, runs] = contenders[(round + i) % contenders.length]!;
+    runs.push(await measure(url, pid));
+  }
 }
 const rps = (runs: typeof oursRuns) => runs.map((r) => r.rps);
 const cpu = (runs: typeof oursRuns) => runs.map((r) => r.cpuPerRequest).filter((c): c is number => c !== null);
