@@ -12,20 +12,11 @@ import type { BuildReport } from '../../build/report.ts';
 import { record, writeExport } from '../support/fixture.ts';
 import { buildCli } from '../support/build.ts';
 import { tempDir } from '../support/temp.ts';
+import { samples } from '../support/prometheus-text.ts';
 
 const PROMTOOL = '/usr/bin/promtool';
 const records = (n: number) => Array.from({ length: n }, (_, i) => record(i + 1));
 
-/** Every sample of a text-format file, by series as written. */
-function samples(text: string): Map<string, number> {
-  const found = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('#')) continue;
-    const at = line.lastIndexOf(' ');
-    found.set(line.slice(0, at), Number(line.slice(at + 1)));
-  }
-  return found;
-}
 
 /** An export of `n` listings in a fresh folder, and where its build's output, report and figures go. */
 function setUp(n: number) {

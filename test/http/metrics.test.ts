@@ -12,19 +12,10 @@ import { record, writeExport } from '../support/fixture.ts';
 import { build, snapshotOf } from '../support/build.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { tempDir } from '../support/temp.ts';
+import { samples } from '../support/prometheus-text.ts';
 
 const PROMTOOL = '/usr/bin/promtool';
 
-/** Every sample of a scrape, by series (name and labels as written). */
-function samples(text: string): Map<string, number> {
-  const found = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('#')) continue;
-    const at = line.lastIndexOf(' ');
-    found.set(line.slice(0, at), Number(line.slice(at + 1)));
-  }
-  return found;
-}
 
 async function scrape(server: RunningServer): Promise<{ text: string; series: Map<string, number> }> {
   const { metricsUrl } = await server.logged('start');
