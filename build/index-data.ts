@@ -2,7 +2,7 @@
  * Stage "index": the precomputed search structures, gathered listing by listing
  * and laid out by ordinal once every listing is known.
  */
-import { COUNTRIES, CURRENCIES, KINDS, SECTION_KINDS, type Kind, type Section } from '../src/schema/common.ts';
+import { COUNTRIES, CURRENCIES, KINDS, type Kind } from '../src/schema/common.ts';
 import type { Listing } from '../src/schema/listing.ts';
 import { searchableText, wordForms, wordPositionAt, words } from '../src/search/text/tokenize.ts';
 import { priceTerms, readNumbers } from '../src/search/text/numbers.ts';
@@ -10,7 +10,7 @@ import { priceBounds } from '../src/search/price.ts';
 import { eventTimes } from '../src/search/event.ts';
 import { Vocabulary } from '../src/search/text/vocabulary.ts';
 import { bytesToUuid, uuidToBytes } from '../src/search/ids.ts';
-import { CANCELLED_FLAG, presortedOrderName, REQUEST_FLAG, type SearchArrays, type SearchMeta } from '../src/search/model.ts';
+import { CANCELLED_FLAG, REQUEST_FLAG, type SearchArrays, type SearchMeta } from '../src/search/model.ts';
 import { asksFor } from '../src/search/listing-intent.ts';
 import { copyTitleWords, NOT_IN_TITLE, setTitleWords, withTitlePosition, type Title } from '../src/search/titles.ts';
 import { layOutArrays, type ArrayDirectory, type PackedArray } from '../src/schema/arrays.ts';
@@ -24,7 +24,8 @@ import { SOURCE_HASH_BYTES } from './read.ts';
 import { idOrder } from './id-order.ts';
 import { dictionariesFor } from '../src/search/text/morphology/dictionaries.ts';
 import { WordForms } from '../src/search/text/morphology/word-forms.ts';
-import { concat, flatten, listsByValue } from './lists.ts';
+import { flatten } from './lists.ts';
+import { filterLists, presortedOrders } from './search-lists.ts';
 import { packPosting, postingListing, postingTitlePositions, postingWeight, withListing } from './posting.ts';
 
 /** Where a listing's document landed in the three packed files, and its hash. */
@@ -453,33 +454,6 @@ function byOrdinal(c: Columns, n: number, byRecent: Uint32Array, numbers: Number
     a.brotliStart[o] = c.brotliStart[r]!; a.brotliLength[o] = c.brotliLength[r]!;
   }
   return { a, reuse };
-}
-
-/** The filters' posting lists: per field and value, ascending ordinals, i.e. already in recent order. */
-function filterLists(a: Pick<SearchArrays, 'city' | 'country' | 'category' | 'kind' | 'currency'>, cityKeys: string[], categorySlugs: string[]) {
-  const sectionNames = Object.keys(SECTION_KINDS) as Section[];
-  const sectionOfKind = KINDS.map((kind) => sectionNames.findIndex((name) => SECTION_KINDS[name].includes(kind)));
-  const section = a.kind.map((kind) => sectionOfKind[kind]!);
-  return {
-    city: listsByValue(a.city, cityKeys), country: listsByValue(a.country, COUNTRIES), category: listsByValue(a.category, categorySlugs),
-    kind: listsByValue(a.kind, KINDS), section: listsByValue(section, sectionNames), currency: listsByValue(a.currency, CURRENCIES),
-  };
-}
-
-/** The price orders per currency (both directions break ties by id; no price comes last), and events by start. */
-function presortedOrders(a: Pick<SearchArrays, 'idOrder' | 'currency' | 'priceLow' | 'eventStart'>): Record<string, Uint32Array> {
-  const orderLists: Record<string, Uint32Array> = {};
-  const inIdOrder = Array.from(a.idOrder);
-  const lowFirst = a.priceLow, highFirst = a.priceLow.map((low) => -low);
-  CURRENCIES.forEach((currency, number) => {
-    const inCurrency = inIdOrder.filter((o) => a.currency[o] === number);
-    const priced = inCurrency.filter((o) => !Number.isNaN(lowFirst[o]!));
-    const unpriced = Uint32Array.from(inCurrency.filter((o) => Number.isNaN(lowFirst[o]!)));
-    orderLists[presortedOrderName('price_low', currency)] = concat(sortedBy(lowFirst, priced), unpriced);
-    orderLists[presortedOrderName('price_high', currency)] = concat(sortedBy(highFirst, priced), unpriced);
-  });
-  orderLists[presortedOrderName('event_start')] = sortedBy(a.eventStart, inIdOrder.filter((o) => !Number.isNaN(a.eventStart[o]!)));
-  return orderLists;
 }
 
 /** The columns stored as they are read (no dictionary code to renumber): one listing's, from `from` at `fromAt` to `to` at `toAt`. */
