@@ -54,30 +54,36 @@ export function requestIdOf(res: ServerResponse): string | undefined {
   return (res as Identified)[REQUEST_ID];
 }
 
-/** Starts the line of one request, and gives it its id. */
-export function logRequest(req: IncomingMessage, res: ServerResponse, options: AccessLogOptions): void {
-  if (!options.log.isLevelEnabled('info')) return;
-  const started = performance.now();
-  const socket = req.socket;
-  const bytesBefore = socket.bytesWritten;
+/** Where a request's line starts: its id (given now) and the bytes its connection had sent before it. */
+export interface LineStart {
+  id: string;
+  bytesBefore: number;
+}
+
+/** Starts the line of one request and gives it its id; null when request lines are not logged. */
+export function startLine(req: IncomingMessage, res: ServerResponse, options: AccessLogOptions): LineStart | null {
+  if (!options.log.isLevelEnabled('info')) return null;
   const id = nextRequestId();
   (res as Identified)[REQUEST_ID] = id;
-  // A response is closed once it is finished (just after) or its connection ended first: one listener.
-  res.once('close', () => {
-    const line: RequestLine = {
-      reqId: id,
-      method: req.method,
-      route: routeOf(req.url),
-      status: res.statusCode,
-      ms: Math.round((performance.now() - started) * 100) / 100,
-      // Bytes on the wire, headers included: right for streamed (MCP) responses too.
-      bytes: socket.bytesWritten - bytesBefore,
-      build: options.buildId(),
-    };
-    if (!res.writableFinished) line.aborted = true;
-    if (options.clientAddress) line.client = socket.remoteAddress;
-    infoLine(options.log, line, 'request');
-  });
+  return { id, bytesBefore: req.socket.bytesWritten };
+}
+
+/** Writes the line of a request whose response is closed: finished, or its connection ended first. */
+export function endLine(req: IncomingMessage, res: ServerResponse, options: AccessLogOptions, start: LineStart, route: string, ms: number): void {
+  const socket = req.socket;
+  const line: RequestLine = {
+    reqId: start.id,
+    method: req.method,
+    route,
+    status: res.statusCode,
+    ms: Math.round(ms * 100) / 100,
+    // Bytes on the wire, headers included: right for streamed (MCP) responses too.
+    bytes: socket.bytesWritten - start.bytesBefore,
+    build: options.buildId(),
+  };
+  if (!res.writableFinished) line.aborted = true;
+  if (options.clientAddress) line.client = socket.remoteAddress;
+  infoLine(options.log, line, 'request');
 }
 
 interface RequestLine {
