@@ -133,9 +133,12 @@ function killRunning(): void {
   }
 }
 
-/** The service on a snapshot, started as `npm run serve` starts it (src/launch.mjs), with the given options. */
-export function startService(dist: string, options: string[] = []): Promise<{ url: string; child: ChildProcess }> {
-  return startListening(process.execPath, [path.join(ROOT, 'src/launch.mjs'), 'src/cli.ts', 'serve', '--dist', dist, '--port', '0', ...options]);
+/**
+ * The service on a snapshot, started as `npm run serve` starts it (src/launch.mjs), with the given options;
+ * `pin`: confined to the servers' core, as the reference servers are.
+ */
+export function startService(dist: string, options: string[] = [], { pin = false } = {}): Promise<{ url: string; child: ChildProcess }> {
+  return startListening(process.execPath, [path.join(ROOT, 'src/launch.mjs'), 'src/cli.ts', 'serve', '--dist', dist, '--port', '0', ...options], {}, { pin });
 }
 
 /** How often a log is read for what is awaited in it (between loads only: nothing is awaited during one). */

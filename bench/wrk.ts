@@ -161,6 +161,59 @@ export function wrkPaced(base: string, pathsFile: string, { connections, seconds
   return { ...stream, offered: rate, late: Number(paced[2]) / Math.max(1, Number(paced[1])) };
 }
 
+/** A load that asks each path once: wrk's figures, its rate over the time it ran, and whether it asked them all. */
+export interface OnceLoad extends StreamLoad {
+  /** Seconds from the first request to the last answer (or to the end of the run). */
+  elapsed: number;
+  /** Whether every path was answered before the run's time was up. */
+  finished: boolean;
+}
+
+/**
+ * The paths of `pathsFile` each asked once, in order, over `connections`
+ * connections: the load stops once every one is answered, or after `seconds`.
+ * wrk's own rate counts the whole `seconds` whatever happened, so the rate here
+ * is the answers over the time between the first request and the last answer.
+ */
+export function wrkOnce(base: string, pathsFile: string, { connections, seconds, scratch }: { connections: number; seconds: number; scratch: string }): OnceLoad {
+  const script = path.join(scratch, 'wrk-once.lua');
+  writeFileSync(script, [
+    ...pathsOf(pathsFile),
+    'local ffi = require("ffi")',
+    'ffi.cdef[[ typedef struct { long tv_sec; long tv_nsec; } once_timespec; int clock_gettime(int clock, once_timespec *at); ]]',
+    'local at = ffi.new("once_timespec")',
+    'local function now_ms() ffi.C.clock_gettime(1, at); return tonumber(at.tv_sec) * 1000 + tonumber(at.tv_nsec) / 1e6 end',
+    'local next = 0',
+    'answered, first_ms, last_ms = 0, 0, 0',
+    'request = function()',
+    '  if next == 0 then first_ms = now_ms() end',
+    // Past the end, the last path again: never answered within the run, the thread stops first.
+    '  next = math.min(next + 1, #paths)',
+    '  return wrk.format("GET", paths[next], { ["Accept-Encoding"] = "identity" })',
+    'end',
+    'response = function()',
+    '  answered = answered + 1',
+    '  last_ms = now_ms()',
+    '  if answered >= #paths then wrk.thread:stop() end',
+    'end',
+    'local threads = {}',
+    'setup = function(thread) threads[#threads + 1] = thread end',
+    'done = function()',
+    '  local thread = threads[1]',
+    '  io.write(string.format("once: %d answered of %d in %.3f ms\\n", thread:get("answered"), #paths, thread:get("last_ms") - thread:get("first_ms")))',
+    'end',
+    '',
+  ].join('\n'));
+  const run = runWrk(base, script, connections, seconds);
+  const stream = streamFigures(run);
+  const once = /once: (\d+) answered of (\d+) in ([\d.]+) ms/.exec(run.out);
+  if (!once) throw new Error(`wrk said something unexpected:\n${run.out}`);
+  const answered = Number(once[1]), elapsed = Number(once[3]) / 1000;
+  // Answers beyond the paths (asked before the stop took effect) are repeats of the last one: not counted.
+  const requests = Math.min(answered, Number(once[2]));
+  return { ...stream, requests, rps: requests / Math.max(elapsed, 1e-3), elapsed, finished: answered >= Number(once[2]) };
+}
+
 interface WrkRun {
   out: string;
   /** wrk's CPU time (user and system), in µs. */
