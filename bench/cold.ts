@@ -6,15 +6,15 @@
  * before, each once, the service confined to one core beside SQLite FTS5. On
  * --dist when given, else on the snapshot bench:quick / bench build for
  * --count (.tmp/targets-dist-<count>), generated and built first if there is
- * none. Results go to bench/results/<date>-<count>-cold.json; a target missed
+ * none. Results go to bench/results/<date>-<count>-cold-node<major>.json; a target missed
  * fails the run (exit status 1).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCold } from './cold-run.ts';
 import { ensureSqlite } from './reference.ts';
-import { loadCores, ROOT, serverCores, targetsSnapshot } from './support.ts';
+import { loadCores, resultsFile, ROOT, serverCores, targetsSnapshot } from './support.ts';
 import { haveWrk } from './wrk.ts';
 
 const { values } = parseArgs({ options: {
@@ -43,9 +43,7 @@ const cold = await runCold({
 });
 const met = targets.filter((t) => t.pass === true).length, counted = targets.filter((t) => t.pass !== null).length;
 say(`\n${met} of ${counted} targets met`);
-const resultsDir = path.join(ROOT, 'bench/results');
-mkdirSync(resultsDir, { recursive: true });
-const file = path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}-${count}-cold.json`);
+const file = resultsFile(count, 'cold');
 writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, count, seconds, targets, cold }, null, 2)}\n`);
 say(`results: ${path.relative(ROOT, file)}`);
 // The servers are stopped; the exit hooks of support.ts kill any left behind.

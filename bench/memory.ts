@@ -13,12 +13,12 @@
  * five minutes (the heap grown to its working size, the caches filled) it stays
  * within 10% of where it was then; no request fails. On the snapshot the scale
  * targets build for --count (made here when missing). Results go to
- * bench/results/<date>-<count>-memory.json, whose targets the scale-targets table shows.
+ * bench/results/<date>-<count>-memory-node<major>.json, whose targets the scale-targets table shows.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { MEMORY_LIMIT_MIB, residentMiB, ROOT, startService, targetsSnapshot, whenLogged } from './support.ts';
+import { MEMORY_LIMIT_MIB, residentMiB, resultsFile, ROOT, startService, targetsSnapshot, whenLogged } from './support.ts';
 import { makeTrafficStream } from './traffic-stream.ts';
 import { haveWrk, wrkPaced } from './wrk.ts';
 
@@ -102,9 +102,7 @@ const targets = [
   },
 ];
 for (const t of targets) say(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.what}: ${t.measured} (target ${t.target})`);
-const resultsDir = path.join(ROOT, 'bench/results');
-mkdirSync(resultsDir, { recursive: true });
-const file = path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}-${count}-memory.json`);
+const file = resultsFile(count, 'memory');
 writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, count, minutes, rate, targets, memoryMiB, series }, null, 2)}\n`);
 say(`results: ${path.relative(ROOT, file)}`);
 process.exit(0);

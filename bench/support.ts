@@ -134,6 +134,17 @@ function killRunning(): void {
 }
 
 /**
+ * Where a benchmark writes its results: `bench/results/<date>-<count>[-<kind>]-node<major>.json`. The Node is
+ * in the name because figures of one Node are not another's, and runs on two the same day keep both.
+ */
+export function resultsFile(count: number, kind?: string): string {
+  const major = process.versions.node.split('.')[0];
+  const dir = path.join(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${new Date().toISOString().slice(0, 10)}-${count}${kind ? `-${kind}` : ''}-node${major}.json`);
+}
+
+/**
  * The service on a snapshot, started as `npm run serve` starts it (src/launch.mjs), with the given options;
  * `pin`: confined to the servers' core, as the reference servers are.
  */

@@ -17,7 +17,7 @@
  * engine and over HTTP beside SQLite FTS5, and under load (npm run
  * bench:traffic runs it alone). Last the long tail (cold-run.ts): requests never
  * asked before, each once, the service on one core (npm run bench:cold runs it
- * alone). The results go to bench/results/<date>-<count>.json; a target missed
+ * alone). The results go to bench/results/<date>-<count>[-runtime]-node<major>.json; a target missed
  * fails the run (exit status 1).
  */
 import { spawnSync } from 'node:child_process';
@@ -28,7 +28,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateContent } from '../scripts/content/write.ts';
 import { Rng } from '../scripts/content/rng.ts';
-import { loadCores, MEMORY_LIMIT_MIB, residentMiB, ROOT, SERVER_ENV, serverCores, startListening, startService, whenLogged } from './support.ts';
+import { loadCores, MEMORY_LIMIT_MIB, residentMiB, resultsFile, ROOT, SERVER_ENV, serverCores, startListening, startService, whenLogged } from './support.ts';
 import { answersTo, BODIES_IN_TURN, ensureSqlite, rawServer, SQLITE_PACKAGE } from './reference.ts';
 import { runCold } from './cold-run.ts';
 import { runTraffic } from './traffic-run.ts';
@@ -240,10 +240,13 @@ function recordFloor(what: string, service: Load, raw: Load, floor: Load): void 
   record(`${what}: the contract's floor`, 'information', `a raw server sending the same headers and a request log line: ${Math.round(floor.rps)} req/s, ${(floor.rps / raw.rps).toFixed(2)}× raw; this service ${(service.rps / floor.rps).toFixed(2)}× that floor`, null);
 }
 
-/** The service as deployed (metrics counted) beside itself without metrics: what the metrics cost. */
+/**
+ * The service as deployed (metrics counted) beside itself without metrics: what the metrics cost. Reported,
+ * not a target: two identical servers measured so differ by 5–15% on this machine from run to run.
+ */
 function recordMetricsCost(what: string, metered: Load, unmetered: Load): void {
   const ratio = metered.rps / unmetered.rps;
-  record(`${what}: the metrics' cost`, '≥ 0.95× the service without metrics (within noise)', `${Math.round(metered.rps)} req/s with them, ${Math.round(unmetered.rps)} without: ${ratio.toFixed(2)}×; p99 ${metered.p99} ms and ${unmetered.p99} ms`, ratio >= 0.95);
+  record(`${what}: the metrics' cost`, 'reported', `${Math.round(metered.rps)} req/s with them, ${Math.round(unmetered.rps)} without: ${ratio.toFixed(2)}×; p99 ${metered.p99} ms and ${unmetered.p99} ms`, null);
 }
 
 const rng = new Rng(20261124);
@@ -362,10 +365,8 @@ const passed = targets.filter((t) => t.pass === true).length;
 // Lines for information (pass null) are no targets.
 const counted = targets.filter((t) => t.pass !== null).length;
 say(`\n${passed} of ${counted} targets met`);
-const resultsDir = path.join(ROOT, 'bench/results');
-mkdirSync(resultsDir, { recursive: true });
 // A run that reused an earlier snapshot measured the runtime only: it does not replace a full run's results.
-const file = path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}-${count}${servedOnly ? '-runtime' : ''}.json`);
+const file = resultsFile(count, servedOnly ? 'runtime' : undefined);
 writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, count, connections: CONNECTIONS, seconds, rounds, targets, traffic, cold }, null, 2)}\n`);
 say(`results: ${path.relative(ROOT, file)}`);
 // A target missed fails the run.

@@ -6,13 +6,13 @@
  * as real traffic asks it, most queries once, beside SQLite FTS5 and a raw
  * server. On --dist when given, else on the snapshot bench:quick / bench build
  * for --count (.tmp/targets-dist-<count>), generated and built first if there
- * is none. Results go to bench/results/<date>-<count>-traffic.json.
+ * is none. Results go to bench/results/<date>-<count>-traffic-node<major>.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureSqlite } from './reference.ts';
-import { loadCores, ROOT, serverCores, targetsSnapshot } from './support.ts';
+import { loadCores, resultsFile, ROOT, serverCores, targetsSnapshot } from './support.ts';
 import { runTraffic } from './traffic-run.ts';
 import { haveWrk } from './wrk.ts';
 
@@ -41,9 +41,7 @@ const traffic = await runTraffic({
   serveOptions: ['--rate-limit', '0', '--concurrency', '64', '--metrics-port', '0'], sqliteModule: ensureSqlite(say), say, record,
 });
 say(`\n${targets.filter((t) => t.pass === true).length} of ${targets.filter((t) => t.pass !== null).length} targets met`);
-const resultsDir = path.join(ROOT, 'bench/results');
-mkdirSync(resultsDir, { recursive: true });
-const file = path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}-${count}-traffic.json`);
+const file = resultsFile(count, 'traffic');
 writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, count, seconds, targets, traffic }, null, 2)}\n`);
 say(`results: ${path.relative(ROOT, file)}`);
 // The servers are stopped; the exit hooks of support.ts kill any left behind.
