@@ -11,8 +11,9 @@
  * phase here. Its text, filter and listing requests are cut into disjoint
  * slices, one per phase, so no phase asks what another asked:
  *
- * - one connection, each request once, one after the other: text searches
- *   (SQLite FTS5 beside them) and filter-only searches;
+ * - one connection, each request once, one after the other (wrk's client, in
+ *   C on its own core, adds least to each time): text searches (SQLite FTS5
+ *   beside them) and filter-only searches;
  * - 50 connections: text searches (FTS5 beside), then the cold mix (half
  *   listing reads, a third filter searches, the rest text: the shares of the
  *   service's traffic);
@@ -25,7 +26,6 @@
  * answered or its time is up (wrk.ts `wrkOnce`): a load walking round its
  * slice again would ask what it had asked.
  */
-import http from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Rng } from '../scripts/content/rng.ts';
@@ -65,34 +65,11 @@ const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 30;
 const MEASURED_SEED = 20261201;
 const WARM_UP_SEED = 7;
+/** The most a one-connection run may take: SQLite's slowest searches take a good part of a second at a million listings. */
+const ONE_BY_ONE_SECONDS = 120;
 const TEXT = new Set<string>(TEXT_CLASSES);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-function times(ms: number[]): Times {
-  const sorted = [...ms].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
-}
 const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
-
-/** Each path once, one after the other on one kept-alive connection: each one's time to its last byte, in ms. */
-async function oneByOne(base: string, paths: readonly string[]): Promise<number[]> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const spent: number[] = [];
-  for (const p of paths) {
-    const started = performance.now();
-    const status = await new Promise<number>((resolve) => {
-      http.get(`${base}${p}`, { agent, headers: { 'accept-encoding': 'identity' } }, (res) => {
-        res.on('data', () => {});
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', () => resolve(0));
-      }).on('error', () => resolve(0));
-    });
-    spent.push(performance.now() - started);
-    if (status !== 200) throw new Error(`${p}: status ${status}`);
-  }
-  agent.destroy();
-  return spent;
-}
 
 /** Takes the next `n` of a list, never one taken before: the phases' slices. */
 function slicer<T>(items: readonly T[]): (n: number) => T[] {
@@ -148,16 +125,27 @@ export async function runCold(o: ColdOptions): Promise<ColdFigures> {
   writeFileSync(files.warmUp, `${warmUpPaths.join('\n')}\n`);
   textLoads.forEach((paths, i) => writeFileSync(files.text[i]!, `${paths.join('\n')}\n`));
   writeFileSync(files.mix, `${mix.join('\n')}\n`);
+  const oneByOneFiles = { text: path.join(dir, 'one-text.paths'), fts: path.join(dir, 'one-text-fts.paths'), unpinned: path.join(dir, 'one-text-unpinned.paths'), filter: path.join(dir, 'one-filter.paths') };
+  writeFileSync(oneByOneFiles.text, `${textOneByOne.join('\n')}\n`);
+  writeFileSync(oneByOneFiles.fts, `${textFtsOneByOne.join('\n')}\n`);
+  writeFileSync(oneByOneFiles.unpinned, `${textOneByOne.slice(0, Math.ceil(o.oneByOne / 2)).join('\n')}\n`);
+  writeFileSync(oneByOneFiles.filter, `${filterOneByOne.join('\n')}\n`);
   say(`\nthe long tail: requests never asked before, each once (${text.length} text searches, ${filter.length} filter searches, ${listing.length} listing reads; a warm-up of ${warmUpPaths.length} other requests)`);
 
   const load = (base: string, file: string, available: number): Load => ({ ...wrkOnce(base, file, { connections: CONNECTIONS, seconds: o.seconds, scratch: dir }), asked: available });
   const warm = (base: string) => wrkStream(base, files.warmUp, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, scratch: dir });
+  // One connection, each request asked once its answer is in: wrk's client (in C, on its own core) adds least to each time.
+  const oneByOne = (base: string, file: string): Times => {
+    const run = wrkOnce(base, file, { connections: 1, seconds: ONE_BY_ONE_SECONDS, scratch: dir });
+    if (run.errors > 0) throw new Error(`${base}: ${run.errors} errors one by one`);
+    return { n: run.requests, p50: run.p50, p99: run.p99 };
+  };
 
   // Confined to one core: one connection, then 50.
   const pinned = await freshService(o, true);
   warm(pinned.url);
-  const pinnedText = times(await oneByOne(pinned.url, textOneByOne));
-  const pinnedFilter = times(await oneByOne(pinned.url, filterOneByOne));
+  const pinnedText = oneByOne(pinned.url, oneByOneFiles.text);
+  const pinnedFilter = oneByOne(pinned.url, oneByOneFiles.filter);
   const pinnedTextLoad = load(pinned.url, files.text[0]!, textLoads[0].length);
   const pinnedMixLoad = load(pinned.url, files.mix, mix.length);
   const rss = residentMiB(pinned.child.pid!);
@@ -169,7 +157,7 @@ export async function runCold(o: ColdOptions): Promise<ColdFigures> {
     const fts = await startListening(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/fts5-server.ts'), o.dist, o.sqliteModule], {}, { pin: true });
     try {
       warm(fts.url);
-      fts5 = { text: times(await oneByOne(fts.url, textFtsOneByOne)), textLoad: load(fts.url, files.text[1]!, textLoads[1].length) };
+      fts5 = { text: oneByOne(fts.url, oneByOneFiles.fts), textLoad: load(fts.url, files.text[1]!, textLoads[1].length) };
     } finally {
       await stop(fts.child);
     }
@@ -178,7 +166,7 @@ export async function runCold(o: ColdOptions): Promise<ColdFigures> {
   // Unconfined, as information: the service on every core, beside wrk.
   const free = await freshService(o, false);
   warm(free.url);
-  const unpinned = { text: times(await oneByOne(free.url, textOneByOne.slice(0, Math.ceil(o.oneByOne / 2)))), textLoad: load(free.url, files.text[2]!, textLoads[2].length) };
+  const unpinned = { text: oneByOne(free.url, oneByOneFiles.unpinned), textLoad: load(free.url, files.text[2]!, textLoads[2].length) };
   await stop(free.child);
 
   const loadLine = (l: Load) => `${Math.round(l.rps)} req/s, p50 ${ms(l.p50)} ms, p99 ${ms(l.p99)} ms, ${l.errors} errors, ${l.requests} distinct in ${l.elapsed.toFixed(1)} s${l.finished ? ' (all of its slice)' : ` of ${l.asked}`}`;
