@@ -133,6 +133,19 @@ function killRunning(): void {
   }
 }
 
+/** One target a benchmark measures, with its verdict: null for a figure given as information. */
+export interface Target { what: string; target: string; measured: string; pass: boolean | null }
+
+/** The targets of a run as they are recorded, each printed with PASS or FAIL as it is. */
+export function targetRecorder(say: (text: string) => void): { targets: Target[]; record: (what: string, target: string, measured: string, pass: boolean | null) => void } {
+  const targets: Target[] = [];
+  const record = (what: string, target: string, measured: string, pass: boolean | null) => {
+    targets.push({ what, target, measured, pass });
+    say(`  ${pass === null ? '    ' : pass ? 'PASS' : 'FAIL'}  ${what}: ${measured} (target ${target})`);
+  };
+  return { targets, record };
+}
+
 /**
  * Where a benchmark writes its results: `bench/results/<date>-<count>[-<kind>]-node<major>.json`. The Node is
  * in the name because figures of one Node are not another's, and runs on two the same day keep both.

@@ -28,7 +28,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateContent } from '../scripts/content/write.ts';
 import { Rng } from '../scripts/content/rng.ts';
-import { loadCores, MEMORY_LIMIT_MIB, residentMiB, resultsFile, ROOT, SERVER_ENV, serverCores, startListening, startService, whenLogged } from './support.ts';
+import { loadCores, MEMORY_LIMIT_MIB, residentMiB, resultsFile, ROOT, SERVER_ENV, serverCores, startListening, startService, whenLogged, targetRecorder } from './support.ts';
 import { answersTo, BODIES_IN_TURN, ensureSqlite, rawServer, SQLITE_PACKAGE } from './reference.ts';
 import { runCold } from './cold-run.ts';
 import { runTraffic } from './traffic-run.ts';
@@ -51,12 +51,7 @@ const out = path.join(work, `targets-dist-${count}`);
 const say = (text: string) => process.stdout.write(`${text}\n`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-interface Target { what: string; target: string; measured: string; pass: boolean | null }
-const targets: Target[] = [];
-const record = (what: string, target: string, measured: string, pass: boolean | null) => {
-  targets.push({ what, target, measured, pass });
-  say(`  ${pass === null ? '    ' : pass ? 'PASS' : 'FAIL'}  ${what}: ${measured} (target ${target})`);
-};
+const { targets, record } = targetRecorder(say);
 
 // The export, and a copy of it where every 100th streamed listing has a new title.
 if (!existsSync(path.join(content, 'cities.json'))) {

@@ -12,7 +12,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureSqlite } from './reference.ts';
-import { loadCores, resultsFile, ROOT, serverCores, targetsSnapshot } from './support.ts';
+import { loadCores, resultsFile, ROOT, serverCores, targetsSnapshot, targetRecorder } from './support.ts';
 import { runTraffic } from './traffic-run.ts';
 import { haveWrk } from './wrk.ts';
 
@@ -27,12 +27,7 @@ if (!haveWrk()) throw new Error('the loads come from wrk: install it (Debian: ap
 
 const dist = await targetsSnapshot(count, values.dist, say);
 
-interface Target { what: string; target: string; measured: string; pass: boolean | null }
-const targets: Target[] = [];
-const record = (what: string, target: string, measured: string, pass: boolean | null) => {
-  targets.push({ what, target, measured, pass });
-  say(`  ${pass === null ? '    ' : pass ? 'PASS' : 'FAIL'}  ${what}: ${measured} (target ${target})`);
-};
+const { targets, record } = targetRecorder(say);
 
 const seconds = Number(values.seconds);
 say(`${count} listings (${path.relative(ROOT, dist) || dist}); ${serverCores() ? `wrk on core ${loadCores()}, the reference servers on ${serverCores()}, the service on every core` : 'nothing pinned'}`);

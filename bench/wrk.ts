@@ -40,6 +40,14 @@ export interface StreamLoad extends Load {
   loaderCpuMicros: number;
 }
 
+/** Lua defining `now_ms()`: wrk's Lua has no clock finer than a second, so LuaJIT's FFI reads the monotonic one. */
+const MONOTONIC_NOW_MS = [
+  'local ffi = require("ffi")',
+  'ffi.cdef[[ typedef struct { long tv_sec; long tv_nsec; } bench_timespec; int clock_gettime(int clock, bench_timespec *at); ]]',
+  'local at = ffi.new("bench_timespec")',
+  'local function now_ms() ffi.C.clock_gettime(1, at); return tonumber(at.tv_sec) * 1000 + tonumber(at.tv_nsec) / 1e6 end',
+];
+
 /** Whether wrk can be run here. */
 export function haveWrk(): boolean {
   return spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error === undefined;
@@ -128,11 +136,7 @@ export function wrkPaced(base: string, pathsFile: string, { connections, seconds
   const script = path.join(scratch, 'wrk-paced.lua');
   writeFileSync(script, [
     pathWalker(pathsOf(pathsFile), from),
-    // wrk's Lua has no clock finer than a second: LuaJIT's FFI reads the monotonic one.
-    'local ffi = require("ffi")',
-    'ffi.cdef[[ typedef struct { long tv_sec; long tv_nsec; } paced_timespec; int clock_gettime(int clock, paced_timespec *at); ]]',
-    'local at = ffi.new("paced_timespec")',
-    'local function now_ms() ffi.C.clock_gettime(1, at); return tonumber(at.tv_sec) * 1000 + tonumber(at.tv_nsec) / 1e6 end',
+    ...MONOTONIC_NOW_MS,
     `local mean_gap_ms = 1000 / ${rate}`,
     `math.randomseed(${Math.floor(seed)})`,
     'local due = nil',
@@ -179,10 +183,7 @@ export function wrkOnce(base: string, pathsFile: string, { connections, seconds,
   const script = path.join(scratch, 'wrk-once.lua');
   writeFileSync(script, [
     ...pathsOf(pathsFile),
-    'local ffi = require("ffi")',
-    'ffi.cdef[[ typedef struct { long tv_sec; long tv_nsec; } once_timespec; int clock_gettime(int clock, once_timespec *at); ]]',
-    'local at = ffi.new("once_timespec")',
-    'local function now_ms() ffi.C.clock_gettime(1, at); return tonumber(at.tv_sec) * 1000 + tonumber(at.tv_nsec) / 1e6 end',
+    ...MONOTONIC_NOW_MS,
     'local next = 0',
     'answered, first_ms, last_ms = 0, 0, 0',
     'request = function()',
