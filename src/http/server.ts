@@ -128,8 +128,7 @@ export interface HttpServerOptions {
 
 /**
  * Logs, counts and times a request once its response is closed (finished, or its
- * connection ended first). One listener serves both, with the route and the time
- * read once: a second listener per response costs the listing read measurably.
+ * connection ended first): one listener for both, the route and the time read once.
  */
 function watch(req: IncomingMessage, res: ServerResponse, accessLog: AccessLogOptions | undefined, metrics: RequestMetrics | undefined): void {
   const started = performance.now();
