@@ -44,7 +44,7 @@ export interface ColdOptions {
   perTextClass: number;
   /** Requests of each kind asked one by one on one connection. */
   oneByOne: number;
-  serveOptions: string[];
+  serveOptions: readonly string[];
   /** better-sqlite3's folder, or null: FTS5 not measured. */
   sqliteModule: string | null;
   say: (text: string) => void;

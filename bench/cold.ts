@@ -9,37 +9,22 @@
  * none. Results go to bench/results/<date>-<count>-cold-node<major>.json; a target missed
  * fails the run (exit status 1).
  */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCold } from './cold-run.ts';
 import { ensureSqlite } from './reference.ts';
-import { loadCores, resultsFile, ROOT, serverCores, targetsSnapshot, targetRecorder } from './support.ts';
-import { haveWrk } from './wrk.ts';
+import { standalone } from './standalone.ts';
+import { SERVE_AS_DEPLOYED } from './support.ts';
 
 const { values } = parseArgs({ options: {
   count: { type: 'string', default: '100000' }, dist: { type: 'string' }, seconds: { type: 'string', default: '10' },
   'per-class': { type: 'string', default: '6000' }, 'one-by-one': { type: 'string', default: '2000' },
 } });
-const count = Number(values.count);
-const work = path.join(ROOT, '.tmp');
-const say = (text: string) => process.stdout.write(`${text}\n`);
-if (!haveWrk()) throw new Error('the loads come from wrk: install it (Debian: apt-get install wrk)');
-
-const dist = await targetsSnapshot(count, values.dist, say);
-
-const { targets, record } = targetRecorder(say);
-
-const seconds = Number(values.seconds);
-say(`${count} listings (${path.relative(ROOT, dist) || dist}); ${serverCores() ? `wrk on core ${loadCores()}, the servers on ${serverCores()}` : 'nothing pinned'}`);
+const count = Number(values.count), seconds = Number(values.seconds);
+const { dist, work, say, record, finish } = await standalone(count, values.dist, 'the servers');
 const cold = await runCold({
   dist, work, count, seconds, perTextClass: Number(values['per-class']), oneByOne: Number(values['one-by-one']),
-  serveOptions: ['--rate-limit', '0', '--concurrency', '64', '--metrics-port', '0'], sqliteModule: ensureSqlite(say), say, record,
+  serveOptions: SERVE_AS_DEPLOYED, sqliteModule: ensureSqlite(say), say, record,
 });
-const met = targets.filter((t) => t.pass === true).length, counted = targets.filter((t) => t.pass !== null).length;
-say(`\n${met} of ${counted} targets met`);
-const file = resultsFile(count, 'cold');
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, count, seconds, targets, cold }, null, 2)}\n`);
-say(`results: ${path.relative(ROOT, file)}`);
+const allMet = finish('cold', { seconds, cold });
 // The servers are stopped; the exit hooks of support.ts kill any left behind.
-process.exit(met === counted ? 0 : 1);
+process.exit(allMet ? 0 : 1);

@@ -133,6 +133,9 @@ function killRunning(): void {
   }
 }
 
+/** The service's options as the benchmarks serve it: as deployed (its metrics counted on a private listener), no rate limit. */
+export const SERVE_AS_DEPLOYED: readonly string[] = ['--rate-limit', '0', '--concurrency', '64', '--metrics-port', '0'];
+
 /** One target a benchmark measures, with its verdict: null for a figure given as information. */
 export interface Target { what: string; target: string; measured: string; pass: boolean | null }
 
@@ -161,7 +164,7 @@ export function resultsFile(count: number, kind?: string): string {
  * The service on a snapshot, started as `npm run serve` starts it (src/launch.mjs), with the given options;
  * `pin`: confined to the servers' core, as the reference servers are.
  */
-export function startService(dist: string, options: string[] = [], { pin = false } = {}): Promise<{ url: string; child: ChildProcess }> {
+export function startService(dist: string, options: readonly string[] = [], { pin = false } = {}): Promise<{ url: string; child: ChildProcess }> {
   return startListening(process.execPath, [path.join(ROOT, 'src/launch.mjs'), 'src/cli.ts', 'serve', '--dist', dist, '--port', '0', ...options], {}, { pin });
 }
 

@@ -28,7 +28,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateContent } from '../scripts/content/write.ts';
 import { Rng } from '../scripts/content/rng.ts';
-import { loadCores, MEMORY_LIMIT_MIB, residentMiB, resultsFile, ROOT, SERVER_ENV, serverCores, startListening, startService, whenLogged, targetRecorder } from './support.ts';
+import { loadCores, MEMORY_LIMIT_MIB, residentMiB, resultsFile, ROOT, SERVER_ENV, serverCores, startListening, startService, whenLogged, targetRecorder, SERVE_AS_DEPLOYED } from './support.ts';
 import { answersTo, BODIES_IN_TURN, ensureSqlite, rawServer, SQLITE_PACKAGE } from './reference.ts';
 import { runCold } from './cold-run.ts';
 import { runTraffic } from './traffic-run.ts';
@@ -142,7 +142,7 @@ if (!servedOnly) {
 
 // Start-up and memory: three starts, one after the other, the last one served from; their median.
 // Served as deployed: its metrics counted and scraped-ready on a private listener (and its search analytics kept).
-const SERVE_OPTIONS = ['--rate-limit', '0', '--concurrency', '64', '--metrics-port', '0'];
+const SERVE_OPTIONS = [...SERVE_AS_DEPLOYED];
 const startups: { seconds: number; phasesMs: Record<string, number> }[] = [];
 let service!: Awaited<ReturnType<typeof startService>>;
 let rssAtListening = 0, verifiedSeconds = 0;

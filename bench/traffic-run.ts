@@ -47,7 +47,7 @@ export interface TrafficOptions {
   perTextClass: number;
   /** Distinct requests of each class timed one by one over HTTP, cold and warm. */
   httpPerClass: number;
-  serveOptions: string[];
+  serveOptions: readonly string[];
   /** better-sqlite3's folder, or null: FTS5 not measured. */
   sqliteModule: string | null;
   say: (text: string) => void;

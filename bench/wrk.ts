@@ -48,6 +48,9 @@ const MONOTONIC_NOW_MS = [
   'local function now_ms() ffi.C.clock_gettime(1, at); return tonumber(at.tv_sec) * 1000 + tonumber(at.tv_nsec) / 1e6 end',
 ];
 
+/** Lua keeping every thread in `threads`, for `done` (which runs apart from them) to read their values by `thread:get`. */
+const KEEP_THREADS = ['local threads = {}', 'setup = function(thread) threads[#threads + 1] = thread end'];
+
 /** Whether wrk can be run here. */
 export function haveWrk(): boolean {
   return spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error === undefined;
@@ -149,8 +152,7 @@ export function wrkPaced(base: string, pathsFile: string, { connections, seconds
     '  if due < now - 1 then late = late + 1 end',
     '  return math.max(0, math.floor(due - now))',
     'end',
-    'local threads = {}',
-    'setup = function(thread) threads[#threads + 1] = thread end',
+    ...KEEP_THREADS,
     'done = function()',
     '  local s, l = 0, 0',
     '  for _, thread in ipairs(threads) do s = s + thread:get("scheduled"); l = l + thread:get("late") end',
@@ -197,8 +199,7 @@ export function wrkOnce(base: string, pathsFile: string, { connections, seconds,
     '  last_ms = now_ms()',
     '  if answered >= #paths then wrk.thread:stop() end',
     'end',
-    'local threads = {}',
-    'setup = function(thread) threads[#threads + 1] = thread end',
+    ...KEEP_THREADS,
     'done = function()',
     '  local thread = threads[1]',
     '  io.write(string.format("once: %d answered of %d in %.3f ms\\n", thread:get("answered"), #paths, thread:get("last_ms") - thread:get("first_ms")))',
