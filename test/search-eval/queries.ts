@@ -1,13 +1,15 @@
 /**
  * The judged queries of the search evaluation, each with the listings a person
  * typing it would expect (judged from the listings' text, before any engine
- * ran on them), the one that must come first where one plainly should, and
- * near misses that must not match.
+ * ran on them), the one that must come first where one plainly should, the
+ * listings in another language that answer it too, and near misses that must
+ * not match.
  *
  * A query passes when every relevant listing is among the first 48 results,
- * `first` (when given) is the first result, and no `mustNot` listing appears.
- * (The second ground, ground-2/, also judges with `only`, `ranked`,
- * `acceptable` and `atLeast`; see `JudgedQuery`. This ground uses none of them.)
+ * `first` (when given) is the first result, and no `mustNot` listing appears;
+ * `acceptable` listings are never required, and precision counts them as
+ * wanted. (The second ground, ground-2/, also judges with `only`, `ranked` and
+ * `atLeast`, which this ground does not use; see `JudgedQuery`.)
  *
  * These are the development queries: read them, tune on them, list their
  * failures. A second, held-out set (held-out.ts) covers the same phenomena with
@@ -16,10 +18,12 @@
  * How relevance is judged: a listing is relevant when a person typing the query
  * would want it, read from its text — a place is matched where the ad names it
  * (in either script, in any case form), a loanword in either script, a Russian
- * spelling of the same word; a translation into another word (кухар/cook) is not
- * required. A phrase is judged by its meaningful words: intent and preference
- * words (шукаю, потрібен, недорого, need, looking for) are not demanded of a
- * listing.
+ * spelling of the same word. A listing that answers the query only through a
+ * translation of its meaningful words into another language (кухар/cook/повар,
+ * кіт/cat) is acceptable, not relevant; one that merely shares a translated word
+ * but is about something else (apartment / Прибирання квартир) is neither. A
+ * phrase is judged by its meaningful words: intent and preference words (шукаю,
+ * потрібен, недорого, need, looking for) are not demanded of a listing.
  */
 export const QUERY_CLASSES = [
   'exact', 'normalization', 'missing-key', 'transliteration', 'word-form-uk', 'word-form-en',
@@ -79,34 +83,45 @@ const KHARKIV = [84, 97, 161];
 const WINNIPEG = [102, 113, 137, 147, 196, 230, 231, 251, 301, 305];
 const EDMONTON = [103, 131, 133, 145, 148, 180, 221, 232, 233];
 const REPAIRS_UK = [32, 37, 39, 100, 109, 113, 114, 217, 219, 289, 325];
+// Answers in another language, acceptable (see "How relevance is judged").
+/** Apartment ads in Ukrainian only, for English queries (not the cleaning of apartments). */
+const APARTMENTS_IN_UK = [11, 12, 13, 17];
+/** Cleaning and cleaners in Ukrainian and Russian, for English queries. */
+const CLEANING_UK = [32, 56, 192, 219, 283, 289];
+/** Nannies in Ukrainian and Russian, for babysitter queries. */
+const NANNIES = [36, 50, 211, 227];
+const REPAIRS_EN = [33, 34, 101];
+const PLUMBERS_UK = [104, 224];
+const PLUMBERS_EN = [33, 54];
+const MOVERS_UK = [105, 215];
 
 export const JUDGED_QUERIES: JudgedQuery[] = [
   ...judged('exact', [
     ['piano', [5, 6]],
-    ['teacher', [2, 3]],
+    ['teacher', [2, 3], { acceptable: [1] }],
     ['концерт', [80, 92]],
     ['yoga', [93]],
     ['Toyota', [60]],
     ['CUAET', [42, 307]],
     ['вишиванка', [64, 314]],
-    ['бухгалтер', [41]],
+    ['бухгалтер', [41], { acceptable: [195] }],
     ['lawyer', [42]],
     ['ЙОГА', [93]],
     ['Montréal', [26, 123, 222, 246, 247]],
   ]),
   // Apostrophes, invisible characters, hyphens, accents.
   ...judged('normalization', [
-    ["сім'я", [12, 13]],
-    ['сімʼя', [12, 13]],
-    ['сім’я', [12, 13]],
-    ['сімя', [12, 13]],
-    ['сім`я', [12, 13]],
+    ["сім'я", [12, 13], { acceptable: [50, 137] }],
+    ['сімʼя', [12, 13], { acceptable: [50, 137] }],
+    ['сім’я', [12, 13], { acceptable: [50, 137] }],
+    ['сімя', [12, 13], { acceptable: [50, 137] }],
+    ['сім`я', [12, 13], { acceptable: [50, 137] }],
     ["м'ясо", [20]],
     ['мясо', [20]],
     ['м′ясо', [20]],
     ['пироги', [23, 143]],
     ['торти', [26, 146]],
-    ['квартир', [32, 37, 289]],
+    ['квартир', [32, 37, 289], { acceptable: [14] }],
     ["Кам'янець-Подільський", [81]],
     ['Подільський', [81]],
     ['камянецьподільський', [81]],
@@ -120,8 +135,8 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     ['грунт', [62]],
     ['гудзики', [63]],
     ['ганок', [16]],
-    ['іжа', [24]],
-    ['украінська кухня', [24, 55, 216], { first: 24 }],
+    ['іжа', [24], { acceptable: [27] }],
+    ['украінська кухня', [24, 55, 216], { first: 24, acceptable: [145] }],
     ['киів', KYIV],
     ['миколаів', [90]],
     ['евроремонт', [17]],
@@ -146,95 +161,95 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     ['lvov', LVIV],
     ['odesa', ODESA],
     ['odessa', ODESA],
-    ['varenyky', [21, 22]],
-    ['vareniki', [21, 22]],
-    ['holubtsi', [21, 22]],
-    ['golubtsi', [21, 22]],
+    ['varenyky', [21, 22], { acceptable: [148] }],
+    ['vareniki', [21, 22], { acceptable: [148] }],
+    ['holubtsi', [21, 22], { acceptable: [148] }],
+    ['golubtsi', [21, 22], { acceptable: [148] }],
     ['borshch', [22, 23]],
     ['borsch', [22, 23]],
     ['schastya', [88]],
     ['vyshyvanka', [64, 314]],
-    ['клінінг', [30, 289]],
+    ['клінінг', [30, 289], { acceptable: [31, 32, 52, 219, 283] }],
     ['тутор', [4, 7]],
-    ['плумбер', [33, 54]],
+    ['плумбер', [33, 54], { acceptable: PLUMBERS_UK }],
     ['хендімен', [34, 113]],
-    ['бебісітер', [35, 180]],
+    ['бебісітер', [35, 180], { acceptable: NANNIES }],
   ]),
   ...judged('word-form-uk', [
-    ['вчителька', [1, 2]],
-    ['вчительку', [1, 2], { first: 2 }],
-    ['квартиру', APARTMENTS_UK, { first: 12 }],
-    ['автомобілі', [39, 60]],
-    ['роботу', [36, 51, 56, 199]],
-    ['няню', [36, 50, 227]],
-    ['кухар', [55]],
+    ['вчителька', [1, 2], { acceptable: [3] }],
+    ['вчительку', [1, 2], { first: 2, acceptable: [3] }],
+    ['квартиру', APARTMENTS_UK, { first: 12, acceptable: [14] }],
+    ['автомобілі', [39, 60], { acceptable: [61] }],
+    ['роботу', [36, 51, 56, 199], { acceptable: [193, 211] }],
+    ['няню', [36, 50, 227], { acceptable: [35, 211] }],
+    ['кухар', [55], { acceptable: [216] }],
     ['книжка', [8, 71, 86, 273]],
     ['водій', [53, 199]],
-    ['ремонт', REPAIRS_UK],
+    ['ремонт', REPAIRS_UK, { acceptable: REPAIRS_EN }],
   ]),
   ...judged('word-form-en', [
-    ['apartments', [10, 14, 37]],
-    ['cleaner', [30, 31, 52]],
-    ['cleaning', [30, 31, 52]],
+    ['apartments', [10, 14, 37], { acceptable: APARTMENTS_IN_UK }],
+    ['cleaner', [30, 31, 52], { acceptable: CLEANING_UK }],
+    ['cleaning', [30, 31, 52], { acceptable: CLEANING_UK }],
     ['tutoring', [4, 7]],
-    ['plumbing', [33, 54]],
-    ['lessons', [3, 5, 6]],
-    ['mover', [38, 106]],
-    ['dances', [43, 231, 233, 248]],
-    ['cars', [39, 61]],
-    ['babysitting', [35]],
-    ['teachers', [2, 3]],
+    ['plumbing', [33, 54], { acceptable: PLUMBERS_UK }],
+    ['lessons', [3, 5, 6], { acceptable: [1, 319] }],
+    ['mover', [38, 106], { acceptable: MOVERS_UK }],
+    ['dances', [43, 231, 233, 248], { acceptable: [232] }],
+    ['cars', [39, 61], { acceptable: [320] }],
+    ['babysitting', [35], { acceptable: [180, ...NANNIES] }],
+    ['teachers', [2, 3], { acceptable: [1] }],
   ]),
   // Transpositions, one edit, two edits in long words.
   ...judged('typo', [
-    ['tecaher', [2, 3]],
-    ['plmuber', [33]],
-    ['кавртира', [10, 11, 17]],
+    ['tecaher', [2, 3], { acceptable: [1] }],
+    ['plmuber', [33], { acceptable: PLUMBERS_UK }],
+    ['кавртира', [10, 11, 17], { acceptable: [14] }],
     ['концет', [80, 92]],
-    ['aparmtnet', [10, 37]],
-    ['babysiter', [35]],
-    ['репититор', [4]],
+    ['aparmtnet', [10, 37], { acceptable: APARTMENTS_IN_UK }],
+    ['babysiter', [35], { acceptable: [180, ...NANNIES] }],
+    ['репититор', [4], { acceptable: [7] }],
     ['бібіліотека', [8]],
     ['violn', [6]],
-    ['handymen', [34]],
-    ['перекаладач', [40]],
+    ['handymen', [34], { acceptable: [113] }],
+    ['перекаладач', [40], { acceptable: [171] }],
     ['вишивнка', [64, 314]],
-    ['embroidred', [64, 315]],
+    ['embroidred', [64, 315], { acceptable: [241] }],
   ]),
   // The Ukrainian layout typed on a Latin keyboard, and the reverse.
   ...judged('layout', [
-    ['rdfhnbhf', APARTMENTS_UK, { first: 10 }],
-    ['dxbntkmrf', [1, 2]],
-    ['ghb,bhfyyz', [32, 283, 289]],
-    ['ujke,ws', [21, 22]],
+    ['rdfhnbhf', APARTMENTS_UK, { first: 10, acceptable: [14] }],
+    ['dxbntkmrf', [1, 2], { acceptable: [3] }],
+    ['ghb,bhfyyz', [32, 283, 289], { acceptable: [30, 31, 52, 219] }],
+    ['ujke,ws', [21, 22], { acceptable: [148] }],
     ['qjuf', [93]],
     ['ифтвгкф', [6, 70]],
-    ['сдуфтштп', [30, 31, 52]],
-    ['еуфсрук', [2, 3]],
+    ['сдуфтштп', [30, 31, 52], { acceptable: CLEANING_UK }],
+    ['еуфсрук', [2, 3], { acceptable: [1] }],
     ['зшфтщ', [5, 6]],
   ]),
   // Search as you type: the last word is finished.
   ...judged('prefix', [
-    ['вчител', [1, 2]],
-    ['apartm', [10, 14, 37]],
-    ['plumb', [33, 54]],
+    ['вчител', [1, 2], { acceptable: [3] }],
+    ['apartm', [10, 14, 37], { acceptable: APARTMENTS_IN_UK }],
+    ['plumb', [33, 54], { acceptable: PLUMBERS_UK }],
     ['chernih', [83, 98]],
     ['бандур', [6, 70, 80]],
     ['Toyota Cam', [60]],
     ['kyi', KYIV],
-    ['англій', [40, 185, 196, 244, 304]],
+    ['англій', [40, 185, 196, 244, 304], { acceptable: [3, 35, 168, 301] }],
   ]),
   // The listing whose title is the query, or starts with it, first; exact forms first.
   ...judged('ranking', [
-    ['квартира', APARTMENTS_UK, { first: 10 }],
-    ['apartment', [10, 14, 37], { first: 10 }],
+    ['квартира', APARTMENTS_UK, { first: 10, acceptable: [14] }],
+    ['apartment', [10, 14, 37], { first: 10, acceptable: APARTMENTS_IN_UK }],
     ['piano lessons', [5, 6], { first: 5 }],
     ['вчителька української мови', [1], { first: 1 }],
-    ['вчителька', [1, 2], { first: 1 }],
+    ['вчителька', [1, 2], { first: 1, acceptable: [3] }],
     ['music school', [6], { first: 6 }],
-    ['будинок', [13, 16, 132, 287], { first: 16 }],
+    ['будинок', [13, 16, 132, 287], { first: 16, acceptable: [136, 288] }],
     // Several titles now start with these words: no one of them plainly first.
-    ['ремонт', REPAIRS_UK],
+    ['ремонт', REPAIRS_UK, { acceptable: REPAIRS_EN }],
     ['kyiv', KYIV],
     ['концерт', [80, 92], { first: 80 }],
     ['chernihiv', [83, 98], { first: 98 }],
@@ -243,41 +258,41 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   // What must not match: short words one letter apart are other words.
   ...judged('near-miss', [
     ['кит', [66], { mustNot: [65] }],
-    ['кіт', [65], { mustNot: [66] }],
+    ['кіт', [65], { mustNot: [66], acceptable: [254] }],
     ['дим', [95], { mustNot: [94] }],
-    ['дім', [94, 300], { mustNot: [95] }],
+    ['дім', [94, 300], { mustNot: [95], acceptable: [16, 136, 288] }],
     ['дім культури', [94], { mustNot: [95] }],
     ['иога', [], { mustNot: [93] }],
     ['ґрати', [67], { mustNot: [6, 319] }],
-    ['cars', [39, 61], { mustNot: [68, 69, 254] }],
-    ['кот', [65], { mustNot: [66] }],
-    ['дом', [215, 219], { mustNot: [94, 95] }],
+    ['cars', [39, 61], { mustNot: [68, 69, 254], acceptable: [320] }],
+    ['кот', [65], { mustNot: [66], acceptable: [253, 254, 313] }],
+    ['дом', [215, 219], { mustNot: [94, 95], acceptable: [13, 16, 132, 136, 287, 288] }],
     ['сад', [16, 135, 149], { mustNot: [20] }],
   ]),
   // Whole phrases: function words, intent and preference words must not empty the result.
   ...judged('phrase', [
-    ['хто ремонтує пральні машини', [100], { first: 100 }],
-    ['need a ride to the airport', [120], { first: 120 }],
-    ['шукаю електрика', [102, 103]],
-    ['потрібен сантехнік', [104, 224]],
-    ['недорогі перевезення меблів', [105]],
-    ['looking for a cheap mover in Toronto', [38, 106]],
-    ['терміново потрібна доглядальниця', [56, 198]],
+    ['хто ремонтує пральні машини', [100], { first: 100, acceptable: [101, 217] }],
+    ['need a ride to the airport', [120], { first: 120, acceptable: [125] }],
+    ['шукаю електрика', [102, 103], { acceptable: [212] }],
+    ['потрібен сантехнік', [104, 224], { acceptable: PLUMBERS_EN }],
+    ['недорогі перевезення меблів', [105], { acceptable: [38, 106, 215] }],
+    ['looking for a cheap mover in Toronto', [38, 106], { acceptable: [105] }],
+    ['терміново потрібна доглядальниця', [56, 198], { acceptable: [211, 328] }],
     ['where can I fix my phone screen', [109]],
-    ['need someone to remove snow', [110]],
-    ['хто збирає меблі', [112]],
-    ['need a babysitter for tonight', [35, 180]],
-    ['потрібен перекладач документів', [40, 294]],
-    ['хто шиє на замовлення', [325]],
+    ['need someone to remove snow', [110], { acceptable: [283] }],
+    ['хто збирає меблі', [112], { acceptable: [34] }],
+    ['need a babysitter for tonight', [35, 180], { acceptable: NANNIES }],
+    ['потрібен перекладач документів', [40, 294], { acceptable: [295] }],
+    ['хто шиє на замовлення', [325], { acceptable: [326] }],
   ]),
   // Rules that compose: Latin-typed Ukrainian in any form, a form in the other script, a missing ґ with a typo.
   ...judged('compose', [
-    ['kimnatu', [11, 15, 132, 133]],
-    ['pralni mashyny', [100, 274]],
-    ['remont', REPAIRS_UK],
+    ['kimnatu', [11, 15, 132, 133], { acceptable: [210] }],
+    ['pralni mashyny', [100, 274], { acceptable: [101, 217] }],
+    ['remont', REPAIRS_UK, { acceptable: REPAIRS_EN }],
     ['elektryk', [102, 103, 212]],
     ['zvariuvalnyk', [191]],
-    ['vchytelku', [1, 2]],
+    ['vchytelku', [1, 2], { acceptable: [3] }],
     ['хендімена', [34, 113]],
     ['pasky', [147]],
     ['kovbasy', [20, 145]],
@@ -291,7 +306,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     ['Чикаго', [80, 121, 125, 144, 162, 163, 170, 190, 215, 218, 236, 237, 288]],
     ['Торонто', [14, 85, 101, 104, 134, 164, 200, 213, 214, 223, 226, 238, 239, 240, 282, 285, 287, 289]],
     ['Нью-Йорк', [169, 187, 211, 222, 234, 235, 250]],
-    ['babysitter', [35, 180]],
+    ['babysitter', [35, 180], { acceptable: NANNIES }],
     ['handyman', [34, 113]],
     ['catering', [25, 144, 330]],
     ['Монреаль', [26, 123, 222, 246, 247]],
@@ -311,28 +326,28 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ]),
   // Russian: Russian spellings reaching the Ukrainian word, Russian forms of Russian ads.
   ...judged('russian', [
-    ['ищу работу', [36, 51, 56, 199, 211]],
+    ['ищу работу', [36, 51, 56, 199, 211], { acceptable: [193] }],
     ['электрик', [102, 103, 212]],
     ['Одесса', ODESA],
-    ['сдаётся', [11, 130, 132, 134, 210, 218]],
-    ['сдается', [11, 130, 132, 134, 210, 218]],
-    ['повар', [216]],
-    ['стиральная машина', [217]],
-    ['уборка', [219]],
-    ['перевозка мебели', [105, 215]],
+    ['сдаётся', [11, 130, 132, 134, 210, 218], { acceptable: [14] }],
+    ['сдается', [11, 130, 132, 134, 210, 218], { acceptable: [14] }],
+    ['повар', [216], { acceptable: [55] }],
+    ['стиральная машина', [217], { acceptable: [100, 101, 274] }],
+    ['уборка', [219], { acceptable: [30, 31, 32, 52, 283, 289] }],
+    ['перевозка мебели', [105, 215], { acceptable: [38, 106] }],
     ['Киев', KYIV],
     ['Харьков', KHARKIV],
   ]),
   // False friends: other words that share letters, a stem, or a beginning.
   ...judged('false-friend', [
-    ['гора', [182, 250], { mustNot: [166] }],
+    ['гора', [182, 250], { mustNot: [166], acceptable: [298] }],
     ['горе', [166], { mustNot: [182, 250] }],
-    ['сир', [140, 299], { mustNot: [251] }],
+    ['сир', [140, 299], { mustNot: [251], acceptable: [151] }],
     ['сирі дошки', [251], { mustNot: [140, 299] }],
-    ['car', [39, 61], { mustNot: [254] }],
-    ['cat', [254], { mustNot: [39, 61] }],
-    ['med', [141], { mustNot: [171] }],
-    ['bed', [112, 255, 323], { mustNot: [142] }],
+    ['car', [39, 61], { mustNot: [254], acceptable: [320] }],
+    ['cat', [254], { mustNot: [39, 61], acceptable: [65, 253, 313] }],
+    ['med', [141], { mustNot: [171], acceptable: [142] }],
+    ['bed', [112, 255, 323], { mustNot: [142], acceptable: [214, 322] }],
     ['pickup truck', [258], { mustNot: [181] }],
   ]),
 
@@ -365,31 +380,31 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   ]),
   ...judged('word-form-uk', [
     ['посилку', [122]],
-    ['доглядальниці', [56, 198]],
+    ['доглядальниці', [56, 198], { acceptable: [211, 328] }],
     ['зварювальник', [191]],
     ['велосипеда', [226, 278, 297]],
-    ['подарунки', [187, 281]],
+    ['подарунки', [187, 281], { acceptable: [220] }],
   ]),
   ...judged('word-form-en', [
     ['parcel', [122]],
-    ['rides', [120, 121]],
-    ['festivals', [231, 240, 248]],
+    ['rides', [120, 121], { acceptable: [123, 125, 222] }],
+    ['festivals', [231, 240, 248], { acceptable: [83] }],
     ['screens', [109]],
-    ['hikes', [298]],
+    ['hikes', [298], { acceptable: [250] }],
     ['screenings', [235]],
   ]),
   ...judged('typo', [
     ['townhosue', [136]],
-    ['сантехінк', [104, 224]],
+    ['сантехінк', [104, 224], { acceptable: PLUMBERS_EN }],
     ['dentsit', [170]],
     ['психолгиня', [165, 166]],
-    ['warehuose', [193]],
+    ['warehuose', [193], { acceptable: [51] }],
   ]),
   ...judged('layout', [
     ['cnjvfnjkju', [170]],
-    ['ghfkmyf vfibyf', [100, 274]],
-    ['ьщмукі', [38, 106]],
-    ['рщтун', [142]],
+    ['ghfkmyf vfibyf', [100, 274], { acceptable: [101, 217] }],
+    ['ьщмукі', [38, 106], { acceptable: MOVERS_UK }],
+    ['рщтун', [142], { acceptable: [141] }],
   ]),
   ...judged('prefix', [
     ['стомат', [170]],
@@ -398,10 +413,10 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     ['психол', [165, 166]],
   ]),
   ...judged('ranking', [
-    ['електрик', [102, 103], { first: 102 }],
-    ['сантехнік', [104, 224], { first: 104 }],
-    ['хор', [239, 293], { first: 293 }],
-    ['electrician', [102], { first: 102 }],
-    ['cheap movers', [38, 106], { first: 106 }],
+    ['електрик', [102, 103], { first: 102, acceptable: [212] }],
+    ['сантехнік', [104, 224], { first: 104, acceptable: PLUMBERS_EN }],
+    ['хор', [239, 293], { first: 293, acceptable: [80] }],
+    ['electrician', [102], { first: 102, acceptable: [103, 212] }],
+    ['cheap movers', [38, 106], { first: 106, acceptable: MOVERS_UK }],
   ]),
 ];
