@@ -12,7 +12,7 @@ import { Vocabulary } from '../src/search/text/vocabulary.ts';
 import { bytesToUuid, uuidToBytes } from '../src/search/ids.ts';
 import { CANCELLED_FLAG, REQUEST_FLAG, type SearchArrays, type SearchMeta } from '../src/search/model.ts';
 import { asksFor } from '../src/search/listing-intent.ts';
-import { copyTitleWords, NOT_IN_TITLE, setTitleWords, withTitlePosition, type Title } from '../src/search/titles.ts';
+import { copyTitleWords, firstTitleWords, NOT_IN_TITLE, secondTitleWords, setTitleWords, withTitlePosition, type Title } from '../src/search/titles.ts';
 import { layOutArrays, type ArrayDirectory, type PackedArray } from '../src/schema/arrays.ts';
 import { presort } from '../src/search/presorted.ts';
 import { impactOrder } from '../src/search/engine/impact.ts';
@@ -25,6 +25,7 @@ import { idOrder } from './id-order.ts';
 import { dictionariesFor } from '../src/search/text/morphology/dictionaries.ts';
 import { WordForms } from '../src/search/text/morphology/word-forms.ts';
 import { flatten } from './lists.ts';
+import { addTranslations } from './translations.ts';
 import { filterLists, presortedOrders } from './search-lists.ts';
 import { packPosting, postingListing, postingTitlePositions, postingWeight, withListing } from './posting.ts';
 
@@ -368,6 +369,8 @@ export class SearchIndexBuilder {
     const { flat: postings, slices: postingSlices } = flatten(filterLists(a, cityKeys, categorySlugs));
     const { flat: orders, slices: orderSlices } = flatten({ orders: presortedOrders(a) });
 
+    // A listing written in one language is found by the other languages' words for what it says (translations.ts).
+    addTranslations(this.postings, (arrival) => [firstTitleWords(c.titleWords, arrival) > 0, secondTitleWords(c.titleWords, arrival) > 0]);
     const { vocabulary, termOffsets, termPostings, termWeights, termTitlePositions } = this.termIndex(ordinalOf);
     const orderSlicesByName = orderSlices.orders ?? {};
     const termImpact = impactOrder({ termOffsets, termPostings, termWeights, termTitlePositions, titleWords: a.titleWords, idOrder: a.idOrder });

@@ -1,0 +1,79 @@
+/**
+ * The glossary's concepts (concepts.ts) as a lookup: from a word typed to the
+ * words the other languages name the same thing by.
+ *
+ * A word is looked up as it is, by its dictionary words (a Ukrainian or
+ * Russian form: "бухгалтерів" by "бухгалтер"), and in Latin letters by its
+ * stem too ("lawyers" by "lawyer"); the concepts' own words are keyed alike.
+ * Only the concepts' single words take part: a query is read word by word, so
+ * "green card" would be a phrase no one word reaches.
+ */
+import { stem } from '../stem.ts';
+import { scriptOf } from '../tokenize.ts';
+import { CONCEPTS, type Concept } from './concepts.ts';
+
+const LANGUAGES = ['uk', 'ru', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** A concept's single words, by language: a query is read word by word. */
+function wordsOf(concept: Concept): Record<Language, string[]> {
+  const single = (words: readonly string[]) => words.filter((word) => !word.includes(' '));
+  return { uk: single(concept.uk), ru: single(concept.ru), en: single(concept.en) };
+}
+
+/** The keys a word is found by: itself, and a Latin word's stem. */
+function keysOf(word: string): string[] {
+  const stemmed = scriptOf(word) === 'latin' ? stem(word) : null;
+  return stemmed !== null && stemmed !== word ? [word, stemmed] : [word];
+}
+
+export class Glossary {
+  /** The concepts each key names, by index, and the language it names them in. */
+  private readonly byKey = new Map<string, [number, Language][]>();
+  private readonly words: Record<Language, string[]>[];
+  /** The stems of every word of the concepts, Cyrillic ones too: a form's stem is most often its word's. */
+  private readonly stems = new Set<string>();
+
+  constructor(concepts: readonly Concept[] = CONCEPTS) {
+    this.words = concepts.map(wordsOf);
+    this.words.forEach((words, index) => {
+      for (const language of LANGUAGES) {
+        for (const word of words[language]) {
+          const stemmed = stem(word);
+          if (stemmed !== null) this.stems.add(stemmed);
+          for (const key of keysOf(word)) {
+            const named = this.byKey.get(key);
+            if (!named) this.byKey.set(key, [[index, language]]);
+            else if (!named.some(([i, l]) => i === index && l === language)) named.push([index, language]);
+          }
+        }
+      }
+    });
+  }
+
+  /**
+   * The words `languages` name the same thing by, for every concept that
+   * `term`, or one of its dictionary words (`lemmas`), names in another
+   * language: never the word itself.
+   */
+  translationsOf(term: string, lemmas: readonly string[], languages: readonly Language[]): string[] {
+    const found = new Set<string>();
+    for (const word of [term, ...lemmas]) {
+      for (const key of keysOf(word)) {
+        for (const [index, language] of this.byKey.get(key) ?? []) {
+          for (const other of languages) if (other !== language) for (const translated of this.words[index]![other]) found.add(translated);
+        }
+      }
+    }
+    for (const own of [term, ...lemmas]) found.delete(own);
+    return [...found];
+  }
+
+  /** Whether `term` may name a concept: it or its stem is a key (a cheap first look before its dictionary words are known). */
+  mayName(term: string): boolean {
+    return keysOf(term).some((key) => this.byKey.has(key)) || (stem(term) !== null && this.stems.has(stem(term)!));
+  }
+}
+
+/** The glossary of the listing domain the service ships. */
+export const GLOSSARY = new Glossary();

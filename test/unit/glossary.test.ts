@@ -1,0 +1,48 @@
+/**
+ * The glossary of the listing domain (text/glossary/): a word reaches the words
+ * the other languages name the same thing by, and their forms, below the
+ * word's own forms.
+ */
+import { describe, expect, it } from 'vitest';
+import { CONCEPTS } from '../../src/search/text/glossary/concepts.ts';
+import { Glossary } from '../../src/search/text/glossary/glossary.ts';
+
+const glossary = new Glossary([
+  { uk: ['бухгалтер', 'бухгалтерка'], ru: ['бухгалтер'], en: ['accountant', 'bookkeeper'] },
+  { uk: ['адвокат', 'юрист'], ru: ['адвокат', 'юрист'], en: ['lawyer', 'attorney'] },
+  { uk: ['дозвіл на роботу'], ru: ['разрешение на работу'], en: ['work permit'] },
+]);
+
+describe('the glossary', () => {
+  it('reaches the same thing in the other languages from a word or one of its dictionary words, never the word itself', () => {
+    expect(glossary.translationsOf('бухгалтерів', ['бухгалтер'], ['en'])).toEqual(expect.arrayContaining(['accountant', 'bookkeeper']));
+    expect(glossary.translationsOf('бухгалтерів', ['бухгалтер'], ['uk', 'ru', 'en'])).not.toContain('бухгалтер');
+    expect(glossary.translationsOf('accountant', [], ['uk', 'ru', 'en'])).toContain('бухгалтер');
+  });
+
+  it('finds an English word by its stem: a plural is the word', () => {
+    expect(glossary.translationsOf('lawyers', [], ['uk', 'ru', 'en'])).toEqual(expect.arrayContaining(['адвокат', 'юрист']));
+  });
+
+  it('takes no phrase: a query is read word by word', () => {
+    expect(glossary.translationsOf('permit', [], ['uk', 'ru', 'en'])).toEqual([]);
+    expect(glossary.translationsOf('дозвіл', ['дозвіл'], ['uk', 'ru', 'en'])).toEqual([]);
+  });
+
+  it('reaches nothing for a word it does not name', () => {
+    expect(glossary.translationsOf('sink', [], ['uk', 'ru', 'en'])).toEqual([]);
+  });
+});
+
+describe('the shipped concepts', () => {
+  it('name each concept in at least two languages, in lower case, each word once', () => {
+    for (const concept of CONCEPTS) {
+      const named = [concept.uk, concept.ru, concept.en].filter((words) => words.length > 0);
+      expect(named.length, JSON.stringify(concept)).toBeGreaterThanOrEqual(2);
+      for (const word of [...concept.uk, ...concept.ru, ...concept.en]) {
+        expect(word, JSON.stringify(concept)).toBe(word.toLowerCase().trim());
+      }
+    }
+  });
+});
+
