@@ -56,6 +56,9 @@ const EXAMPLES: [string, string, number[]][] = [
   ['a Russian spelling reaches the Ukrainian word', 'квартиры', [10, 11, 12, 13]],
   ['a case form with an alternation', 'книзі', [8, 273]],
   ['a place in both scripts and its case forms', 'Вінніпег', [196, 230, 231]],
+  // Another language: a listing written in one language is found by the others' words for its title.
+  ['a Ukrainian phrase finds the roofer who writes in English', 'ремонт даху', [108]],
+  ['an English word finds the plumber who writes in Ukrainian', 'plumbing', [104]],
 ];
 
 /** [rule, query, listings it must not find] */
@@ -68,7 +71,7 @@ const NEAR_MISSES: [string, string, number[]][] = [
 /** [rule, query]: queries that must find nothing at all. */
 const NOTHING: [string, string][] = [
   ['the topic is kept: side words never stand in for it', 'need a locksmith please'],
-  ['the topic is kept in Ukrainian', 'хто може полагодити дах'],
+  ['the topic is kept in Ukrainian', 'хто може порадити ветеринара'],
 ];
 
 let base: string;

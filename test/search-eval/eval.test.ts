@@ -34,6 +34,7 @@ const KNOWN_MISSES: Record<string, string> = {
   'missing-key: украінська кухня': 'Russian: the Russian phrase "украинской кухни" is two words away from the Ukrainian one (ending and и/і at once)',
   'word-form-uk: книжка': 'a diminutive is another dictionary word: книжка is not a form of книга',
   'phrase: хто збирає меблі': 'the verb "збирає" and the noun "збирання" are different dictionary words; letting a word go keeps the rarer one, here the verb',
+  'phrase: недорогі перевезення меблів': 'the listing says "перевезу" (a verb), a derivation of "перевезення" and only a fallback; the movers written in English hold "перевезення" by translation, and letting a word go keeps it',
   'phrase: потрібен перекладач документів': 'a translator of documents: "перекладу документів" is a different word for the same service',
   'both-scripts: Нью-Йорк': PLACE + ' (two English words, "New York", for one Ukrainian one)',
   'alternation: книга': 'a diminutive is another dictionary word: книга is not a form of книжка',
@@ -44,7 +45,6 @@ const KNOWN_MISSES: Record<string, string> = {
   'false-friend: сир': 'a true ambiguity: "сирі" is a form of both сир and сирий',
   'false-friend: med': 'a short word is read whole: three Latin letters are an acronym, matched exactly, and no longer reach "мед" by its romanization',
   'prefix: kyi': 'a short word is read whole: three Latin letters are an acronym, not the beginning of "kyiv"',
-  'near-miss: кот': 'a short word is read whole: "кот" reached "кота" only as its beginning, and no dictionary ties the Russian word to the Ukrainian "кіт"',
   'normalization: drop-off': 'a hyphenated compound is one word: "drop-off" does not reach "drop off"',
 };
 
@@ -136,7 +136,7 @@ const GROUND_2_FLOORS: {
   gap: number | null;
   /** Least precision over all results returned, in each part. */
   precision: number | null;
-} = { dev: 0.53, heldOut: 0.52, gap: 3, precision: 0.63 };
+} = { dev: 0.66, heldOut: 0.59, gap: 9, precision: 0.67 };
 
 const GROUND_2_PARTS = { dev: GROUND_2_QUERIES, 'held-out': GROUND_2_HELD_OUT_QUERIES };
 const GROUND_2_UNWRITTEN = GROUND_2_QUERIES.length === 0 || GROUND_2_HELD_OUT_QUERIES.length === 0;

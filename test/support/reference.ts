@@ -12,6 +12,7 @@ import { phraseRoles, termRole, type TermRole } from '../../src/search/text/morp
 import { stem } from '../../src/search/text/stem.ts';
 import { cyrillicSpellings, latinKey, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/text/transliterate.ts';
 import { otherLayout } from '../../src/search/text/keyboard-layout.ts';
+import { GLOSSARY } from '../../src/search/text/glossary/glossary.ts';
 
 export interface ReferenceQuery {
   q?: string; city?: string; country?: string; category?: string; kind?: string; section?: string; currency?: string;
@@ -40,7 +41,33 @@ function editDistance(a: string, b: string, transpositions = true): number {
 
 function words(listing: Listing): Set<string> {
   const t = listing.content.translations;
-  return new Set([t.uk, t.en].flatMap((tr) => (tr ? [...indexedWords(tr.title), ...indexedWords(tr.description)].flat() : [])));
+  const own = [t.uk, t.en].flatMap((tr) => (tr ? [...indexedWords(tr.title), ...indexedWords(tr.description)].flat() : []));
+  return new Set([...own, ...translatedWords(listing)]);
+}
+
+/** The dictionary words a word is a form of: the first dictionary that knows it reads it (a Ukrainian word is no Russian form). */
+function dictionaryLemmas(word: string): string[] {
+  const { ukrainian, russian } = dictionaries();
+  const spellings = word.includes('ё') ? [word, word.replace(/ё/g, 'е')] : [word];
+  const reading = [ukrainian, russian].find((d) => spellings.some((w) => d.lemmasOf(w).length > 0));
+  return reading ? [...new Set(spellings.flatMap((w) => reading.lemmasOf(w)))] : [];
+}
+
+/**
+ * A listing written in one language only is also found by the glossary's words in the other
+ * languages for its title's words (docs/search.md, "Another language"): a Cyrillic word's in
+ * English, a Latin word's in Ukrainian and Russian.
+ */
+function translatedWords(listing: Listing): string[] {
+  const { uk, en } = listing.content.translations;
+  if ((uk === undefined || uk === null) === (en === undefined || en === null)) return [];
+  const title = (uk ?? en)!.title;
+  return indexedWords(title).flat().flatMap((word) => {
+    const script = scriptOf(word);
+    if (script === 'other' || !GLOSSARY.mayName(word)) return [];
+    const wanted = script === 'cyrillic' ? (en ? [] : ['en'] as const) : (uk ? [] : ['uk', 'ru'] as const);
+    return wanted.length === 0 ? [] : GLOSSARY.translationsOf(word, dictionaryLemmas(word), wanted);
+  });
 }
 
 const startsOrIs = (word: string, start: string, prefix: boolean) => (prefix ? word.startsWith(start) : word === start);
@@ -88,11 +115,7 @@ class Context {
   private dictionaryLemmas(word: string): string[] {
     let lemmas = this.lemmaCache.get(word);
     if (!lemmas) {
-      const { ukrainian, russian } = dictionaries();
-      const spellings = word.includes('ё') ? [word, word.replace(/ё/g, 'е')] : [word];
-      // The first dictionary that knows the word reads it: a Ukrainian word is no Russian form.
-      const reading = [ukrainian, russian].find((d) => spellings.some((w) => d.lemmasOf(w).length > 0));
-      lemmas = reading ? [...new Set(spellings.flatMap((w) => reading.lemmasOf(w)))] : [];
+      lemmas = dictionaryLemmas(word);
       this.lemmaCache.set(word, lemmas);
     }
     return lemmas;
