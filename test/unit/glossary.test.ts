@@ -1,7 +1,8 @@
 /**
- * The glossary of the listing domain (text/glossary/): a word reaches the words
- * the other languages name the same thing by, and their forms, below the
- * word's own forms.
+ * The glossary of the listing domain (text/glossary/): a word, or one of its
+ * dictionary words, reaches the words the other languages name the same thing
+ * by; the build adds them to a listing written in one language
+ * (build/translations.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { CONCEPTS } from '../../src/search/text/glossary/concepts.ts';
