@@ -3,7 +3,7 @@
  * serves), through `GET /api/v1/ads` and the MCP `search_listings` tool alike:
  * a question the listings cannot answer returns nothing unrelated, a form no listing
  * uses finds the listings of its word, the spellings of a number of bedrooms find one
- * another and never another number, a price written four ways finds its listing, a
+ * another and never another number, a loanword typed in Cyrillic finds its English spelling, a price written four ways finds its listing, a
  * complete short word is not read as a beginning, and a request sees offers first.
  * Each expectation is judged on the listings' own text, never on their ids.
  */
@@ -96,6 +96,14 @@ describe('a price written four ways finds its listing', () => {
     for (const q of [`$${grouped}`, `${dollars}$`, `${dollars} USD`, `${dollars} доларів`]) {
       expect((await search(q)).map((item) => item.id), q).toContain(listing.id);
     }
+  });
+});
+
+describe('a loanword typed in Cyrillic finds its English spelling', () => {
+  it('айфон finds the iPhone', async () => {
+    const items = await search('айфон');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(textOf(item)).toMatch(/iphone|айфон/);
   });
 });
 

@@ -10,7 +10,7 @@ import { crossSpellingKey } from '../../src/search/text/morphology/cross-spellin
 import { dictionaries } from '../../src/search/text/morphology/dictionaries.ts';
 import { phraseRoles, termRole, type TermRole } from '../../src/search/text/morphology/roles.ts';
 import { stem } from '../../src/search/text/stem.ts';
-import { cyrillicSpellings, latinKey, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/text/transliterate.ts';
+import { cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/text/transliterate.ts';
 import { otherLayout } from '../../src/search/text/keyboard-layout.ts';
 import { GLOSSARY } from '../../src/search/text/glossary/glossary.ts';
 
@@ -158,7 +158,7 @@ function otherScript(term: string, word: string, isLast: boolean, ctx: Context, 
     for (const spelling of alias ? [term, alias] : [term]) {
       if (wordScript === 'cyrillic' && startsOrIs(romanize(word), spelling, isLast)) take(worth);
       if (spelling === alias && word === alias) take(worth);
-      if ((length >= 5 || spelling === alias) && startsOrIs(latinKey(word, wordScript), looseLatin(spelling), isLast)) take(worth);
+      if ((length >= 5 || spelling === alias) && latinKeys(word, wordScript).some((key) => startsOrIs(key, looseLatin(spelling), isLast))) take(worth);
     }
     if (wordScript === 'cyrillic') {
       if (length >= 6 && levenshtein(looseLatin(term), latinKey(word, 'cyrillic')) <= 1) take(worth * Q.typo);
@@ -173,8 +173,8 @@ function otherScript(term: string, word: string, isLast: boolean, ctx: Context, 
     const alias = PLACE_NAME_ALIASES.get(romanize(term));
     if (alias !== undefined && word === alias) take(worth);
     const key = latinKey(term, 'cyrillic');
-    if (length >= 5 && startsOrIs(latinKey(word, 'latin'), key, prefix)) take(worth);
-    if (length >= 6 && levenshtein(key, latinKey(word, 'latin')) <= 1) take(worth * Q.typo);
+    if (length >= 5 && latinKeys(word, 'latin').some((wordKey) => startsOrIs(wordKey, key, prefix))) take(worth);
+    if (length >= 6 && latinKeys(word, 'latin').some((wordKey) => levenshtein(key, wordKey) <= 1)) take(worth * Q.typo);
     const bones = skeleton(key);
     if (length >= 5 && bones !== null && ctx.lemmas(term).length === 0 && skeleton(latinKey(word, 'latin')) === bones) take(worth);
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../src/search/text/missing-keys.ts';
 import { otherLayout } from '../../src/search/text/keyboard-layout.ts';
 import { stem } from '../../src/search/text/stem.ts';
-import { latinKey, romanize, skeleton } from '../../src/search/text/transliterate.ts';
+import { latinKey, latinKeys, romanize, skeleton } from '../../src/search/text/transliterate.ts';
 import { Vocabulary } from '../../src/search/text/vocabulary.ts';
 
 describe('letters typed for lack of a key', () => {
@@ -45,6 +45,19 @@ describe('transliteration', () => {
     expect(skeleton(latinKey('клінінг', 'cyrillic'))).toBe(skeleton(latinKey('cleaning', 'latin')));
     expect(skeleton(latinKey('хендімен', 'cyrillic'))).toBe(skeleton(latinKey('handyman', 'latin')));
     expect(skeleton(latinKey('кар', 'cyrillic'))).toBeNull();
+  });
+
+  it.each([
+    ['айфон', 'iphone'], ['квикбукс', 'quickbooks'], ['онлайн', 'online'], ['скайп', 'skype'], ['кейк', 'cake'], ['фон', 'phone'],
+  ])('meets an English word spelled otherwise than said by how it is said: %s and %s', (cyrillic, english) => {
+    expect(latinKeys(english, 'latin')).toContain(latinKey(cyrillic, 'cyrillic'));
+  });
+
+  it('keeps a word\'s own key first, and gives a Cyrillic word, a short word or one said as spelled no other', () => {
+    expect(latinKeys('iphone', 'latin')[0]).toBe(latinKey('iphone', 'latin'));
+    expect(latinKeys('айфон', 'cyrillic')).toEqual([latinKey('айфон', 'cyrillic')]);
+    expect(latinKeys('the', 'latin')).toEqual(['the']);
+    expect(latinKeys('kvartyra', 'latin')).toEqual([latinKey('kvartyra', 'latin')]);
   });
 });
 

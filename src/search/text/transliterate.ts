@@ -74,6 +74,32 @@ export function latinKey(term: string, script: 'cyrillic' | 'latin'): string {
   return looseLatin(script === 'cyrillic' ? romanize(term) : term);
 }
 
+/**
+ * English letters read as an English speaker says them, where that differs from
+ * reading them one by one, as a loanword written in Cyrillic letters follows the
+ * sound: qu = kv, ck = k, c before e, i or y = s, oo = u, ee = i; a final e
+ * after a consonant is silent, and makes a single i, y or a before that
+ * consonant say ai, ai and ei; an i that begins a word before a consonant and a
+ * vowel says ai ("iphone" is said "aifon", "quickbooks" "kvikbuks", "online"
+ * "onlain", "skype" "skaip", "cake" "keik").
+ */
+const ENGLISH_SOUNDS: [RegExp, string][] = [
+  [/qu/g, 'kv'], [/ck/g, 'k'], [/c(?=[eiy])/g, 's'], [/oo/g, 'u'], [/ee/g, 'i'],
+  [/[iy]([^aeiouy])e$/, 'ai$1'], [/a([^aeiouy])e$/, 'ei$1'],
+  [/(?<=[aeiouy][^aeiouy]*[^aeiouy])e$/, ''],
+  [/^i(?=[^aeiouy]{1,2}[aeiouy])/, 'ai'],
+];
+
+/** The Latin keys of a term: its Latin key and, for an English word said otherwise than spelled, the key of how it is said. */
+export function latinKeys(term: string, script: 'cyrillic' | 'latin'): string[] {
+  const key = latinKey(term, script);
+  if (script === 'cyrillic' || term.length < 4) return [key];
+  let said = term;
+  for (const [pattern, sound] of ENGLISH_SOUNDS) said = said.replace(pattern, sound);
+  const saidKey = looseLatin(said);
+  return saidKey === key ? [key] : [key, saidKey];
+}
+
 const VOWELS = /[aeiou]/g;
 /** A skeleton shorter than this says too little to match on. */
 const SKELETON_MIN_LENGTH = 4;

@@ -21,7 +21,7 @@ import { partitionPoint } from '../sorted.ts';
 import { stem } from './stem.ts';
 import { TermKeys, type KeyField, type TermKeysJSON } from './term-keys.ts';
 import { scriptOf } from './tokenize.ts';
-import { cyrillicSpellings, latinKey, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
+import { cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
 
 /** The keys a vocabulary term is reachable by (see KEY_FIELDS), each kind that applies. */
 function keysOfTerm(term: string, forms: WordForms, loans: readonly string[] | undefined): Partial<Record<KeyField, string[]>> {
@@ -39,7 +39,8 @@ function keysOfTerm(term: string, forms: WordForms, loans: readonly string[] | u
   if (folded !== term) keys.fold = [folded];
   if (stemmed !== null) keys.stem = [foldMissingKeys(stemmed)];
   if (script === 'cyrillic') keys.roman = [romanize(term)];
-  if (latin) keys.latin = [latin];
+  // An English word is also found by how it is said, as a loanword typed in Cyrillic follows it ("айфон", "iphone").
+  if (latin) keys.latin = latinKeys(term, script as 'cyrillic' | 'latin');
   if (bones) keys.skeleton = [bones];
   if (lemmas.length > 0) keys.lemma = [...lemmas];
   if (cross !== null) keys.cross = [cross];
