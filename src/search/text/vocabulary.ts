@@ -30,7 +30,9 @@ function keysOfTerm(term: string, forms: WordForms, loans: readonly string[] | u
   const script = scriptOf(term);
   const folded = script === 'cyrillic' ? foldMissingKeys(term) : term;
   const stemmed = stem(term);
-  const latin = script === 'other' ? undefined : latinKey(term, script);
+  // An English word is also found by how it is said, as a loanword typed in Cyrillic follows it ("айфон", "iphone").
+  const latinKeysOfTerm = script === 'other' ? [] : latinKeys(term, script);
+  const latin = latinKeysOfTerm[0];
   const lemmas = forms.lemmasOf(term);
   const cross = crossSpellingKey(term);
   // Latin words, and Cyrillic words no dictionary knows (loanwords, names): "клінінг" meets "cleaning".
@@ -39,8 +41,7 @@ function keysOfTerm(term: string, forms: WordForms, loans: readonly string[] | u
   if (folded !== term) keys.fold = [folded];
   if (stemmed !== null) keys.stem = [foldMissingKeys(stemmed)];
   if (script === 'cyrillic') keys.roman = [romanize(term)];
-  // An English word is also found by how it is said, as a loanword typed in Cyrillic follows it ("айфон", "iphone").
-  if (latin) keys.latin = latinKeys(term, script as 'cyrillic' | 'latin');
+  if (latin) keys.latin = latinKeysOfTerm;
   if (bones) keys.skeleton = [bones];
   if (lemmas.length > 0) keys.lemma = [...lemmas];
   if (cross !== null) keys.cross = [cross];

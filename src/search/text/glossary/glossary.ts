@@ -1,12 +1,12 @@
 /**
- * The glossary's concepts (concepts.ts) as a lookup: from a word typed to the
- * words the other languages name the same thing by.
+ * The glossary's concepts (concepts.ts) as a lookup: from a word of a
+ * listing's title to the words the other languages name the same thing by.
  *
  * A word is looked up as it is, by its dictionary words (a Ukrainian or
  * Russian form: "бухгалтерів" by "бухгалтер"), and in Latin letters by its
  * stem too ("lawyers" by "lawyer"); the concepts' own words are keyed alike.
- * Only the concepts' single words take part: a query is read word by word, so
- * "green card" would be a phrase no one word reaches.
+ * Only the concepts' single words take part: the build and the search read
+ * text word by word, so "green card" would be a phrase no one word reaches.
  */
 import { stem } from '../stem.ts';
 import { scriptOf } from '../tokenize.ts';
@@ -15,7 +15,7 @@ import { CONCEPTS, type Concept } from './concepts.ts';
 const LANGUAGES = ['uk', 'ru', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** A concept's single words, by language: a query is read word by word. */
+/** A concept's single words, by language: text is read word by word. */
 function wordsOf(concept: Concept): Record<Language, string[]> {
   const single = (words: readonly string[]) => words.filter((word) => !word.includes(' '));
   return { uk: single(concept.uk), ru: single(concept.ru), en: single(concept.en) };
