@@ -8,7 +8,7 @@ import { hyphenatedParts, queryTerms, scriptOf, words as indexedWords } from '..
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../src/search/text/missing-keys.ts';
 import { crossSpellingKey } from '../../src/search/text/morphology/cross-spelling.ts';
 import { dictionaries } from '../../src/search/text/morphology/dictionaries.ts';
-import { phraseRoles, termRole, type TermRole } from '../../src/search/text/morphology/roles.ts';
+import { isMeaningfulRole, phraseRoles, termRole, type TermRole } from '../../src/search/text/morphology/roles.ts';
 import { stem } from '../../src/search/text/stem.ts';
 import { cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/text/transliterate.ts';
 import { otherLayout } from '../../src/search/text/keyboard-layout.ts';
@@ -289,7 +289,7 @@ function roleOf(term: string, ctx: Context): string {
  * has meaningful words and no listing holds any — or, for a query of side
  * words only, every word some listing holds; each with the listings that hold it.
  */
-function deciding(terms: string[], all: Listing[], ctx: Context): { term: string; holders: Set<Listing>; volume: number }[] {
+function deciding(terms: string[], all: Listing[], ctx: Context): { term: string; holders: Set<Listing>; volume: number; topic: boolean }[] {
   const found = terms.map((term, i) => {
     const isLast = i === terms.length - 1;
     const reached = [...reach(term, isLast, ctx).keys()];
@@ -302,8 +302,11 @@ function deciding(terms: string[], all: Listing[], ctx: Context): { term: string
     term, role: roleOf(term, ctx) as TermRole, script: scriptOf(term),
     lemmas: [...ctx.lemmas(term), ...(scriptOf(term) === 'latin' ? cyrillicSpellings(term).flatMap((c) => [c, ...ctx.lemmas(c)]) : [])],
   })));
-  const held = found.filter((t) => t.holders.size > 0);
-  return roles.includes('content') ? held.filter((t) => roles[found.indexOf(t)] === 'content') : held;
+  const held = found.map((t, i) => ({ ...t, topic: roles[i] === 'content' })).filter((t) => t.holders.size > 0);
+  const role = (t: (typeof held)[number]) => roles[found.findIndex((f) => f.term === t.term)]!;
+  // The topic is kept: neither side words nor the words for what is done ("fix", "ремонт") stand in for a thing that reaches nothing.
+  if (roles.includes('content')) return held.some((t) => role(t) === 'content') ? held.filter((t) => isMeaningfulRole(role(t))) : [];
+  return roles.includes('activity') ? held.filter((t) => role(t) === 'activity') : held;
 }
 
 function minor(major: string): number {
@@ -333,10 +336,13 @@ export function referenceSearch(all: Listing[], query: ReferenceQuery, now: numb
   let required = words;
   if (words.length > 1 && !answered(words)) {
     const letGo = (kept: typeof words) => words.filter((t) => !kept.includes(t)).reduce((sum, t) => sum + t.volume, 0);
+    // The words for what is done are never all that is kept of a query that names a thing.
+    const namesAThing = words.some((t) => t.topic);
     const subsets = words.length <= 5
       ? Array.from({ length: (1 << words.length) - 2 }, (_, i) => words.filter((_, j) => ((i + 1) >> j) & 1))
+        .filter((kept) => !namesAThing || kept.some((t) => t.topic))
         .sort((x, y) => y.length - x.length || letGo(y) - letGo(x))
-      : words.slice(1).map((_, i) => words.slice().sort((x, y) => x.volume - y.volume || words.indexOf(x) - words.indexOf(y)).slice(0, words.length - 1 - i));
+      : words.slice(1).map((_, i) => words.slice().sort((x, y) => Number(y.topic) - Number(x.topic) || x.volume - y.volume || words.indexOf(x) - words.indexOf(y)).slice(0, words.length - 1 - i));
     required = subsets.find(answered) ?? [];
   }
   const hasQ = typed.length > 0;

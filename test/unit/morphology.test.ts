@@ -135,6 +135,7 @@ describe('what a query word does in a phrase', () => {
     ['на', 'function'], ['for', 'function'], ['в', 'function'], ['и', 'function'],
     ['шукаю', 'intent'], ['шукаємо', 'intent'], ['need', 'intent'], ['ищу', 'intent'], ['потрібного', 'intent'],
     ['недорого', 'preference'], ['срочно', 'preference'], ['cheap', 'preference'],
+    ['ремонту', 'activity'], ['полагодити', 'activity'], ['fix', 'activity'], ['services', 'activity'], ['роботи', 'activity'],
     ['няню', 'content'], ['airport', 'content'], ['квартира', 'content'],
   ])('%s is a %s word', (word, role) => {
     expect(termRole(word, ukrainian.lemmasOf(word))).toBe(role);

@@ -8,6 +8,7 @@ import { Remembered } from '../lru.ts';
 import { isKnown, type TermMatch, type Vocabulary } from './vocabulary.ts';
 import { hyphenatedParts, MAX_QUERY_TERMS, queryTerms, typedInCapitals } from './tokenize.ts';
 import { isNumberTerm } from './numbers.ts';
+import { isMeaningfulRole } from './morphology/roles.ts';
 
 /** Query terms that expand to more vocabulary terms than this keep the best ones: bounded work per request. */
 const MAX_EXPANSIONS_PER_TERM = 64;
@@ -99,34 +100,38 @@ export class Expander {
    * them, each the meaningful words kept (bits by their order in the query):
    * as few words let go as will do — a listing that holds two of three words
    * answers better than one that holds one — and, among as many, those that
-   * weigh least (whose matches hold the most postings) let go first. A query of
-   * more than RELAXED_SUBSETS_MAX_WORDS meaningful words lets them go one at a
-   * time, the lightest first: bounded work.
+   * weigh least (whose matches hold the most postings) let go first. The
+   * words for what is to be done ("ремонт", "fix") are never all that is
+   * kept of a query that names a thing: they are let go before the last word
+   * that names it. A query of more than RELAXED_SUBSETS_MAX_WORDS meaningful
+   * words lets them go one at a time, those words first, then the lightest:
+   * bounded work.
    */
   relaxations(q: string | undefined, widening: Widening = 0): number[] {
     const words = this.meaningful(q, widening) ?? [];
     const n = words.length;
     if (n <= 1) return [];
     const weight = (kept: number) => words.reduce((sum, word, i) => sum + ((kept & (1 << i)) === 0 ? word.volume : 0), 0);
+    const topics = words.reduce((bits, word, i) => bits | (word.topic ? 1 << i : 0), 0);
     if (n > RELAXED_SUBSETS_MAX_WORDS) {
-      const lightestFirst = words.map((_, i) => i).sort((x, y) => words[y]!.volume - words[x]!.volume || y - x);
+      const lightestFirst = words.map((_, i) => i).sort((x, y) => Number(words[x]!.topic) - Number(words[y]!.topic) || words[y]!.volume - words[x]!.volume || y - x);
       const chain: number[] = [];
       let kept = (1 << n) - 1;
       for (const i of lightestFirst.slice(0, -1)) chain.push(kept &= ~(1 << i));
       return chain;
     }
     const subsets: number[] = [];
-    for (let kept = 1; kept < (1 << n) - 1; kept++) subsets.push(kept);
+    for (let kept = 1; kept < (1 << n) - 1; kept++) if (topics === 0 || (kept & topics) !== 0) subsets.push(kept);
     const size = (kept: number) => words.reduce((count, _, i) => count + ((kept >> i) & 1), 0);
     return subsets.sort((x, y) => size(y) - size(x) || weight(y) - weight(x) || x - y);
   }
 
   /**
-   * The query's meaningful words, each with what it stands for and how many
-   * postings its matches hold (its weight goes the other way); null without
-   * text.
+   * The query's meaningful words, each with what it stands for, how many
+   * postings its matches hold (its weight goes the other way) and whether it
+   * names a thing (not what is to be done); null without text.
    */
-  private meaningful(q: string | undefined, widening: Widening): { term: QueryTerm; volume: number }[] | null {
+  private meaningful(q: string | undefined, widening: Widening): { term: QueryTerm; volume: number; topic: boolean }[] | null {
     const typed = this.asWritten(queryTerms(q), hyphenatedParts(q));
     if (typed.length === 0) return null;
     let read = typed;
@@ -149,11 +154,17 @@ export class Expander {
     const words = expansions.map(({ matches }, position) => ({
       term: { position, matches },
       volume: this.frequencies.volume(matches),
-      content: roles[position] === 'content',
+      role: roles[position]!,
+      topic: roles[position] === 'content',
+      reaches: matches.length > 0,
     }));
-    const reaching = words.filter((word) => word.term.matches.length > 0);
-    // The topic is kept: a query that names something is about it, and its side words never stand in for it.
-    if (words.some((word) => word.content)) return reaching.filter((word) => word.content);
+    const reaching = words.filter((word) => word.reaches);
+    // The topic is kept: a query that names something is about it, and neither its side words
+    // nor the words for what is to be done with it ("fix", "ремонт") stand in for it.
+    if (words.some((word) => word.role === 'content')) {
+      return words.some((word) => word.role === 'content' && word.reaches) ? reaching.filter((word) => isMeaningfulRole(word.role)) : [];
+    }
+    if (words.some((word) => word.role === 'activity')) return reaching.filter((word) => word.role === 'activity');
     return reaching;
   }
 

@@ -3,17 +3,21 @@
  * phrases ("шукаю няню на вечір", "need a ride to the airport"): function
  * words, intent words and preferences rarely appear in the listing that
  * answers, so they never decide whether a listing matches — they only help
- * rank one that holds them.
+ * rank one that holds them. Activity words ("ремонт", "fix") do decide, but
+ * only beside the word that names what is asked about.
  *
  * Function words come from the `stopword` package's Ukrainian, Russian and
  * English lists (MIT), short lists of pronouns, prepositions and particles.
- * Intent and preference words are this service's own: no list covers how
+ * Intent, preference and activity words are this service's own: no list covers how
  * people ask for things in classifieds, and the lists are short.
  */
 import { eng, rus, ukr } from 'stopword';
 import { normalizeTerm } from '../tokenize.ts';
 
-export type TermRole = 'function' | 'intent' | 'preference' | 'content';
+export type TermRole = 'function' | 'intent' | 'preference' | 'activity' | 'content';
+
+/** Whether a word of this role decides a match when the phrase has one: a word that names the thing asked about, or what is to be done with it. */
+export const isMeaningfulRole = (role: TermRole): boolean => role === 'content' || role === 'activity';
 
 /** Lemmas (and spellings) of words that say someone wants something, in the three languages. */
 const INTENT = [
@@ -38,6 +42,26 @@ const PREFERENCE = [
   // English
   'cheap', 'cheaper', 'affordable', 'inexpensive', 'urgent', 'urgently', 'asap', 'fast', 'quick', 'quickly', 'good',
   'best', 'reliable', 'nearby', 'near', 'local',
+];
+
+/**
+ * Words that name a kind of doing, not what it is done to: repair, work,
+ * services, installation. Beside a word that names the thing ("ремонт даху",
+ * "fix my roof") they decide a match like it, and alone ("ремонт") they are
+ * the query; but when the thing named reaches nothing ("fix my sink",
+ * "ремонт годинника" where no listing has a sink or a clock) they never stand
+ * in for it: every listing that repairs something is not an answer.
+ */
+const ACTIVITY = [
+  // Ukrainian
+  'ремонт', 'ремонтувати', 'відремонтувати', 'полагодити', 'лагодити', 'ремонтний', 'робота', 'роботи', 'послуга',
+  'встановлення', 'встановити', 'монтаж', 'обслуговування', 'зробити', 'робити', 'допомога',
+  // Russian (ремонт, монтаж are spelled as in Ukrainian, above)
+  'ремонтировать', 'отремонтировать', 'починить', 'чинить', 'ремонтный', 'работа', 'работы', 'услуга', 'установка',
+  'установить', 'обслуживание', 'сделать', 'делать', 'помощь',
+  // English
+  'fix', 'fixes', 'fixing', 'repair', 'repairs', 'repairing', 'install', 'installation', 'installing', 'work', 'works',
+  'working', 'service', 'services', 'servicing', 'maintenance',
 ];
 
 /**
@@ -89,9 +113,9 @@ export function phraseRoles(words: readonly PhraseWord[]): TermRole[] {
   const asks = words.some(({ term, lemmas }) => REQUEST.has(term) || lemmas.some((lemma) => REQUEST.has(lemma)));
   const cyrillic = words.filter((word) => word.script === 'cyrillic').length;
   const roles = words.map((word) => (word.role === 'function' && word.script === 'latin' && cyrillic > 0 && cyrillic === words.length - 1 ? 'content' : word.role));
-  const work = (i: number) => roles[i] === 'content' && asks && isWorkWord(words[i]!.term, words[i]!.lemmas);
+  const work = (i: number) => isMeaningfulRole(roles[i]!) && asks && isWorkWord(words[i]!.term, words[i]!.lemmas);
   // Work is the topic of a phrase that names nothing else ("ищу работу").
-  if (!roles.some((role, i) => role === 'content' && !work(i))) return roles;
+  if (!roles.some((role, i) => isMeaningfulRole(role) && !work(i))) return roles;
   return roles.map((role, i) => (work(i) ? 'intent' : role));
 }
 
@@ -111,7 +135,7 @@ export function intentOf(words: readonly { term: string; lemmas: readonly string
 const OFFERING = new Set(OFFER.map((word) => normalizeTerm(word)));
 
 const ROLES = new Map<string, TermRole>();
-for (const [words, role] of [[[...ukr, ...rus, ...eng], 'function'], [INTENT, 'intent'], [OFFER, 'intent'], [PREFERENCE, 'preference'], [TIME, 'content']] as const) {
+for (const [words, role] of [[[...ukr, ...rus, ...eng], 'function'], [INTENT, 'intent'], [OFFER, 'intent'], [PREFERENCE, 'preference'], [ACTIVITY, 'activity'], [TIME, 'content']] as const) {
   for (const word of words) ROLES.set(normalizeTerm(word), role);
 }
 
