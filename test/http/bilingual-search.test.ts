@@ -38,6 +38,8 @@ const EXAMPLES: [string, string, number[]][] = [
   ['an old place name', 'chernigov', [83]],
   ['an English word in Cyrillic letters', 'плумбер', [33]],
   ['a Ukrainian word form', 'вчителька', [2]],
+  ['a man\'s word for an occupation finds the woman\'s', 'вчитель', [1]],
+  ['a woman\'s word for an occupation finds the man\'s', 'лікарка', [170]],
   ['an English plural', 'apartments', [10]],
   ['-ing and -er', 'cleaning', [31]],
   ['-er and -ing', 'plumber', [54]],

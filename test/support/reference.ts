@@ -8,6 +8,7 @@ import { hyphenatedParts, queryTerms, scriptOf, words as indexedWords } from '..
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../src/search/text/missing-keys.ts';
 import { crossSpellingKey } from '../../src/search/text/morphology/cross-spelling.ts';
 import { dictionaries } from '../../src/search/text/morphology/dictionaries.ts';
+import { genderPartners } from '../../src/search/text/morphology/gender-pairs.ts';
 import { isMeaningfulRole, phraseRoles, termRole, type TermRole } from '../../src/search/text/morphology/roles.ts';
 import { stem } from '../../src/search/text/stem.ts';
 import { cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/text/transliterate.ts';
@@ -47,10 +48,16 @@ function words(listing: Listing): Set<string> {
 
 /** The dictionary words a word is a form of: the first dictionary that knows it reads it (a Ukrainian word is no Russian form). */
 function dictionaryLemmas(word: string): string[] {
+  const reading = readingDictionary(word);
+  return reading ? [...new Set(spellingsOf(word).flatMap((w) => reading.lemmasOf(w)))] : [];
+}
+
+const spellingsOf = (word: string) => (word.includes('ё') ? [word, word.replace(/ё/g, 'е')] : [word]);
+
+/** The first dictionary that knows a word. */
+function readingDictionary(word: string) {
   const { ukrainian, russian } = dictionaries();
-  const spellings = word.includes('ё') ? [word, word.replace(/ё/g, 'е')] : [word];
-  const reading = [ukrainian, russian].find((d) => spellings.some((w) => d.lemmasOf(w).length > 0));
-  return reading ? [...new Set(spellings.flatMap((w) => reading.lemmasOf(w)))] : [];
+  return [ukrainian, russian].find((d) => spellingsOf(word).some((w) => d.lemmasOf(w).length > 0));
 }
 
 /**
@@ -121,9 +128,15 @@ class Context {
     return lemmas;
   }
 
-  /** The dictionary words `word` is a form of, of those the listings use a form of. */
+  /**
+   * The dictionary words `word` is a form of, or a form of the other gender's word of
+   * (a man's and a woman's word for one occupation are one), of those the listings use a form of.
+   */
   lemmas(word: string): string[] {
-    return this.dictionaryLemmas(word).filter((lemma) => this.vocabularyLemmas.has(lemma));
+    const own = this.dictionaryLemmas(word);
+    const reading = readingDictionary(word);
+    const partners = reading ? own.flatMap((lemma) => genderPartners(lemma).filter((partner) => reading.formsOf(partner).length > 0)) : [];
+    return [...new Set([...own, ...partners])].filter((lemma) => this.vocabularyLemmas.has(lemma));
   }
 
   /** Two words are forms of one word: the same dictionary word, or (unless a dictionary knows both) the same stem. */

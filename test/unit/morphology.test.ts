@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { crossSpellingKey } from '../../src/search/text/morphology/cross-spelling.ts';
 import { dictionaries, dictionariesFor } from '../../src/search/text/morphology/dictionaries.ts';
 import { Hunspell } from '../../src/search/text/morphology/hunspell.ts';
+import { genderPartners } from '../../src/search/text/morphology/gender-pairs.ts';
 import { termRole } from '../../src/search/text/morphology/roles.ts';
 import { WordForms } from '../../src/search/text/morphology/word-forms.ts';
 
@@ -107,6 +108,27 @@ describe('the word forms a snapshot keeps', () => {
     const again = WordForms.fromJSON(JSON.parse(JSON.stringify(forms.toJSON())));
     expect(again.lemmasOf('книзі')).toEqual(['книга']);
     expect(again.size).toBe(forms.size);
+  });
+});
+
+describe('a man\'s and a woman\'s word for one occupation', () => {
+  const { ukrainian, russian } = dictionaries();
+  const forms = WordForms.build(['перекладач', 'юристка', 'переводчица', 'воспитатель', 'сумка', 'банк'], [ukrainian, russian]);
+
+  it('are each other\'s forms, either way, in Ukrainian and in Russian', () => {
+    expect(forms.lemmasOf('перекладачка')).toEqual(['перекладач']);
+    expect(forms.lemmasOf('перекладачці')).toEqual(['перекладач']);
+    expect(forms.lemmasOf('юриста')).toEqual(['юристка']);
+    expect(forms.lemmasOf('переводчика')).toEqual(['переводчица']);
+    expect(forms.lemmasOf('воспитательницы')).toEqual(['воспитатель']);
+  });
+
+  it('are paired only where the man\'s word ends as an agent noun', () => {
+    expect(genderPartners('вчитель')).toContain('вчителька');
+    expect(genderPartners('працівниця')).toContain('працівник');
+    expect(genderPartners('сумка')).toEqual([]);
+    expect(forms.lemmasOf('сум')).toEqual([]);
+    expect(forms.lemmasOf('банка')).not.toContain('банк');
   });
 });
 

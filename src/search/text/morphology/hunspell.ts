@@ -54,6 +54,13 @@ export class Hunspell {
   /** Entries spelled in lower case at least once: common words, not only names. */
   private readonly common = new Set<string>();
 
+  /**
+   * A dictionary cut from an index (`indexReader`) looks up there the entry of a
+   * word it was not cut for, when asked for its forms: what the words asked
+   * about lead to (a woman's word for a man's, gender-pairs.ts) is read too.
+   */
+  private uncut?: (word: string) => string | undefined;
+
   private constructor(private readonly affixes: Affixes) {}
 
   /**
@@ -91,16 +98,22 @@ export class Hunspell {
    */
   static indexReader(aff: string, index: string, name: string): (only: Iterable<string>) => Hunspell {
     const affixes = readAffixes(aff, name);
+    const entryOf = (word: string): { flags: string; common: boolean } | undefined => {
+      const at = lineOf(index, word);
+      if (at < 0) return undefined;
+      const end = index.indexOf('\n', at);
+      const [, flags, common] = index.slice(at, end < 0 ? index.length : end).split('\t') as [string, string, string];
+      return { flags, common: common === '1' };
+    };
     return (only) => {
       const dictionary = new Hunspell(affixes);
       for (const wanted of dictionary.candidates(only)) {
-        const at = lineOf(index, wanted);
-        if (at < 0) continue;
-        const end = index.indexOf('\n', at);
-        const [, flags, common] = index.slice(at, end < 0 ? index.length : end).split('\t') as [string, string, string];
-        dictionary.entries.set(wanted, flags);
-        if (common === '1') dictionary.common.add(wanted);
+        const entry = entryOf(wanted);
+        if (entry === undefined) continue;
+        dictionary.entries.set(wanted, entry.flags);
+        if (entry.common) dictionary.common.add(wanted);
       }
+      dictionary.uncut = (word) => entryOf(word)?.flags;
       return dictionary;
     };
   }
@@ -157,7 +170,7 @@ export class Hunspell {
 
   /** Every form the entry `lemma` (normalized) makes, itself first; empty when it is no entry. */
   formsOf(lemma: string): string[] {
-    const flags = this.entries.get(lemma);
+    const flags = this.entries.get(lemma) ?? this.uncut?.(lemma);
     if (flags === undefined) return [];
     const forms = new Set([lemma]);
     for (const flag of flags) {

@@ -4,10 +4,12 @@
  * lemmas it is a form of. The build works it out from the dictionaries; the
  * runtime only looks up, so a query word the listings never use ("книзі",
  * "стола", "Празі") still reaches the forms they do use ("книга", "стіл",
- * "Прага") without a dictionary in memory.
+ * "Прага") without a dictionary in memory. A man's and a woman's word for one
+ * occupation are each other's forms too ("вчитель", "вчителька").
  */
 import { byCodeUnit, partitionPoint } from '../../sorted.ts';
 import type { Hunspell } from './hunspell.ts';
+import { genderPartners } from './gender-pairs.ts';
 import { prefixPairs } from './russian-prefixes.ts';
 
 export interface WordFormsJSON {
@@ -52,6 +54,12 @@ export class WordForms {
         byDictionary[which]!.set(lemma, forms);
       }
     }
+    // A man's and a woman's word for one occupation are forms of each other (gender-pairs.ts), where the dictionary has both.
+    byDictionary.forEach((lemmasOfDictionary, which) => {
+      for (const [lemma, forms] of lemmasOfDictionary) {
+        for (const partner of genderPartners(lemma)) for (const form of dictionaries[which]!.formsOf(partner)) forms.add(form);
+      }
+    });
     const lemmas = [...formsOfLemma.keys()].sort(byCodeUnit);
     const idOf = new Map(lemmas.map((lemma, id) => [lemma, id]));
     const pairs: [string, number][] = [];
