@@ -61,6 +61,7 @@ const EXAMPLES: [string, string, number[]][] = [
   // Another language: a listing written in one language is found by the others' words for its title.
   ['a Ukrainian phrase finds the roofer who writes in English', 'ремонт даху', [108]],
   ['an English word finds the plumber who writes in Ukrainian', 'plumbing', [104]],
+  ['an acronym typed as it is said', 'сідіел', [53, 199]],
 ];
 
 /** [rule, query, listings it must not find] */

@@ -11,7 +11,7 @@ import { dictionaries } from '../../src/search/text/morphology/dictionaries.ts';
 import { genderPartners } from '../../src/search/text/morphology/gender-pairs.ts';
 import { isMeaningfulRole, phraseRoles, termRole, type TermRole } from '../../src/search/text/morphology/roles.ts';
 import { stem } from '../../src/search/text/stem.ts';
-import { cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/text/transliterate.ts';
+import { acronymsSaid, cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/text/transliterate.ts';
 import { otherLayout } from '../../src/search/text/keyboard-layout.ts';
 import { GLOSSARY } from '../../src/search/text/glossary/glossary.ts';
 
@@ -208,6 +208,8 @@ function spelled(term: string, word: string, isLast: boolean, ctx: Context, typo
   if (word === term) take(Q.exact);
   if (typedForMissingKeys(term, word)) take(Q.missingKey);
   if (isLast && word.startsWith(term) && word !== term) take(Q.prefix, false);
+  // An acronym typed as it is said ("айті" for "it").
+  if ([...term].length >= 3 && scriptOf(term) === 'cyrillic' && acronymsSaid(term).includes(word)) take(Q.script, false);
   const cross = crossSpellingKey(term);
   const wordCross = crossSpellingKey(word);
   if (cross !== null && wordCross !== null && word !== term) {

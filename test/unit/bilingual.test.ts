@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../src/search/text/missing-keys.ts';
 import { otherLayout } from '../../src/search/text/keyboard-layout.ts';
 import { stem } from '../../src/search/text/stem.ts';
-import { latinKey, latinKeys, romanize, skeleton } from '../../src/search/text/transliterate.ts';
+import { acronymsSaid, latinKey, latinKeys, romanize, skeleton } from '../../src/search/text/transliterate.ts';
 import { Vocabulary } from '../../src/search/text/vocabulary.ts';
 
 describe('letters typed for lack of a key', () => {
@@ -58,6 +58,17 @@ describe('transliteration', () => {
     expect(latinKeys('айфон', 'cyrillic')).toEqual([latinKey('айфон', 'cyrillic')]);
     expect(latinKeys('the', 'latin')).toEqual(['the']);
     expect(latinKeys('kvartyra', 'latin')).toEqual([latinKey('kvartyra', 'latin')]);
+  });
+
+  it.each([['айті', 'it'], ['айти', 'it'], ['піар', 'pr'], ['ейчар', 'hr'], ['сідіел', 'cdl'], ['есейті', 'sat']])(
+    'reads %s, an acronym typed as it is said, as %s', (said, acronym) => {
+      expect(acronymsSaid(said)).toContain(acronym);
+    });
+
+  it('reads no acronym in a word that does not divide whole into letters\' names, or spells one letter or more than five', () => {
+    expect(acronymsSaid('квартира')).toEqual([]);
+    expect(acronymsSaid('ті')).toEqual([]);
+    expect(acronymsSaid('ейбісідііеф')).toEqual([]);
   });
 });
 

@@ -59,7 +59,7 @@ export function isShortWord(term: string, length: number, capitals: boolean): bo
 export type StepName =
   | 'exact' | 'missingKey' | 'crossSpelling' | 'crossSpellingEdit' | 'prefix'
   | 'romanization' | 'looseLatin' | 'looseLatinEdit' | 'latinSkeleton'
-  | 'englishSpelling' | 'englishBeginning' | 'looseCyrillic' | 'looseCyrillicEdit' | 'cyrillicSkeleton' | 'loanword'
+  | 'englishSpelling' | 'englishBeginning' | 'looseCyrillic' | 'looseCyrillicEdit' | 'cyrillicSkeleton' | 'loanword' | 'letterNames'
   | 'typo' | 'twoTypos' | 'missingKeyTypo' | 'missingKeyTwoTypos'
   | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript'
   | 'derivation' | 'moreTypos';
@@ -131,6 +131,7 @@ export const MATCH_STEPS: readonly MatchStep[] = [
   step({ name: 'looseCyrillicEdit', title: 'The other script: loose key, a letter off', from: 'word', script: 'cyrillic', qualities: ['transliteration', 'typo'], minLength: 6, otherScript: true, literal: false, then: 'forms', reads: 'the loose key, one edit (`latin`), Latin words' }),
   step({ name: 'cyrillicSkeleton', title: 'The other script: skeleton', from: 'word', script: 'cyrillic', qualities: ['transliteration'], minLength: 5, otherScript: true, literal: false, then: 'forms', reads: 'the skeleton of the loose key (`skeleton`), Latin words, for a word no dictionary knows' }),
   step({ name: 'loanword', title: 'The other script: a loanword', from: 'word', qualities: ['transliteration'], minLength: 5, otherScript: true, literal: false, then: 'forms', reads: 'the words of the other script the build paired with it (`loan`): one skeleton, loose keys at most a third apart, a Cyrillic word a dictionary knows and an English word' }),
+  step({ name: 'letterNames', title: 'The other script: letter names', from: 'word', script: 'cyrillic', qualities: ['transliteration'], minLength: 3, literal: false, then: null, reads: 'the acronym of two to five letters it spells by the English letters\' names, a Latin word here (`term`): "айті" finds "IT", "піар" "PR", "ейчар" "HR"' }),
   step({ name: 'typo', title: 'Typos', from: 'word', qualities: ['typo'], minLength: 5, maxLength: 8, unknownOnly: true, edits: 1, literal: false, then: 'forms', reads: 'the vocabulary, one edit away' }),
   step({ name: 'twoTypos', title: 'Typos', from: 'word', qualities: ['typo'], minLength: 9, maxLength: TYPO_MAX_LENGTH, unknownOnly: true, edits: 2, literal: false, then: 'forms', reads: 'the vocabulary, two edits away' }),
   step({ name: 'missingKeyTypo', title: 'A missing key and typos', from: 'word', script: 'cyrillic', qualities: ['missingKey', 'typo'], minLength: 5, maxLength: 8, unknownOnly: true, edits: 1, literal: false, then: 'forms', reads: 'the key without ґ, ї, є, і (`fold`), one edit away' }),

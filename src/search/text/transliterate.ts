@@ -120,3 +120,42 @@ export const PLACE_NAME_ALIASES: ReadonlyMap<string, string> = new Map(Object.en
   kamenetspodolsky: 'kamianetspodilskyi', khmelnitsky: 'khmelnytskyi', kirovograd: 'kropyvnytskyi',
   zhitomir: 'zhytomyr', poltava: 'poltava', sumy: 'sumy', kherson: 'kherson', mariupol: 'mariupol',
 }));
+
+/**
+ * The English letters' names as Ukrainians and Russians say and write them: an
+ * acronym typed as it is said ("айті" for IT, "піар" for PR, "ейчар" for HR,
+ * "сіві" for CV) is the acronym.
+ */
+const LETTER_NAMES: Record<string, readonly string[]> = {
+  a: ['ей', 'эй'], b: ['бі', 'би'], c: ['сі', 'си'], d: ['ді', 'ди'], e: ['і', 'и'], f: ['еф', 'эф'],
+  g: ['джі', 'джи'], h: ['ейч', 'эйч', 'аш'], i: ['ай'], j: ['джей'], k: ['кей', 'кэй'], l: ['ел', 'эл'],
+  m: ['ем', 'эм'], n: ['ен', 'эн'], o: ['оу', 'о'], p: ['пі', 'пи'], q: ['кю'], r: ['ар'], s: ['ес', 'эс'],
+  t: ['ті', 'ти'], u: ['ю'], v: ['ві', 'ви'], w: ['даблю'], x: ['екс', 'экс'], y: ['уай', 'вай'], z: ['зед', 'зет', 'зі', 'зи'],
+};
+const LETTER_OF_NAME = new Map(Object.entries(LETTER_NAMES).flatMap(([letter, names]) => names.map((name) => [name, letter] as const)));
+const LONGEST_LETTER_NAME = Math.max(...[...LETTER_OF_NAME.keys()].map((name) => name.length));
+
+/** Acronyms of two to five letters, none longer. */
+const ACRONYM_LETTERS = { min: 2, max: 5 };
+
+/**
+ * The acronyms a Cyrillic word spells by the English letters' names, each way
+ * it divides into them whole ("айті" → "it"; "діві" → "dv"); none when it does
+ * not so divide.
+ */
+export function acronymsSaid(word: string): string[] {
+  const found = new Set<string>();
+  const walk = (at: number, letters: string) => {
+    if (letters.length > ACRONYM_LETTERS.max) return;
+    if (at === word.length) {
+      if (letters.length >= ACRONYM_LETTERS.min) found.add(letters);
+      return;
+    }
+    for (let length = 1; length <= LONGEST_LETTER_NAME && at + length <= word.length; length++) {
+      const letter = LETTER_OF_NAME.get(word.slice(at, at + length));
+      if (letter !== undefined) walk(at + length, letters + letter);
+    }
+  };
+  walk(0, '');
+  return [...found];
+}

@@ -21,7 +21,7 @@ import { partitionPoint } from '../sorted.ts';
 import { stem } from './stem.ts';
 import { TermKeys, type KeyField, type TermKeysJSON } from './term-keys.ts';
 import { scriptOf } from './tokenize.ts';
-import { cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
+import { acronymsSaid, cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
 
 /** The keys a vocabulary term is reachable by (see KEY_FIELDS), each kind that applies. */
 function keysOfTerm(term: string, forms: WordForms, loans: readonly string[] | undefined): Partial<Record<KeyField, string[]>> {
@@ -247,6 +247,12 @@ export class Vocabulary {
     looseCyrillicEdit: (word, step, reaching) => this.otherScript(word, step, reaching),
     cyrillicSkeleton: (word, step, reaching) => this.otherScript(word, step, reaching),
     loanword: (word, step, reaching) => this.otherScript(word, step, reaching),
+    letterNames: ({ term }, step, reaching) => {
+      for (const acronym of acronymsSaid(term)) {
+        const id = this.idOf(acronym);
+        if (id >= 0) reachSpelling(reaching, step, id, step.quality);
+      }
+    },
     typo: (word, step, reaching) => this.typos(word, step, reaching),
     twoTypos: (word, step, reaching) => this.typos(word, step, reaching),
     missingKeyTypo: (word, step, reaching) => this.missingKeyTypos(word, step, reaching),
