@@ -1,14 +1,15 @@
 /**
- * A listing written in one language is also indexed under the words the
+ * A listing written in one language is also indexed under the other words the
  * glossary of the listing domain (src/search/text/glossary/) names the same
- * things by in the others: an ad written only in Ukrainian, "Бухгалтер для
- * малого бізнесу", is found by "accountant", and one only in English, "Nanny
- * available", by "няня" and its Russian word. A listing in both languages
- * says in each what it means; nothing is added to it, so a word's own
- * listings are never widened by a translation.
+ * things by: an ad written only in Ukrainian, "Бухгалтер для малого бізнесу",
+ * is found by "accountant" and "бухгалтерія", one only in English, "Nanny
+ * available", by "няня" and its Russian word, and "Ремонт даху" by "покрівля"
+ * and "roof". A listing in both languages says in each
+ * what it means; nothing is added to it, so a word's own listings are never
+ * widened by the glossary.
  *
  * The words added weigh as a description's word, never a title's: a listing
- * that says the word itself ranks above one found by its translation.
+ * that says the word itself ranks above one found by another word for it.
  */
 import { GLOSSARY, type Language } from '../src/search/text/glossary/glossary.ts';
 import { dictionariesFor } from '../src/search/text/morphology/dictionaries.ts';
@@ -18,19 +19,25 @@ import { byCodeUnit } from '../src/search/sorted.ts';
 import { packPosting, postingListing, postingTitlePositions } from './posting.ts';
 import { NOT_IN_TITLE } from '../src/search/titles.ts';
 
-/** What a word found by its translation weighs in a listing: a description's word. */
+/** What a word the glossary adds weighs in a listing: a description's word. */
 const TRANSLATED_WEIGHT = 1;
 
-/** The languages a listing's words are translated into, by its titles: none when it has both. */
-function missingLanguages(hasUkrainian: boolean, hasEnglish: boolean): { cyrillic: readonly Language[]; latin: readonly Language[] } {
+/**
+ * The languages the glossary's words for a listing's title words are taken from, by its titles
+ * (none when it has both): an English word's in every language; a Cyrillic word's, Ukrainian or
+ * Russian, in Ukrainian and English — a Russian reader finds a Ukrainian word by its Russian
+ * spelling, and the Russian words a glossary gives a Ukrainian title ("дом" for "Дім культури",
+ * "вечеринка" for "вечорниці") are near, in letters, to too many others. A Cyrillic word in an
+ * English title, or a Latin one in a Ukrainian title, is a name or a quote, left as it is.
+ */
+function wantedLanguages(hasUkrainian: boolean, hasEnglish: boolean): { cyrillic: readonly Language[]; latin: readonly Language[] } {
   if (hasUkrainian && hasEnglish) return { cyrillic: [], latin: [] };
-  // A Cyrillic text may be Ukrainian or Russian: its words go to English; an English text's to both.
-  return { cyrillic: hasEnglish ? [] : ['en'], latin: hasUkrainian ? [] : ['uk', 'ru'] };
+  return { cyrillic: hasEnglish ? [] : ['uk', 'en'], latin: hasUkrainian ? [] : ['uk', 'ru', 'en'] };
 }
 
 /**
  * Adds to `postings` (term → packed postings, listings by arrival) the
- * translated words of every listing written in one language.
+ * glossary's words for the title words of every listing written in one language.
  * `titles(arrival)`: whether the listing has a Ukrainian and an English title.
  */
 export function addTranslations(postings: Map<string, number[]>, titles: (arrival: number) => [uk: boolean, en: boolean]): void {
@@ -50,15 +57,15 @@ export function addTranslations(postings: Map<string, number[]>, titles: (arriva
     // Per set of languages wanted, the words: listings of one language share them.
     const byWanted = new Map<string, string[]>();
     for (const posting of postings.get(term)!) {
-      // What a listing is about is in its title: a word its description only mentions is not translated.
+      // What a listing is about is in its title: a word its description only mentions gets no other words.
       if (postingTitlePositions(posting) === NOT_IN_TITLE) continue;
       const arrival = postingListing(posting);
       const [uk, en] = titles(arrival);
-      const wanted = missingLanguages(uk, en)[script];
+      const wanted = wantedLanguages(uk, en)[script];
       if (wanted.length === 0) continue;
       const key = wanted.join();
       let words = byWanted.get(key);
-      if (!words) byWanted.set(key, (words = GLOSSARY.translationsOf(term, lemmas, wanted)));
+      if (!words) byWanted.set(key, (words = GLOSSARY.otherWordsOf(term, lemmas, wanted)));
       for (const word of words) {
         const listings = holders(word);
         if (listings.has(arrival)) continue;

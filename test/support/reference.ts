@@ -61,9 +61,8 @@ function readingDictionary(word: string) {
 }
 
 /**
- * A listing written in one language only is also found by the glossary's words in the other
- * languages for its title's words (docs/search.md, "Another language"): a Cyrillic word's in
- * English, a Latin word's in Ukrainian and Russian.
+ * A listing written in one language only is also found by the glossary's other words for its
+ * title's words, in every language (docs/search.md, "Other words for the same thing").
  */
 function translatedWords(listing: Listing): string[] {
   const { uk, en } = listing.content.translations;
@@ -72,8 +71,10 @@ function translatedWords(listing: Listing): string[] {
   return indexedWords(title).flat().flatMap((word) => {
     const script = scriptOf(word);
     if (script === 'other' || !GLOSSARY.mayName(word)) return [];
-    const wanted = script === 'cyrillic' ? (en ? [] : ['en'] as const) : (uk ? [] : ['uk', 'ru'] as const);
-    return wanted.length === 0 ? [] : GLOSSARY.translationsOf(word, dictionaryLemmas(word), wanted);
+    // A Cyrillic word of an English listing, or a Latin one of a Ukrainian listing, is a name or a quote: left as it is.
+    if (script === 'cyrillic' ? en : uk) return [];
+    // A Cyrillic word may be Ukrainian or Russian: it gets the Ukrainian and English words, not the Russian ones.
+    return GLOSSARY.otherWordsOf(word, dictionaryLemmas(word), script === 'cyrillic' ? ['uk', 'en'] : ['uk', 'ru', 'en']);
   });
 }
 

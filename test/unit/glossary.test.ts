@@ -1,7 +1,7 @@
 /**
  * The glossary of the listing domain (text/glossary/): a word, or one of its
- * dictionary words, reaches the words the other languages name the same thing
- * by; the build adds them to a listing written in one language
+ * dictionary words, reaches the other words, in every language, that name the
+ * same thing; the build adds them to a listing written in one language
  * (build/translations.ts).
  */
 import { describe, expect, it } from 'vitest';
@@ -16,22 +16,27 @@ const glossary = new Glossary([
 
 describe('the glossary', () => {
   it('reaches the same thing in the other languages from a word or one of its dictionary words, never the word itself', () => {
-    expect(glossary.translationsOf('бухгалтерів', ['бухгалтер'], ['en'])).toEqual(expect.arrayContaining(['accountant', 'bookkeeper']));
-    expect(glossary.translationsOf('бухгалтерів', ['бухгалтер'], ['uk', 'ru', 'en'])).not.toContain('бухгалтер');
-    expect(glossary.translationsOf('accountant', [], ['uk', 'ru', 'en'])).toContain('бухгалтер');
+    expect(glossary.otherWordsOf('бухгалтерів', ['бухгалтер'], ['en'])).toEqual(expect.arrayContaining(['accountant', 'bookkeeper']));
+    expect(glossary.otherWordsOf('бухгалтерів', ['бухгалтер'], ['uk', 'ru', 'en'])).not.toContain('бухгалтер');
+    expect(glossary.otherWordsOf('accountant', [], ['uk', 'ru', 'en'])).toContain('бухгалтер');
+  });
+
+  it('reaches a word\'s synonyms in its own language too', () => {
+    expect(glossary.otherWordsOf('адвокат', ['адвокат'], ['uk', 'ru', 'en'])).toEqual(expect.arrayContaining(['юрист', 'lawyer']));
+    expect(glossary.otherWordsOf('attorney', [], ['en'])).toEqual(['lawyer']);
   });
 
   it('finds an English word by its stem: a plural is the word', () => {
-    expect(glossary.translationsOf('lawyers', [], ['uk', 'ru', 'en'])).toEqual(expect.arrayContaining(['адвокат', 'юрист']));
+    expect(glossary.otherWordsOf('lawyers', [], ['uk', 'ru', 'en'])).toEqual(expect.arrayContaining(['адвокат', 'юрист']));
   });
 
   it('takes no phrase: a query is read word by word', () => {
-    expect(glossary.translationsOf('permit', [], ['uk', 'ru', 'en'])).toEqual([]);
-    expect(glossary.translationsOf('дозвіл', ['дозвіл'], ['uk', 'ru', 'en'])).toEqual([]);
+    expect(glossary.otherWordsOf('permit', [], ['uk', 'ru', 'en'])).toEqual([]);
+    expect(glossary.otherWordsOf('дозвіл', ['дозвіл'], ['uk', 'ru', 'en'])).toEqual([]);
   });
 
   it('reaches nothing for a word it does not name', () => {
-    expect(glossary.translationsOf('sink', [], ['uk', 'ru', 'en'])).toEqual([]);
+    expect(glossary.otherWordsOf('sink', [], ['uk', 'ru', 'en'])).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The glossary's concepts (concepts.ts) as a lookup: from a word of a
- * listing's title to the words the other languages name the same thing by.
+ * listing's title to the other words, in every language, that name the same thing.
  *
  * A word is looked up as it is, by its dictionary words (a Ukrainian or
  * Russian form: "бухгалтерів" by "бухгалтер"), and in Latin letters by its
@@ -53,15 +53,15 @@ export class Glossary {
 
   /**
    * The words `languages` name the same thing by, for every concept that
-   * `term`, or one of its dictionary words (`lemmas`), names in another
-   * language: never the word itself.
+   * `term`, or one of its dictionary words (`lemmas`), names: its
+   * translations and its synonyms, never the word itself.
    */
-  translationsOf(term: string, lemmas: readonly string[], languages: readonly Language[]): string[] {
+  otherWordsOf(term: string, lemmas: readonly string[], languages: readonly Language[]): string[] {
     const found = new Set<string>();
     for (const word of [term, ...lemmas]) {
       for (const key of keysOf(word)) {
-        for (const [index, language] of this.byKey.get(key) ?? []) {
-          for (const other of languages) if (other !== language) for (const translated of this.words[index]![other]) found.add(translated);
+        for (const [index] of this.byKey.get(key) ?? []) {
+          for (const language of languages) for (const word of this.words[index]![language]) found.add(word);
         }
       }
     }
