@@ -7,6 +7,8 @@ import { majorToMinor, MAX_PAGE, SEARCH_PARAMS } from '../schema/search.ts';
 import { problem, type Problem } from '../schema/problem.ts';
 import { cityNameKey, namesCity } from './city-names.ts';
 import type { EngineQuery } from '../search/engine.ts';
+import { readPriceBound } from '../search/text/price-bound.ts';
+import { searchableText } from '../search/text/tokenize.ts';
 import type { Searcher } from '../search/serving/searcher.ts';
 import { RememberedResults } from '../search/serving/remembered-results.ts';
 import type { IdIndex } from '../search/ids.ts';
@@ -123,17 +125,19 @@ export class ReadApi {
       ]) };
     }
     const now = this.clock();
+    // A price said in the words ("2br до $1800") is asked of the prices; the request's own min, max and currency win.
+    const said = query.q ? readPriceBound(searchableText(query.q)) : null;
     const engineQuery: EngineQuery = {
-      q: query.q,
+      q: said ? said.rest : query.q,
       // An unknown city stays as given: it matches nothing.
       city: city ? city.key : query.city,
       country: query.country,
       category: query.category,
       kind: query.kind,
       section: query.section,
-      currency: query.currency,
-      minMinor: query.min === undefined ? undefined : majorToMinor(query.min),
-      maxMinor: query.max === undefined ? undefined : majorToMinor(query.max),
+      currency: query.currency ?? said?.currency,
+      minMinor: query.min !== undefined ? majorToMinor(query.min) : said?.min !== undefined ? Math.round(said.min * 100) : undefined,
+      maxMinor: query.max !== undefined ? majorToMinor(query.max) : said?.max !== undefined ? Math.round(said.max * 100) : undefined,
       sort: query.sort,
       upcoming: query.upcoming,
       page: query.page,

@@ -65,7 +65,7 @@ Each successful call returns the HTTP response object as \`structuredContent\` (
 
 1. **Find the city first.** \`search_listings\` filters by a city *key* (such as the \`key\` of a \`list_cities\` item) or canonical slug, not by a free-text name. Call \`list_cities\` (with \`q\` set to part of the name) and use the \`key\` it returns. A well-formed but unknown city gives no results rather than an error. \`city\` and \`country\` together must agree.
 2. **Categories and kinds.** \`category\` takes a slug from \`list_categories\`; \`kind\` takes one of the ten listing kinds; \`section\` groups kinds: ${sections}.
-3. **Words.** \`q\` matches titles and descriptions in either language: every word must be found, the last also as the start of a word, and words of 5 or more letters forgive one typo.
+3. **Words.** \`q\` matches titles and descriptions in either language: every word must be found, the last also as the start of a word, and words of 5 or more letters forgive one typo. A price said in the words ("до $1800", "under 900") is read as \`max\` (or \`min\`), unless those are given.
 4. **Prices.** Results give prices as integer **minor** units with an explicit currency: \`amountMinor: 1250\` with \`currency: "USD"\` means 12.50 USD. The filters \`min\` and \`max\` take **major** units — \`12.5\` or \`"12.50"\` (at most 2 decimals) — and need \`currency\`, as do \`sort: "price_low"\` and \`sort: "price_high"\`.
 5. **Events.** \`upcoming: true\` keeps only events that have not ended and are not cancelled (with \`kind\` absent or \`event\`).
 6. **Order.** \`sort\` is \`recent\`, \`relevance\`, \`price_low\` or \`price_high\`; without it: relevance when \`q\` is given, event start with \`upcoming\`, else most recently updated first.

@@ -24,7 +24,7 @@ export const MAX_PAGE_SIZE = 48;
 export const DEFAULT_PAGE_SIZE = 24;
 
 export const searchFields = {
-  q: z.string().max(200).describe('Words to find in titles and descriptions (both languages). Every word must match; the last also as a prefix; words of 5+ letters forgive one typo.'),
+  q: z.string().max(200).describe('Words to find in titles and descriptions (both languages). Every word must match; the last also as a prefix; words of 5+ letters forgive one typo. A price said in words ("до $1800", "under 900") is read as max or min unless those are given.'),
   city: Slug.max(100).describe('City key or canonical slug (see list_cities / GET /api/v1/cities).'),
   country: CountryCode.describe('Country code.'),
   category: Slug.max(100).describe('Category slug (see list_categories / GET /api/v1/categories).'),

@@ -3,7 +3,8 @@
  * serves), through `GET /api/v1/ads` and the MCP `search_listings` tool alike:
  * a question the listings cannot answer returns nothing unrelated, a form no listing
  * uses finds the listings of its word, the spellings of a number of bedrooms find one
- * another and never another number, a loanword typed in Cyrillic finds its English spelling, a price written four ways finds its listing, a
+ * another and never another number, a loanword typed in Cyrillic finds its English spelling, a price written four ways finds its listing,
+ * a price said in the words is asked of the prices, a
  * complete short word is not read as a beginning, and a request sees offers first.
  * Each expectation is judged on the listings' own text, never on their ids.
  */
@@ -97,6 +98,25 @@ describe('a price written four ways finds its listing', () => {
     for (const q of [`$${grouped}`, `${dollars}$`, `${dollars} USD`, `${dollars} доларів`]) {
       expect((await search(q)).map((item) => item.id), q).toContain(listing.id);
     }
+  });
+});
+
+describe('a price said in the words is asked of the prices', () => {
+  const lowest = (item: Item) => (item.content.price as { amountMinor?: number; minAmountMinor?: number }).amountMinor
+    ?? (item.content.price as { minAmountMinor?: number }).minAmountMinor;
+
+  it.each(['до $1500', 'до 1500 доларів', 'under 1500', 'не дорожче 1500$'])('"квартира %s" finds the apartments the words find, those of 1,500 dollars or less', async (bound) => {
+    const apartments = await search('квартира');
+    const affordable = apartments.filter((item) => lowest(item) !== undefined && lowest(item)! <= 150_000);
+    expect(affordable.length).toBeGreaterThan(0);
+    expect(affordable.length).toBeLessThan(apartments.length);
+    expect((await search(`квартира ${bound}`)).map((item) => item.id)).toEqual(affordable.map((item) => item.id));
+  });
+
+  it('gives way to the request\'s own max and currency', async () => {
+    const own = (await get(`${base}/api/v1/ads?${new URLSearchParams({ q: 'квартира до 1500 доларів', currency: 'CAD', max: '3000', pageSize: '48' })}`)).body.items as Item[];
+    const asked = (await get(`${base}/api/v1/ads?${new URLSearchParams({ q: 'квартира', currency: 'CAD', max: '3000', pageSize: '48' })}`)).body.items as Item[];
+    expect(own.map((item) => item.id)).toEqual(asked.map((item) => item.id));
   });
 });
 

@@ -4,13 +4,14 @@
  * page computed the slow, obvious way.
  */
 import type { Listing } from '../../src/schema/listing.ts';
-import { hyphenatedParts, queryTerms, scriptOf, words as indexedWords } from '../../src/search/text/tokenize.ts';
+import { hyphenatedParts, queryTerms, scriptOf, searchableText, words as indexedWords } from '../../src/search/text/tokenize.ts';
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../src/search/text/missing-keys.ts';
 import { crossSpellingKey } from '../../src/search/text/morphology/cross-spelling.ts';
 import { dictionaries } from '../../src/search/text/morphology/dictionaries.ts';
 import { genderPartners } from '../../src/search/text/morphology/gender-pairs.ts';
 import { isMeaningfulRole, phraseRoles, termRole, type TermRole } from '../../src/search/text/morphology/roles.ts';
 import { stem } from '../../src/search/text/stem.ts';
+import { readPriceBound } from '../../src/search/text/price-bound.ts';
 import { acronymsSaid, cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/text/transliterate.ts';
 import { otherLayout } from '../../src/search/text/keyboard-layout.ts';
 import { GLOSSARY } from '../../src/search/text/glossary/glossary.ts';
@@ -342,7 +343,14 @@ export function bounds(listing: Listing): [number, number] | null {
 
 const time = (s: string) => Date.parse(s);
 
-export function referenceSearch(all: Listing[], query: ReferenceQuery, now: number): { total: number; ids: string[]; matched: Listing[] } {
+export function referenceSearch(all: Listing[], asked: ReferenceQuery, now: number): { total: number; ids: string[]; matched: Listing[] } {
+  // A price said in the words is asked of the prices; the request's own min, max and currency win.
+  const said = asked.q ? readPriceBound(searchableText(asked.q)) : null;
+  const query: ReferenceQuery = !said ? asked : {
+    ...asked, q: said.rest, currency: asked.currency ?? said.currency,
+    min: asked.min ?? (said.min === undefined ? undefined : String(said.min)),
+    max: asked.max ?? (said.max === undefined ? undefined : String(said.max)),
+  };
   const ctx = Context.for(all);
   const typed = readQuery(query.q, ctx);
   const words = typed.length === 0 ? [] : deciding(typed, all, ctx);
