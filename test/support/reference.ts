@@ -44,7 +44,14 @@ function editDistance(a: string, b: string, transpositions = true): number {
 function words(listing: Listing): Set<string> {
   const t = listing.content.translations;
   const own = [t.uk, t.en].flatMap((tr) => (tr ? [...indexedWords(tr.title), ...indexedWords(tr.description)].flat() : []));
-  return new Set([...own, ...translatedWords(listing)]);
+  const ukrainian = t.uk ? [...indexedWords(t.uk.title), ...indexedWords(t.uk.description)].flat() : [];
+  return new Set([...own, ...ukrainian.flatMap(spelledInCyrillic), ...translatedWords(listing)]);
+}
+
+/** The Ukrainian dictionary words a Latin word of a listing's Ukrainian text spells (docs/search.md, "Ukrainian in Latin letters"). */
+function spelledInCyrillic(word: string): string[] {
+  if (scriptOf(word) !== 'latin') return [];
+  return cyrillicSpellings(word).filter((cyrillic) => dictionaries().ukrainian.lemmasOf(cyrillic).length > 0);
 }
 
 /** The dictionary words a word is a form of: the first dictionary that knows it reads it (a Ukrainian word is no Russian form). */
@@ -63,13 +70,14 @@ function readingDictionary(word: string) {
 
 /**
  * A listing written in one language only is also found by the glossary's other words for its
- * title's words, in every language (docs/search.md, "Other words for the same thing").
+ * title's words, and the Cyrillic words its Latin Ukrainian ones spell (docs/search.md, "Other
+ * words for the same thing").
  */
 function translatedWords(listing: Listing): string[] {
   const { uk, en } = listing.content.translations;
   if ((uk === undefined || uk === null) === (en === undefined || en === null)) return [];
-  const title = (uk ?? en)!.title;
-  return indexedWords(title).flat().flatMap((word) => {
+  const title = indexedWords((uk ?? en)!.title).flat();
+  return [...title, ...(uk ? title.flatMap(spelledInCyrillic) : [])].flatMap((word) => {
     const script = scriptOf(word);
     if (script === 'other' || !GLOSSARY.mayName(word)) return [];
     // A Cyrillic word of an English listing, or a Latin one of a Ukrainian listing, is a name or a quote: left as it is.
