@@ -86,7 +86,8 @@ export class Expander {
    * listing answers whole (`relaxations`). A query that has meaningful
    * words none of which reaches anything finds nothing: "need", "my" or "може"
    * never become the query. Only a query made of nothing but side words has
-   * them as meaningful.
+   * them as meaningful. Words for what is to be done ("fix", "ремонт") are
+   * meaningful beside a word that names a thing, and never in its stead.
    */
   readText(q: string | undefined, keep?: number, widening: Widening = 0): QueryTerm[] | null {
     const words = this.meaningful(q, widening);
