@@ -4,7 +4,7 @@
  */
 import { COUNTRIES, CURRENCIES, KINDS, type Kind } from '../src/schema/common.ts';
 import type { Listing } from '../src/schema/listing.ts';
-import { scriptOf, searchableText, wordForms, wordPositionAt, words } from '../src/search/text/tokenize.ts';
+import { searchableText, wordForms, wordPositionAt, words } from '../src/search/text/tokenize.ts';
 import { priceTerms, readNumbers } from '../src/search/text/numbers.ts';
 import { priceBounds } from '../src/search/price.ts';
 import { eventTimes } from '../src/search/event.ts';
@@ -26,7 +26,7 @@ import { dictionariesFor } from '../src/search/text/morphology/dictionaries.ts';
 import { WordForms } from '../src/search/text/morphology/word-forms.ts';
 import { flatten } from './lists.ts';
 import { addTranslations } from './translations.ts';
-import { addCyrillicSpellings } from './translit.ts';
+import { addCyrillicSpellings, LatinInUkrainian } from './translit.ts';
 import { filterLists, presortedOrders } from './search-lists.ts';
 import { packPosting, postingListing, postingTitlePositions, postingWeight, withListing } from './posting.ts';
 
@@ -138,8 +138,8 @@ export class SearchIndexBuilder {
   private readonly currencies = new Codes();
   /** term → its postings, each one number (packPosting): three numbers each took much more memory at the build's peak. */
   private readonly postings = new Map<string, number[]>();
-  /** The postings of the Latin words of listings' Ukrainian text, by term (translit.ts). */
-  private readonly latinInUkrainian = new Map<string, number[]>();
+  /** The postings of the Latin words of listings' Ukrainian text (translit.ts). */
+  private readonly latinInUkrainian = new LatinInUkrainian();
   private readonly wordForms = new RememberedWordForms();
   /** The release listings were carried from, if any, and its dictionaries' values in this build's codes. */
   private previous: PreviousRecords | null = null;
@@ -321,8 +321,7 @@ export class SearchIndexBuilder {
     const titlePositions = new Map<string, number>();
     const titleWords: [number, number] = [0, 0];
     // The Latin words of the Ukrainian text: Ukrainian typed in Latin letters, perhaps (translit.ts).
-    const latinInUkrainian = new Set<string>();
-    const noteLatin = (language: number, term: string) => { if (language === 0 && scriptOf(term) === 'latin') latinInUkrainian.add(term); };
+    this.latinInUkrainian.next();
     translations.forEach((translation, language) => {
       if (!translation) return;
       const title = words(translation.title, this.wordForms.of);
@@ -331,13 +330,13 @@ export class SearchIndexBuilder {
         for (const term of forms) {
           weights.set(term, (weights.get(term) ?? 0) + FIELD_BOOST.title);
           titlePositions.set(term, withTitlePosition(titlePositions.get(term) ?? NOT_IN_TITLE, language as Title, position));
-          noteLatin(language, term);
+          this.latinInUkrainian.note(language, term);
         }
       });
       for (const forms of words(translation.description, this.wordForms.of)) {
         for (const term of forms) {
           weights.set(term, (weights.get(term) ?? 0) + FIELD_BOOST.description);
-          noteLatin(language, term);
+          this.latinInUkrainian.note(language, term);
         }
       }
       // A number is at the place of its first word in a title, as a word is.
@@ -359,11 +358,7 @@ export class SearchIndexBuilder {
       if (!list) this.postings.set(term, (list = []));
       const posting = packPosting(arrival, Math.min(weight, BYTE_MAX), titlePositions.get(term) ?? NOT_IN_TITLE);
       list.push(posting);
-      if (latinInUkrainian.has(term)) {
-        let latin = this.latinInUkrainian.get(term);
-        if (!latin) this.latinInUkrainian.set(term, (latin = []));
-        latin.push(posting);
-      }
+      this.latinInUkrainian.keep(term, posting);
     }
     return titleWords;
   }
@@ -386,7 +381,7 @@ export class SearchIndexBuilder {
     const { flat: orders, slices: orderSlices } = flatten({ orders: presortedOrders(a) });
 
     // Ukrainian typed in Latin letters is found by the Cyrillic words it spells (translit.ts), and then, as they are, by the glossary's.
-    addCyrillicSpellings(this.postings, this.latinInUkrainian);
+    addCyrillicSpellings(this.postings, this.latinInUkrainian.postings);
     // A listing written in one language is found by the other languages' words for what it says (translations.ts).
     addTranslations(this.postings, (arrival) => [firstTitleWords(c.titleWords, arrival) > 0, secondTitleWords(c.titleWords, arrival) > 0]);
     const { vocabulary, termOffsets, termPostings, termWeights, termTitlePositions } = this.termIndex(ordinalOf);

@@ -12,6 +12,7 @@
  */
 import { dictionariesFor } from '../src/search/text/morphology/dictionaries.ts';
 import { cyrillicSpellings } from '../src/search/text/transliterate.ts';
+import { scriptOf } from '../src/search/text/tokenize.ts';
 import { byCodeUnit } from '../src/search/sorted.ts';
 import { postingListing } from './posting.ts';
 
@@ -41,5 +42,29 @@ export function addCyrillicSpellings(postings: Map<string, number[]>, latinInUkr
         list.push(posting);
       }
     }
+  }
+}
+
+/** The postings of the Latin words of listings' Ukrainian text, gathered listing by listing as the build reads them. */
+export class LatinInUkrainian {
+  readonly postings = new Map<string, number[]>();
+  private readonly ofListing = new Set<string>();
+
+  /** A word of the listing being read, in its Ukrainian text (language 0) or another. */
+  note(language: number, term: string): void {
+    if (language === 0 && scriptOf(term) === 'latin') this.ofListing.add(term);
+  }
+
+  /** The listing's posting of `term`, kept if the term is one of its Latin Ukrainian words. */
+  keep(term: string, posting: number): void {
+    if (!this.ofListing.has(term)) return;
+    let list = this.postings.get(term);
+    if (!list) this.postings.set(term, (list = []));
+    list.push(posting);
+  }
+
+  /** The listing is read: the next one's words begin. */
+  next(): void {
+    this.ofListing.clear();
   }
 }
