@@ -60,6 +60,17 @@ function dictionaryLemmas(word: string): string[] {
   return reading ? [...new Set(spellingsOf(word).flatMap((w) => reading.lemmasOf(w)))] : [];
 }
 
+/**
+ * The Russian dictionary's words a word is a form of when the Ukrainian one reads it first but
+ * knows it as no common word of its own: a lemma both have is one word, and its Russian forms
+ * are its forms ("зубов" of "зуб"; never "горе", grief, of "гора").
+ */
+function sharedLemmas(word: string): string[] {
+  const { ukrainian, russian } = dictionaries();
+  if (readingDictionary(word) !== ukrainian || spellingsOf(word).some((w) => ukrainian.knowsAsWord(w))) return [];
+  return [...new Set(spellingsOf(word).flatMap((w) => russian.lemmasOf(w)))];
+}
+
 const spellingsOf = (word: string) => (word.includes('ё') ? [word, word.replace(/ё/g, 'е')] : [word]);
 
 /** The first dictionary that knows a word. */
@@ -146,7 +157,7 @@ class Context {
     const own = this.dictionaryLemmas(word);
     const reading = readingDictionary(word);
     const partners = reading ? own.flatMap((lemma) => genderPartners(lemma).filter((partner) => reading.formsOf(partner).length > 0)) : [];
-    return [...new Set([...own, ...partners])].filter((lemma) => this.vocabularyLemmas.has(lemma));
+    return [...new Set([...own, ...partners, ...sharedLemmas(word)])].filter((lemma) => this.vocabularyLemmas.has(lemma));
   }
 
   /** Two words are forms of one word: the same dictionary word, or (unless a dictionary knows both) the same stem. */

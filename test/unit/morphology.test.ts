@@ -82,9 +82,14 @@ describe('the dictionaries as far as a vocabulary needs them', () => {
     expect(WordForms.build(vocabulary, dictionariesFor(vocabulary)).toJSON()).toEqual(whole);
   });
 
-  it('read no Russian for words the Ukrainian dictionary knows, and nothing for Latin words', () => {
-    expect(dictionariesFor(['книзі', 'стола'])).toHaveLength(1);
+  it('read no Russian entry for words the Ukrainian dictionary knows, and nothing for Latin words', () => {
+    expect(dictionariesFor(['книзі', 'стола'])[1]!.size).toBe(0);
     expect(dictionariesFor(['toronto', 'cleaning'])).toEqual([]);
+  });
+
+  it('read a lemma\'s Russian forms for a vocabulary of Ukrainian words alone', () => {
+    const forms = WordForms.build(['зуби'], dictionariesFor(['зуби']));
+    expect(forms.lemmasOf('зубов')).toContain('зуб');
   });
 });
 
@@ -108,6 +113,21 @@ describe('the word forms a snapshot keeps', () => {
     const again = WordForms.fromJSON(JSON.parse(JSON.stringify(forms.toJSON())));
     expect(again.lemmasOf('книзі')).toEqual(['книга']);
     expect(again.size).toBe(forms.size);
+  });
+});
+
+describe('a word both languages share', () => {
+  const { ukrainian, russian } = dictionaries();
+  const forms = WordForms.build(['зуб', 'гора', 'горе'], [ukrainian, russian]);
+
+  it('has its Russian forms among its forms: a Russian case reaches a Ukrainian listing\'s word', () => {
+    expect(forms.lemmasOf('зубов')).toContain('зуб');
+    expect(forms.lemmasOf('зубами')).toContain('зуб');
+  });
+
+  it('leaves to the Ukrainian word a Russian form spelled as one ("горе" is grief, not on the mountain)', () => {
+    expect(forms.lemmasOf('горе')).not.toContain('гора');
+    expect(forms.lemmasOf('гори')).toContain('гора');
   });
 });
 

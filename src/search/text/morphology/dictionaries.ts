@@ -83,7 +83,6 @@ export function dictionariesFor(vocabulary: readonly string[]): Hunspell[] {
   if (cyrillic.length === 0) return [];
   const ukrainian = load('dictionary-uk', cyrillic);
   const unknown = cyrillic.filter((word) => ukrainian.lemmasOf(word).length === 0);
-  if (unknown.length === 0) return [ukrainian];
-  const spellings = unknown.flatMap(dictionarySpellings);
-  return [ukrainian, load('dictionary-ru', spellings)];
+  // The Russian one is there for the forms of every lemma too (WordForms.build): a cut dictionary reads the rest from its index.
+  return [ukrainian, load('dictionary-ru', unknown.flatMap(dictionarySpellings))];
 }

@@ -59,7 +59,7 @@ export class Hunspell {
    * word it was not cut for, when asked for its forms: what the words asked
    * about lead to (a woman's word for a man's, gender-pairs.ts) is read too.
    */
-  private uncut?: (word: string) => string | undefined;
+  private uncut?: (word: string) => { flags: string; common: boolean } | undefined;
 
   private constructor(private readonly affixes: Affixes) {}
 
@@ -113,7 +113,7 @@ export class Hunspell {
         dictionary.entries.set(wanted, entry.flags);
         if (entry.common) dictionary.common.add(wanted);
       }
-      dictionary.uncut = (word) => entryOf(word)?.flags;
+      dictionary.uncut = entryOf;
       return dictionary;
     };
   }
@@ -151,8 +151,19 @@ export class Hunspell {
     return found.some((lemma) => this.common.has(lemma)) ? found.filter((lemma) => this.common.has(lemma)) : found;
   }
 
-  private analyze(word: string): string[] {
-    const found: string[] = this.entries.has(word) ? [word] : [];
+  /**
+   * Whether `word` (normalized) is a form of a common word of this dictionary,
+   * not only of a name's: looked up in the whole dictionary, also when this one
+   * is cut to a vocabulary `word` is not in.
+   */
+  knowsAsWord(word: string): boolean {
+    const { uncut } = this;
+    if (!uncut) return this.analyze(word).some((lemma) => this.common.has(lemma));
+    return this.analyze(word, (entry) => uncut(entry)?.flags).some((lemma) => uncut(lemma)?.common === true);
+  }
+
+  private analyze(word: string, flagsOf = (entry: string) => this.entries.get(entry)): string[] {
+    const found: string[] = flagsOf(word) !== undefined ? [word] : [];
     const longest = Math.min(this.affixes.longestAdd, word.length);
     for (let length = 0; length <= longest; length++) {
       const byStrip = this.affixes.rulesByAdd.get(word.slice(word.length - length));
@@ -160,7 +171,7 @@ export class Hunspell {
       const base = word.slice(0, word.length - length);
       for (const [strip, rules] of byStrip) {
         const entry = base + strip;
-        const flags = this.entries.get(entry);
+        const flags = flagsOf(entry);
         if (flags === undefined || entry.length === 0 || found.includes(entry)) continue;
         if (rules.some((rule) => flags.includes(rule.flag) && (!rule.condition || rule.condition.test(entry)))) found.push(entry);
       }
@@ -170,7 +181,7 @@ export class Hunspell {
 
   /** Every form the entry `lemma` (normalized) makes, itself first; empty when it is no entry. */
   formsOf(lemma: string): string[] {
-    const flags = this.entries.get(lemma) ?? this.uncut?.(lemma);
+    const flags = this.entries.get(lemma) ?? this.uncut?.(lemma)?.flags;
     if (flags === undefined) return [];
     const forms = new Set([lemma]);
     for (const flag of flags) {

@@ -26,6 +26,23 @@ export function dictionarySpellings(word: string): string[] {
   return word.includes('ё') ? [word, word.replace(/ё/g, 'е')] : [word];
 }
 
+/**
+ * A lemma's forms in every dictionary that has it: a word both languages
+ * share is one word, and its Russian forms are its forms too ("зубов" of
+ * "зуб"). A form a dictionary read earlier knows as a word of its own is left
+ * to it: the Russian "горе" (on the mountain) is no form of "гора", it is the
+ * Ukrainian "горе" (grief).
+ */
+function formsInEvery(lemma: string, dictionaries: readonly Hunspell[]): string[] {
+  const forms = new Set<string>();
+  dictionaries.forEach((dictionary, which) => {
+    const own = dictionary.formsOf(lemma);
+    if (which === 0 || forms.size === 0) for (const form of own) forms.add(form);
+    else for (const form of own) if (!forms.has(form) && !dictionaries.slice(0, which).some((earlier) => earlier.knowsAsWord(form))) forms.add(form);
+  });
+  return [...forms];
+}
+
 export class WordForms {
   private constructor(private readonly json: WordFormsJSON) {}
 
@@ -49,7 +66,7 @@ export class WordForms {
       const dictionary = dictionaries[which]!;
       for (const lemma of new Set(spellings.flatMap((spelling) => dictionary.lemmasOf(spelling)))) {
         let forms = formsOfLemma.get(lemma);
-        if (!forms) formsOfLemma.set(lemma, forms = new Set(dictionary.formsOf(lemma)));
+        if (!forms) formsOfLemma.set(lemma, forms = new Set(formsInEvery(lemma, dictionaries)));
         forms.add(word);
         byDictionary[which]!.set(lemma, forms);
       }
