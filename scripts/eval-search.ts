@@ -8,8 +8,9 @@
  * of query and per part (dev: the development queries; held-out: the queries
  * kept out of tuning), the share passed, recall, precision and mean reciprocal
  * rank; then each engine's precision over all the results it returned, and
- * this service's per matching step: of the listings each step brought into
- * the development queries' results, the share wanted.
+ * this service's per matching step, per reading of the query (every word,
+ * relaxed, widened) and per place of its words (a title, descriptions only):
+ * of the listings each brought into either part's results, the share wanted.
  *
  * --failures lists the failing development queries of this service. The
  * held-out parts are only ever reported in aggregate.
@@ -30,7 +31,7 @@ const ENGINES = [
 const PARTS: Part[] = ['dev', 'held-out'];
 
 /** Every engine's outcomes on every part of the ground, in the order of ENGINES. */
-async function run(ground: Ground): Promise<{ outcomes: Record<Part, QueryOutcome[]>[]; steps: StepPrecision[] }> {
+async function run(ground: Ground): Promise<{ outcomes: Record<Part, QueryOutcome[]>[]; steps: Record<Part, StepPrecision[]> }> {
   const service = await serviceSearcher(ground);
   const fts5 = fts5Searcher(ground);
   const searchers: Searcher[] = [service.search, miniSearchSearcher(ground), fts5.search];
@@ -41,8 +42,10 @@ async function run(ground: Ground): Promise<{ outcomes: Record<Part, QueryOutcom
       for (const part of PARTS) byPart[part] = await evaluate(search, ground.parts[part]);
       outcomes.push(byPart);
     }
-    // Per step, over the development part only: what a step is tightened by.
-    return { outcomes, steps: stepPrecision(outcomes[0]!.dev, service.explain) };
+    // Per step, both parts: the development part's is what a step is tightened by; the held-out
+    // part's, in aggregate only, says whether that held.
+    const steps = Object.fromEntries(PARTS.map((part) => [part, stepPrecision(outcomes[0]![part], service.explain)])) as Record<Part, StepPrecision[]>;
+    return { outcomes, steps };
   } finally {
     await service.close();
     fts5.close();
@@ -56,7 +59,7 @@ const columns = (s: ClassSummary) => s.queries === 0
 const WIDTH = 7 + 1 + 5 + 1 + 5 + 1 + 5;
 const write = (line: string) => process.stdout.write(`${line}\n`);
 
-const results: [Ground, Record<Part, QueryOutcome[]>[], StepPrecision[]][] = [];
+const results: [Ground, Record<Part, QueryOutcome[]>[], Record<Part, StepPrecision[]>][] = [];
 for (const ground of GROUNDS) {
   const { outcomes, steps } = await run(ground);
   results.push([ground, outcomes, steps]);
@@ -80,8 +83,13 @@ for (const [ground, outcomes, steps] of results) {
     const figures = outcomes.map((byPart) => overallPrecision(byPart[part]));
     write(`${''.padEnd(16)} ${part.padEnd(8)}${figures.map((p) => `   ${(p === null ? '—' : percent(p).trim()).padStart(WIDTH)}`).join('')}`);
   }
-  write('precision per matching step of this service (dev: the listings each step brought in, the share wanted):');
-  for (const { step, brought, wanted } of steps) write(`${''.padEnd(4)}${step.padEnd(22)} ${`${wanted}/${brought}`.padStart(9)} ${percent(wanted / brought)}`);
+  write('precision per matching step, per reading of the query and per place of its words, this service (the listings each brought in, the share wanted):');
+  write(`${''.padEnd(26)} ${PARTS.map((part) => part.padStart(15)).join(' ')}`);
+  const figure = (row?: StepPrecision) => (row ? `${`${row.wanted}/${row.brought}`.padStart(9)} ${percent(row.wanted / row.brought)}` : '—'.padStart(15));
+  const names = [...new Set(PARTS.flatMap((part) => steps[part].map((row) => row.step)))];
+  for (const name of names) {
+    write(`${''.padEnd(4)}${name.padEnd(22)} ${PARTS.map((part) => figure(steps[part].find((row) => row.step === name))).join(' ')}`);
+  }
   write('');
 }
 write(ENGINES.map((name, i) => `(${i + 1}) ${name}`).join('\n'));

@@ -23,6 +23,7 @@ import { engineTables, finish, type EngineTables } from './engine/tables.ts';
 import { REMEMBERED_WORD_STEPS_BYTES, type TermMatch, type Vocabulary } from './text/vocabulary.ts';
 import type { StepName } from './text/match-steps.ts';
 import { indexOfSorted } from './sorted.ts';
+import { NOT_IN_TITLE } from './titles.ts';
 import { Scratch, TextMatcher } from './engine/text-match.ts';
 import { Totals, type VisibilityTimes } from './engine/totals.ts';
 import { VisibleBits } from './engine/visible.ts';
@@ -30,6 +31,12 @@ import { warmingQueries, type WarmUp } from './serving/warm-up.ts';
 import { REMEMBERED_FILTER_BYTES } from './counts/cells.ts';
 
 export type { EngineQuery, EngineResult } from './engine/plan-types.ts';
+
+/**
+ * How a text search found its answer: every meaningful word (`whole`), with some
+ * let go (`relaxed`), or with words that reached nothing widened (`widened`).
+ */
+export type Reading = 'whole' | 'relaxed' | 'widened';
 
 /** The most each of an engine's caches holds, in bytes: what searches remember beyond the snapshot itself. */
 export const ENGINE_CACHE_BYTES = {
@@ -103,23 +110,23 @@ export class SearchEngine {
   }
 
   /** A search's result, and the plan that found it (relaxed, when it had to be). */
-  private answer(query: EngineQuery): { result: EngineResult; plan: Plan } {
+  private answer(query: EngineQuery): { result: EngineResult; plan: Plan; reading: Reading } {
     let planned = plan(query, this.parts);
     let result = execute(planned, this.parts);
-    if (result.total > 0 || !query.q) return { result, plan: planned };
+    if (result.total > 0 || !query.q) return { result, plan: planned, reading: 'whole' };
     for (const widening of WIDENINGS) {
       if (widening > 0) {
         planned = plan(query, this.parts, undefined, widening);
         result = execute(planned, this.parts);
-        if (result.total > 0) return { result, plan: planned };
+        if (result.total > 0) return { result, plan: planned, reading: 'widened' };
       }
       for (const keep of this.parts.expander.relaxations(query.q, widening)) {
         planned = plan(query, this.parts, keep, widening);
         result = execute(planned, this.parts);
-        if (result.total > 0) return { result, plan: planned };
+        if (result.total > 0) return { result, plan: planned, reading: widening > 0 ? 'widened' : 'relaxed' };
       }
     }
-    return { result, plan: planned };
+    return { result, plan: planned, reading: 'whole' };
   }
 
   /**
@@ -129,20 +136,29 @@ export class SearchEngine {
    * each listing's postings again, so it is for measuring the steps
    * (npm run eval:search), never on the way of a search.
    */
-  explain(query: EngineQuery): { result: EngineResult; steps: (StepName | null)[] } {
-    const { result, plan: planned } = this.answer(query);
-    if (planned.kind !== 'text') return { result, steps: result.ordinals.map(() => null) };
-    const { termOffsets, termPostings } = this.parts.columns;
-    const holds = (termId: number, o: number) => indexOfSorted(termPostings, o, termOffsets[termId]!, termOffsets[termId + 1]!) >= 0;
-    const steps = result.ordinals.map((o) => {
+  explain(query: EngineQuery): { result: EngineResult; steps: (StepName | null)[]; titled: boolean[]; reading: Reading } {
+    const { result, plan: planned, reading } = this.answer(query);
+    if (planned.kind !== 'text') return { result, steps: result.ordinals.map(() => null), titled: result.ordinals.map(() => false), reading };
+    const { termOffsets, termPostings, termTitlePositions } = this.parts.columns;
+    const at = (termId: number, o: number) => indexOfSorted(termPostings, o, termOffsets[termId]!, termOffsets[termId + 1]!);
+    const steps: (StepName | null)[] = [];
+    const titled: boolean[] = [];
+    for (const o of result.ordinals) {
       let weakest: TermMatch | null = null;
+      let inTitle = false;
       for (const { matches } of planned.terms) {
-        const held = matches.find((match) => holds(match.termId, o));
-        if (held && (weakest === null || held.quality < weakest.quality)) weakest = held;
+        for (const match of matches) {
+          const p = at(match.termId, o);
+          if (p < 0) continue;
+          if (termTitlePositions[p] !== NOT_IN_TITLE) inTitle = true;
+          if (weakest === null || match.quality < weakest.quality) weakest = match;
+          break;
+        }
       }
-      return weakest?.step ?? null;
-    });
-    return { result, steps };
+      steps.push(weakest?.step ?? null);
+      titled.push(inTitle);
+    }
+    return { result, steps, titled, reading };
   }
 
   /** What a search would do (engine/plan.ts), without doing it: why a page is slow, and what a warm-up covers. */

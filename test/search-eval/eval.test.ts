@@ -89,12 +89,15 @@ describe('the search evaluation', () => {
     for (const o of nearMisses) expect(o.returned.filter((n) => o.query.mustNot!.includes(n)), o.query.q).toEqual([]);
   });
 
-  it('says for each listing it returns the matching step that brought it in', async () => {
+  it('says for each listing it returns the matching step that brought it in, how the query was read and where its words are', async () => {
     const service = await serviceSearcher();
     try {
-      expect([...service.explain('yoga').values()]).toEqual(['exact']);
+      const yoga = service.explain('yoga');
+      expect([...yoga.steps.values()]).toEqual(['exact']);
+      expect(yoga.reading).toBe('whole');
+      expect([...yoga.titled]).toEqual([...yoga.steps.keys()]);
       const steps = stepPrecision(await evaluate(service.search, JUDGED_QUERIES.filter((q) => q.class === 'typo')), service.explain);
-      expect(steps.map((row) => row.step)).toContain('typo');
+      expect(steps.map((row) => row.step)).toEqual(expect.arrayContaining(['typo', 'whole', 'title']));
       for (const { brought, wanted } of steps) expect(wanted).toBeLessThanOrEqual(brought);
     } finally {
       await service.close();

@@ -19,7 +19,7 @@ import { matchExpression } from '../../bench/fts5-query.ts';
 import { bodyBytes, ReadApi } from '../../src/api/read-api.ts';
 import { SearchQuery } from '../../src/schema/search.ts';
 import { loadSnapshot, vocabularyOf } from '../../src/snapshot/load.ts';
-import { SearchEngine } from '../../src/search/engine.ts';
+import { SearchEngine, type Reading } from '../../src/search/engine.ts';
 import { bytesToUuid } from '../../src/search/ids.ts';
 import { MATCH_STEPS, type StepName } from '../../src/search/text/match-steps.ts';
 import { build, FIXED_NOW } from '../support/build.ts';
@@ -139,8 +139,12 @@ export async function evaluate(search: Searcher, queries: readonly JudgedQuery<s
   return Promise.all(queries.map(async (query) => judge(query, await search(query.q))));
 }
 
-/** For each listing a query returns, the matching step that brought it in (SearchEngine.explain), by listing number. */
-export type Explainer = (q: string) => Map<number, StepName | null>;
+/**
+ * For each listing a query returns, the matching step that brought it in, by listing number;
+ * the listings that hold a query word in their title; and how the search read the query
+ * (SearchEngine.explain).
+ */
+export type Explainer = (q: string) => { steps: Map<number, StepName | null>; titled: Set<number>; reading: Reading };
 
 /** This service's search over a real snapshot of the ground's listings; `explain` says by which steps; `close` removes it. */
 export async function serviceSearcher(ground: Ground = GROUND_1): Promise<{ search: Searcher; explain: Explainer; close: () => Promise<void> }> {
@@ -160,8 +164,9 @@ export async function serviceSearcher(ground: Ground = GROUND_1): Promise<{ sear
   // An engine of its own on this thread, asked only to explain: the server's runs on its search thread.
   const engine = new SearchEngine(snapshot.arrays, snapshot.meta, vocabularyOf(snapshot));
   const explain: Explainer = (q) => {
-    const { result, steps } = engine.explain({ q, upcoming: false, page: 1, pageSize: RESULTS_SEEN, now: FIXED_NOW.getTime() });
-    return new Map(result.ordinals.map((o, i) => [numberOfId.get(bytesToUuid(snapshot.arrays.ids, o * 16))!, steps[i]!]));
+    const { result, steps, titled, reading } = engine.explain({ q, upcoming: false, page: 1, pageSize: RESULTS_SEEN, now: FIXED_NOW.getTime() });
+    const numbers = result.ordinals.map((o) => numberOfId.get(bytesToUuid(snapshot.arrays.ids, o * 16))!);
+    return { steps: new Map(numbers.map((n, i) => [n, steps[i]!])), titled: new Set(numbers.filter((_, i) => titled[i])), reading };
   };
   return { search, explain, close: async () => { snapshot.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
@@ -172,29 +177,43 @@ function listingText(uk: string | null, en: string | null): { title: string; des
   return { title: parts.map((p) => p[0]).join(' '), description: parts.map((p) => p[1]).join(' ') };
 }
 
-/** Of the listings each step brought in over some queries' results, how many, and how many were wanted (relevant or acceptable). */
+/** Of the listings a step (or a reading) brought in over some queries' results, how many, and how many were wanted (relevant or acceptable). */
 export interface StepPrecision {
-  step: StepName;
+  step: StepName | Reading | Where;
   brought: number;
   wanted: number;
 }
 
-/** Per matching step, in the table's order, what it brought into the results of `outcomes` and how much of that was wanted. */
+const READINGS: readonly Reading[] = ['whole', 'relaxed', 'widened'];
+/** Where a listing holds the query's words: some in its title, or in its description only. */
+type Where = 'title' | 'description only';
+const WHERE: readonly Where[] = ['title', 'description only'];
+
+/**
+ * Per matching step, in the table's order, then per reading of the query and
+ * per place of the words, what each brought into the results of `outcomes`
+ * and how much of that was wanted.
+ */
 export function stepPrecision(outcomes: QueryOutcome[], explain: Explainer): StepPrecision[] {
-  const tally = new Map<StepName, StepPrecision>();
+  const tally = new Map<StepName | Reading | Where, StepPrecision>();
+  const count = (key: StepName | Reading | Where, isWanted: boolean) => {
+    let row = tally.get(key);
+    if (!row) tally.set(key, row = { step: key, brought: 0, wanted: 0 });
+    row.brought++;
+    if (isWanted) row.wanted++;
+  };
   for (const { query, returned } of outcomes) {
     const wanted = new Set([...query.relevant, ...(query.acceptable ?? [])]);
-    const steps = explain(query.q);
+    const { steps, titled, reading } = explain(query.q);
     for (const n of returned) {
       const step = steps.get(n);
       if (!step) continue;
-      let row = tally.get(step);
-      if (!row) tally.set(step, row = { step, brought: 0, wanted: 0 });
-      row.brought++;
-      if (wanted.has(n)) row.wanted++;
+      count(step, wanted.has(n));
+      count(reading, wanted.has(n));
+      count(titled.has(n) ? 'title' : 'description only', wanted.has(n));
     }
   }
-  return MATCH_STEPS.flatMap(({ name }) => tally.get(name) ?? []);
+  return [...MATCH_STEPS.map(({ name }) => name), ...READINGS, ...WHERE].flatMap((name) => tally.get(name) ?? []);
 }
 
 /**
