@@ -4,7 +4,7 @@
  */
 import { COUNTRIES, CURRENCIES, KINDS, type Kind } from '../src/schema/common.ts';
 import type { Listing } from '../src/schema/listing.ts';
-import { searchableText, wordForms, wordPositionAt, words } from '../src/search/text/tokenize.ts';
+import { scriptOf, searchableText, wordForms, wordPositionAt, words } from '../src/search/text/tokenize.ts';
 import { priceTerms, readNumbers } from '../src/search/text/numbers.ts';
 import { priceBounds } from '../src/search/price.ts';
 import { eventTimes } from '../src/search/event.ts';
@@ -25,6 +25,7 @@ import { idOrder } from './id-order.ts';
 import { dictionariesFor } from '../src/search/text/morphology/dictionaries.ts';
 import { WordForms } from '../src/search/text/morphology/word-forms.ts';
 import { flatten } from './lists.ts';
+import { addTopics } from './topics.ts';
 import { addTranslations } from './translations.ts';
 import { addCyrillicSpellings, LatinInUkrainian } from './translit.ts';
 import { filterLists, presortedOrders } from './search-lists.ts';
@@ -382,8 +383,13 @@ export class SearchIndexBuilder {
 
     // Ukrainian typed in Latin letters is found by the Cyrillic words it spells (translit.ts), and then, as they are, by the glossary's.
     addCyrillicSpellings(this.postings, this.latinInUkrainian.postings);
+    // The glossary knows a word by its dictionary words: the word forms of the listings made here.
+    const fresh = [...this.postings.keys()].filter((term) => scriptOf(term) !== 'other').sort(byCodeUnit);
+    const freshForms = WordForms.build(fresh, dictionariesFor(fresh));
+    // A listing whose title names a service is about its topic, and found by the things that point to it (topics.ts).
+    addTopics(this.postings, freshForms);
     // A listing written in one language is found by the other languages' words for what it says (translations.ts).
-    addTranslations(this.postings, (arrival) => [firstTitleWords(c.titleWords, arrival) > 0, secondTitleWords(c.titleWords, arrival) > 0]);
+    addTranslations(this.postings, (arrival) => [firstTitleWords(c.titleWords, arrival) > 0, secondTitleWords(c.titleWords, arrival) > 0], freshForms);
     const { vocabulary, termOffsets, termPostings, termWeights, termTitlePositions } = this.termIndex(ordinalOf);
     const orderSlicesByName = orderSlices.orders ?? {};
     const termImpact = impactOrder({ termOffsets, termPostings, termWeights, termTitlePositions, titleWords: a.titleWords, idOrder: a.idOrder });

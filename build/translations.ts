@@ -5,15 +5,13 @@
  * is found by "accountant" and "бухгалтерія", one only in English, "Nanny
  * available", by "няня" and its Russian word, and "Ремонт даху" by "покрівля"
  * and "roof". A listing in both languages says in each
- * what it means; nothing is added to it, so a word's own listings are never
- * widened by the glossary.
+ * what it means, and gets only its words' synonyms in their own language.
  *
  * The words added weigh as a description's word, never a title's: a listing
  * that says the word itself ranks above one found by another word for it.
  */
 import { GLOSSARY, type Language } from '../src/search/text/glossary/glossary.ts';
-import { dictionariesFor } from '../src/search/text/morphology/dictionaries.ts';
-import { WordForms } from '../src/search/text/morphology/word-forms.ts';
+import type { WordForms } from '../src/search/text/morphology/word-forms.ts';
 import { scriptOf } from '../src/search/text/tokenize.ts';
 import { byCodeUnit } from '../src/search/sorted.ts';
 import { packPosting, postingListing, postingTitlePositions } from './posting.ts';
@@ -23,28 +21,39 @@ import { NOT_IN_TITLE } from '../src/search/titles.ts';
 const TRANSLATED_WEIGHT = 1;
 
 /**
- * The languages the glossary's words for a listing's title words are taken from, by its titles
- * (none when it has both): an English word's in every language; a Cyrillic word's, Ukrainian or
+ * The languages the glossary's words for a listing's title words are taken from, by its titles.
+ * Written in one language: an English word's in every language; a Cyrillic word's, Ukrainian or
  * Russian, in Ukrainian and English — a Russian reader finds a Ukrainian word by its Russian
  * spelling, and the Russian words a glossary gives a Ukrainian title ("дом" for "Дім культури",
  * "вечеринка" for "вечорниці") are near, in letters, to too many others. A Cyrillic word in an
  * English title, or a Latin one in a Ukrainian title, is a name or a quote, left as it is.
+ * Written in both: each says in its language what it means, so a word gets only its synonyms
+ * in that language ("attorney" is found by "lawyer", "адвокат" by "юрист").
  */
 function wantedLanguages(hasUkrainian: boolean, hasEnglish: boolean): { cyrillic: readonly Language[]; latin: readonly Language[] } {
-  if (hasUkrainian && hasEnglish) return { cyrillic: [], latin: [] };
+  if (hasUkrainian && hasEnglish) return { cyrillic: ['uk'], latin: ['en'] };
   return { cyrillic: hasEnglish ? [] : ['uk', 'en'], latin: hasUkrainian ? [] : ['uk', 'ru', 'en'] };
+}
+
+/**
+ * The terms of `postings` that may name a concept of the glossary, themselves
+ * or by a dictionary word they are a form of (`forms`: "будинків" of
+ * "будинок"), in code-unit order: a few of the vocabulary.
+ */
+export function glossaryCandidates(postings: ReadonlyMap<string, unknown>, forms: WordForms): string[] {
+  return [...postings.keys()]
+    .filter((term) => scriptOf(term) !== 'other' && (GLOSSARY.mayName(term) || forms.lemmasOf(term).some((lemma) => GLOSSARY.mayName(lemma))))
+    .sort(byCodeUnit);
 }
 
 /**
  * Adds to `postings` (term → packed postings, listings by arrival) the
  * glossary's words for the title words of every listing written in one language.
- * `titles(arrival)`: whether the listing has a Ukrainian and an English title.
+ * `titles(arrival)`: whether the listing has a Ukrainian and an English title;
+ * `forms`: the word forms of the terms of `postings`.
  */
-export function addTranslations(postings: Map<string, number[]>, titles: (arrival: number) => [uk: boolean, en: boolean]): void {
-  // Only the terms that may name a concept are looked up in the dictionaries: a few of the vocabulary.
-  const candidates = [...postings.keys()].filter((term) => scriptOf(term) !== 'other' && GLOSSARY.mayName(term)).sort(byCodeUnit);
-  if (candidates.length === 0) return;
-  const forms = WordForms.build(candidates, dictionariesFor(candidates));
+export function addTranslations(postings: Map<string, number[]>, titles: (arrival: number) => [uk: boolean, en: boolean], forms: WordForms): void {
+  const candidates = glossaryCandidates(postings, forms);
   const had = new Map<string, Set<number>>();
   const holders = (word: string): Set<number> => {
     let set = had.get(word);

@@ -62,10 +62,14 @@ const EXAMPLES: [string, string, number[]][] = [
   ['a Ukrainian phrase finds the roofer who writes in English', 'ремонт даху', [108]],
   ['an English word finds the plumber who writes in Ukrainian', 'plumbing', [104]],
   ['an acronym typed as it is said', 'сідіел', [53, 199]],
+  // What the thing asked about points to: the listings about the service that answers it.
+  ['a thing asked about finds the service that answers it', 'fix my sink', [33, 104, 224]],
+  ['… in Russian, by the trouble', 'течёт кран', [33, 104, 224]],
 ];
 
 /** [rule, query, listings it must not find] */
 const NEAR_MISSES: [string, string, number[]][] = [
+  ['a thing named alone is asked for as itself, not for the service that moves it', 'диван', [105]],
   ['a mountain is not grief', 'гора', [166]],
   ['grief is not a mountain', 'горе', [182, 250]],
   ['a short word in Cyrillic begins no English word', 'кит', [112, 148]],
@@ -75,7 +79,7 @@ const NEAR_MISSES: [string, string, number[]][] = [
 const NOTHING: [string, string][] = [
   ['the topic is kept: side words never stand in for it', 'need a locksmith please'],
   ['the topic is kept in Ukrainian', 'хто може порадити ветеринара'],
-  ['the words for what is done never stand in for the thing', 'fix my sink'],
+  ['the words for what is done never stand in for the thing', 'fix my treadmill'],
   ['… in Ukrainian either', 'ремонт кавоварки'],
 ];
 

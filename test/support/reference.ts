@@ -86,11 +86,21 @@ function readingDictionary(word: string) {
  */
 function translatedWords(listing: Listing): string[] {
   const { uk, en } = listing.content.translations;
-  if ((uk === undefined || uk === null) === (en === undefined || en === null)) return [];
+  const mayName = (word: string) => GLOSSARY.mayName(word) || dictionaryLemmas(word).some((lemma) => GLOSSARY.mayName(lemma));
+  if (uk && en) {
+    // A listing in both languages gets its title words' synonyms in their own language.
+    const ukTitle = indexedWords(uk.title).flat();
+    return [...ukTitle, ...ukTitle.flatMap(spelledInCyrillic), ...indexedWords(en.title).flat()].flatMap((word) => {
+      const script = scriptOf(word);
+      if (script === 'other' || !mayName(word)) return [];
+      return GLOSSARY.otherWordsOf(word, dictionaryLemmas(word), script === 'cyrillic' ? ['uk'] : ['en']);
+    });
+  }
+  if (!uk && !en) return [];
   const title = indexedWords((uk ?? en)!.title).flat();
   return [...title, ...(uk ? title.flatMap(spelledInCyrillic) : [])].flatMap((word) => {
     const script = scriptOf(word);
-    if (script === 'other' || !GLOSSARY.mayName(word)) return [];
+    if (script === 'other' || !mayName(word)) return [];
     // A Cyrillic word of an English listing, or a Latin one of a Ukrainian listing, is a name or a quote: left as it is.
     if (script === 'cyrillic' ? en : uk) return [];
     // A Cyrillic word may be Ukrainian or Russian: it gets the Ukrainian and English words, not the Russian ones.
@@ -216,7 +226,25 @@ function otherScript(term: string, word: string, isLast: boolean, ctx: Context, 
     const alias = PLACE_NAME_ALIASES.get(romanize(term));
     if (alias !== undefined && romanize(word) === alias) take(worth);
   }
+  if (isLoanwordPair(term, word, ctx)) take(worth);
   return best;
+}
+
+/**
+ * A loanword across scripts (docs/search.md, "The other script: a loanword"): a word of the
+ * listings of five letters or more and a word of the other script, the Cyrillic one a dictionary
+ * knows, the Latin one spelling no Ukrainian dictionary word, of one skeleton, their loose keys at
+ * most a third of the longer one's letters apart.
+ */
+function isLoanwordPair(term: string, word: string, ctx: Context): boolean {
+  const [termScript, wordScript] = [scriptOf(term), scriptOf(word)];
+  if (termScript === 'other' || wordScript === 'other' || termScript === wordScript) return false;
+  if ([...term].length < 5 || ctx.holdersOf(term).length === 0) return false;
+  const [cyrillic, latin] = termScript === 'cyrillic' ? [term, word] : [word, term];
+  if (ctx.lemmas(cyrillic).length === 0 || cyrillicSpellings(latin).some((spelled) => ctx.lemmas(spelled).length > 0)) return false;
+  const [cKey, lKey] = [latinKey(cyrillic, 'cyrillic'), latinKey(latin, 'latin')];
+  const bones = skeleton(cKey);
+  return bones !== null && bones === skeleton(lKey) && levenshtein(cKey, lKey) <= Math.max(cKey.length, lKey.length) / 3;
 }
 
 /** How well `term` reaches `word` by one spelling step (0: not), and whether a chain may go on from it (not from a beginning). */
@@ -326,23 +354,54 @@ function roleOf(term: string, ctx: Context): string {
  * words only, every word some listing holds; each with the listings that hold it.
  */
 function deciding(terms: string[], all: Listing[], ctx: Context): { term: string; holders: Set<Listing>; volume: number; topic: boolean }[] {
+  const roles = phraseRoles(terms.map((term) => ({
+    term, role: roleOf(term, ctx) as TermRole, script: scriptOf(term),
+    lemmas: [...ctx.lemmas(term), ...(scriptOf(term) === 'latin' ? cyrillicSpellings(term).flatMap((c) => [c, ...ctx.lemmas(c)]) : [])],
+  })));
+  // In a phrase that asks or names a doing, a thing named points to the listings about the services that answer it.
+  const asking = roles.some((role) => role === 'intent' || role === 'activity');
+  let topicReached = false;
   const found = terms.map((term, i) => {
     const isLast = i === terms.length - 1;
     const reached = [...reach(term, isLast, ctx).keys()];
     const holders = new Set(reached.flatMap((word) => ctx.holdersOf(word)));
     // How many listings each word reached is held by, added up: a word's weight goes the other way.
-    const volume = reached.reduce((sum, word) => sum + ctx.holdersOf(word).length, 0);
+    let volume = reached.reduce((sum, word) => sum + ctx.holdersOf(word).length, 0);
+    if (asking && roles[i] === 'content') {
+      const about = listingsAboutTopicsOf(term, all, ctx);
+      topicReached ||= about.length > 0;
+      volume += about.length;
+      for (const listing of about) holders.add(listing);
+    }
     return { term, holders, volume };
   });
-  const roles = phraseRoles(terms.map((term) => ({
-    term, role: roleOf(term, ctx) as TermRole, script: scriptOf(term),
-    lemmas: [...ctx.lemmas(term), ...(scriptOf(term) === 'latin' ? cyrillicSpellings(term).flatMap((c) => [c, ...ctx.lemmas(c)]) : [])],
-  })));
+  // The service says what is to be done: beside a thing that reaches one, the words for doing it are side words.
+  if (topicReached) roles.forEach((role, i) => { if (role === 'activity') roles[i] = 'intent'; });
   const held = found.map((t, i) => ({ ...t, topic: roles[i] === 'content' })).filter((t) => t.holders.size > 0);
   const role = (t: (typeof held)[number]) => roles[found.findIndex((f) => f.term === t.term)]!;
   // The topic is kept: neither side words nor the words for what is done ("fix", "ремонт") stand in for a thing that reaches nothing.
   if (roles.includes('content')) return held.some((t) => role(t) === 'content') ? held.filter((t) => isMeaningfulRole(role(t))) : [];
   return roles.includes('activity') ? held.filter((t) => role(t) === 'activity') : held;
+}
+
+/**
+ * The listings about a topic a query word points to (docs/search.md, "What the thing asked
+ * about points to"): by the word, its dictionary words, or a Latin word's Ukrainian spellings,
+ * the topics it is a sign of; the listings whose titles name a topic's service.
+ */
+function listingsAboutTopicsOf(term: string, all: Listing[], ctx: Context): Listing[] {
+  const words = [term, ...(scriptOf(term) === 'latin' ? cyrillicSpellings(term) : [])];
+  const topics = new Set(words.flatMap((word) => GLOSSARY.topicsSignedBy(word, ctx.lemmas(word))));
+  if (topics.size === 0) return [];
+  return all.filter((listing) => titleWords(listing).some((word) => GLOSSARY.topicsAbout(word, ctx.lemmas(word)).some((topic) => topics.has(topic))));
+}
+
+/** The words of a listing's titles as the index holds them, with the Cyrillic words its Latin Ukrainian title words spell. */
+function titleWords(listing: Listing): string[] {
+  const { uk, en } = listing.content.translations;
+  const ukWords = uk ? indexedWords(uk.title).flat() : [];
+  const enWords = en ? indexedWords(en.title).flat() : [];
+  return [...ukWords, ...ukWords.flatMap(spelledInCyrillic), ...enWords];
 }
 
 function minor(major: string): number {

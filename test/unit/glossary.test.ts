@@ -52,3 +52,43 @@ describe('the shipped concepts', () => {
   });
 });
 
+
+describe('the topics: what a need points to', () => {
+  const concepts = [
+    { uk: ['сантехнік'], ru: ['сантехник'], en: ['plumber', 'plumbing'] },
+    { uk: ['раковина'], ru: ['раковина'], en: ['sink'] },
+    { uk: ['змішувач', 'кран'], ru: ['смеситель', 'кран'], en: ['faucet'] },
+    { uk: ['стоматолог'], ru: ['стоматолог'], en: ['dentist'] },
+    { uk: ['зуб'], ru: ['зуб'], en: ['tooth'] },
+  ];
+  const topics = new Glossary(concepts, [
+    { about: ['сантехнік'], signs: ['раковина', 'змішувач'] },
+    { about: ['стоматолог'], signs: ['зуб'] },
+  ]);
+
+  it('lead a thing, in any language or form, to the topic of the service that answers it', () => {
+    expect(topics.topicsSignedBy('sink', [])).toEqual([0]);
+    expect(topics.topicsSignedBy('sinks', [])).toEqual([0]);
+    expect(topics.topicsSignedBy('крана', ['кран'])).toEqual([0]);
+    expect(topics.topicsSignedBy('зубов', ['зуб'])).toEqual([1]);
+  });
+
+  it('make a listing that names the service in its title about its topic', () => {
+    expect(topics.topicsAbout('plumbing', [])).toEqual([0]);
+    expect(topics.topicsAbout('стоматологи', ['стоматолог'])).toEqual([1]);
+    expect(topics.topicsAbout('sink', [])).toEqual([]);
+  });
+
+  it('tie nothing else: a service is no sign of itself, an unrelated word no sign at all', () => {
+    expect(topics.topicsSignedBy('dentist', [])).toEqual([]);
+    expect(topics.topicsSignedBy('sofa', [])).toEqual([]);
+  });
+
+  it('refuse a topic that names no concept, saying which word', () => {
+    expect(() => new Glossary(concepts, [{ about: ['сантехнік'], signs: ['труба'] }])).toThrow(/"труба"/);
+  });
+
+  it('as shipped, name only concepts the glossary has', () => {
+    expect(() => new Glossary(CONCEPTS)).not.toThrow();
+  });
+});

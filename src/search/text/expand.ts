@@ -147,6 +147,15 @@ export class Expander {
     }
     if (read === typed) expansions = typed.map((term, i) => this.expansion(term, i === typed.length - 1, capitals.has(term)));
     const roles = this.vocabulary.rolesIn(read);
+    // A thing named beside a word that asks or names a doing points to the services that answer it too
+    // ("fix my sink"); and the service says what is to be done, so the words for doing it are side words.
+    if (roles.some((role) => role === 'intent' || role === 'activity')) {
+      expansions = expansions.map((expansion, i) => (roles[i] !== 'content' ? expansion
+        : this.expansion(read[i]!, i === read.length - 1, read === typed && capitals.has(read[i]!), true, 0, true)));
+      if (expansions.some(({ matches }) => matches.some((match) => match.step === 'topic'))) {
+        for (let i = 0; i < roles.length; i++) if (roles[i] === 'activity') roles[i] = 'intent';
+      }
+    }
     // Widened, a meaningful word the steps bring to nothing reaches what the widenings up to `widening` reach first.
     if (widening > 0) {
       expansions = expansions.map((expansion, i) => (expansion.matches.length > 0 || roles[i] !== 'content' ? expansion
@@ -206,11 +215,11 @@ export class Expander {
     return expansion;
   }
 
-  private expansion(term: string, isLast: boolean, capitals: boolean, typos = true, widening: 0 | 1 | 2 = 0): Expansion {
-    const key = `${widening > 0 ? `~${widening}` : ''}${expansionKey(term, isLast, capitals)}`;
+  private expansion(term: string, isLast: boolean, capitals: boolean, typos = true, widening: 0 | 1 | 2 = 0, asking = false): Expansion {
+    const key = `${widening > 0 ? `~${widening}` : ''}${asking ? '?' : ''}${expansionKey(term, isLast, capitals)}`;
     const remembered = this.expansions.get(key);
     if (remembered && (remembered.complete || !typos)) return remembered;
-    const { found, typosLookedFor } = this.vocabulary.expanded(term, isLast, typos, capitals, widening);
+    const { found, typosLookedFor } = this.vocabulary.expanded(term, isLast, typos, capitals, widening, asking);
     const expansion: Expansion = {
       complete: typos || !typosLookedFor,
       known: isKnown(found),

@@ -33,6 +33,8 @@ export const MATCH_QUALITY = {
   typo: 0.5,
   /** A word of the same root by another suffix (a widening: see `MatchStep.widening`). */
   derivation: 0.4,
+  /** A listing about what the thing asked about points to (glossary/topics.ts). */
+  topic: 0.4,
 } as const;
 
 /** Longer query words are looked up as they are, without typo tolerance: bounded work. */
@@ -61,7 +63,7 @@ export type StepName =
   | 'romanization' | 'looseLatin' | 'looseLatinEdit' | 'latinSkeleton'
   | 'englishSpelling' | 'englishBeginning' | 'looseCyrillic' | 'looseCyrillicEdit' | 'cyrillicSkeleton' | 'loanword' | 'letterNames'
   | 'typo' | 'twoTypos' | 'missingKeyTypo' | 'missingKeyTwoTypos'
-  | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript'
+  | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript' | 'topic'
   | 'derivation' | 'moreTypos';
 
 export interface MatchStep {
@@ -91,6 +93,12 @@ export interface MatchStep {
   readonly shortWords?: true;
   /** Only for a word that is no word here: no dictionary word, and nothing reached so far as a word or a form (`isKnown`). */
   readonly unknownOnly?: true;
+  /**
+   * Only for a word of a phrase that asks for something or names a doing
+   * (an intent or activity word beside it: "need", "хто", "болит", "fix",
+   * "ремонт", "not working"): a thing named alone is asked for as itself.
+   */
+  readonly asking?: true;
   /** How many edits a typo step allows (a transposition is one). */
   readonly edits?: 1 | 2;
   /** Of the spellings or forms it starts from, the best this many. */
@@ -139,6 +147,7 @@ export const MATCH_STEPS: readonly MatchStep[] = [
   step({ name: 'wordForms', title: 'Word forms', from: 'word', qualities: ['stem'], minLength: 1, shortWords: true, literal: false, then: 'otherScript', reads: 'the forms of its dictionary words (`lemma`), or of its stem (`stem`, `term`); a word too short for a stem, the words it is the stem of (`stem`)' }),
   step({ name: 'latinForms', title: 'Word forms', from: 'word', script: 'latin', qualities: ['transliteration', 'stem'], minLength: 1, literal: false, then: 'otherScript', reads: 'the forms of the Ukrainian words it spells that a dictionary knows (`lemma`)' }),
   step({ name: 'spellingForms', title: 'Word forms', from: 'spellings', qualities: ['stem'], minLength: 1, best: CHAIN_FROM_BEST, shortWords: true, literal: false, then: 'otherScript', reads: 'the forms of each spelling reached (`lemma`, `stem`, `term`)' }),
+  step({ name: 'topic', title: 'What the thing asked about points to', from: 'word', qualities: ['topic'], minLength: 2, shortWords: true, asking: true, literal: false, then: null, reads: 'the topics whose signs name its word or a form of it, in any language (`src/search/text/glossary/topics.ts`), in a phrase that asks: the listings whose titles name the service that answers it ("fix my sink" finds a plumber, "болит зуб" a dentist)' }),
   step({ name: 'derivation', title: 'Widening: a derivation', from: 'word', qualities: ['derivation'], minLength: 5, widening: 1, literal: false, then: null, reads: 'the words whose stem shares a beginning of five letters or more with its stem, the shorter stem going on past it by no more letters than the shared beginning has past five (`stem`): "масажистка" finds "масаж", "стоматологічна" "стоматолог"' }),
   step({ name: 'moreTypos', title: 'Widening: more typos', from: 'word', qualities: ['typo', 'typo'], minLength: 6, maxLength: TYPO_MAX_LENGTH, widening: 2, literal: false, then: null, reads: 'the vocabulary one edit farther than its typos (two edits to eight letters, three from nine): "plamer" finds "plumber"' }),
   step({ name: 'formsOtherScript', title: 'A form in the other script', from: 'forms', qualities: ['transliteration'], minLength: 1, best: CHAIN_FROM_BEST, literal: false, then: null, reads: 'the other-script steps above, from each form' }),

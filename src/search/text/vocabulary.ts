@@ -13,6 +13,7 @@ import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from './missi
 import { crossSpellingKey } from './morphology/cross-spelling.ts';
 import { intentOf, phraseRoles, termRole, type TermRole } from './morphology/roles.ts';
 import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
+import { GLOSSARY, isTopicTerm, topicTerm } from './glossary/glossary.ts';
 import { nearTerms } from './near-terms.ts';
 import { isNumberTerm } from './numbers.ts';
 import { loanwordPairs } from './loanwords.ts';
@@ -27,6 +28,8 @@ import { acronymsSaid, cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE
 function keysOfTerm(term: string, forms: WordForms, loans: readonly string[] | undefined): Partial<Record<KeyField, string[]>> {
   // A number term is reached only as itself: a number has no spellings, forms or typos.
   if (isNumberTerm(term)) return { term: [term] };
+  // A topic's term is reached only by the topic step, by its id: no word typed is it.
+  if (isTopicTerm(term)) return {};
   const script = scriptOf(term);
   const folded = script === 'cyrillic' ? foldMissingKeys(term) : term;
   const stemmed = stem(term);
@@ -193,9 +196,10 @@ export class Vocabulary {
    * term reaches without them says whether it is a word here (`isKnown`): they
    * reach nothing as a word or a form, and no better spelling than those found.
    * The steps are taken in the table's order (MATCH_STEPS), each by its lookup.
-   * `capitals`: the word was typed in capitals (an acronym, `isShortWord`).
+   * `capitals`: the word was typed in capitals (an acronym, `isShortWord`);
+   * `asking`: its phrase asks for something or names a doing (`MatchStep.asking`).
    */
-  expanded(term: string, isLast: boolean, typos: boolean, capitals = false, widening: 0 | 1 | 2 = 0): { found: Map<number, Reach>; typosLookedFor: boolean } {
+  expanded(term: string, isLast: boolean, typos: boolean, capitals = false, widening: 0 | 1 | 2 = 0, asking = false): { found: Map<number, Reach>; typosLookedFor: boolean } {
     const reaching: Reaching = { found: new Map(), spellings: new Map(), forms: new Map() };
     const length = [...term].length;
     const short = isShortWord(term, length, capitals);
@@ -210,6 +214,7 @@ export class Vocabulary {
       // A widening is asked for alone, once the steps before it reached nothing (`widening`).
       if ((step.widening ?? 0) !== widening) continue;
       if (short && !step.shortWords) continue;
+      if (step.asking && !asking) continue;
       if (step.from === 'word' && !applies(step, word)) continue;
       if (step.unknownOnly) {
         unknown ??= this.forms.lemmasOf(term).length === 0 && !isKnown(reaching.found);
@@ -257,6 +262,16 @@ export class Vocabulary {
     twoTypos: (word, step, reaching) => this.typos(word, step, reaching),
     missingKeyTypo: (word, step, reaching) => this.missingKeyTypos(word, step, reaching),
     missingKeyTwoTypos: (word, step, reaching) => this.missingKeyTypos(word, step, reaching),
+    topic: ({ term, script }, step, reaching) => {
+      // A Latin spelling of a Ukrainian word points where the word does ("zub").
+      const words = [term, ...(script === 'latin' ? cyrillicSpellings(term) : [])];
+      for (const word of words) {
+        for (const topic of GLOSSARY.topicsSignedBy(word, this.forms.lemmasOf(word))) {
+          const id = this.idOf(topicTerm(topic));
+          if (id >= 0) addMatch(reaching, id, step.quality, false, step.name);
+        }
+      }
+    },
     derivation: (word, step, reaching) => this.derivations(word, step, reaching),
     moreTypos: (word, step, reaching) => {
       for (const id of nearTerms(this.terms, word.term, word.length >= 9 ? 3 : 2)) {

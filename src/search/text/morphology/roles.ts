@@ -30,6 +30,10 @@ const INTENT = [
   // English
   'need', 'needed', 'needs', 'looking', 'look', 'want', 'wanted', 'seeking', 'seek', 'who', 'where', 'find', 'help',
   'anyone', 'somebody', 'someone', 'recommend', 'please',
+  // Trouble, which asks for whoever fixes it ("болит зуб", "furnace broken", "тече кран")
+  'болить', 'боліти', 'зламався', 'зламалася', 'зламалось', 'зламатися', 'тече', 'текти', 'протікає', 'протікати',
+  'болит', 'болеть', 'сломался', 'сломалась', 'сломалось', 'сломаться', 'течёт', 'протекает', 'протекать',
+  'hurts', 'hurt', 'aches', 'ache', 'aching', 'broken', 'broke', 'leaking', 'leaks', 'clogged',
 ];
 
 /** Words that say how, not what: cheap, soon, good. */
