@@ -159,4 +159,46 @@ export const GROUND_2_HELD_OUT_QUERIES: JudgedQuery<Ground2Class>[] = [
     ['electrical contractor', [1094, 1095], { atLeast: 1 }],
     ['електирк', [1094, 1095, 1096, 1097], { atLeast: 1 }],
   ]),
+
+  ...judged('topic', [
+    ['в мене болить зуб що робити', [1041, 1043, 1049, 1051], { mustNot: [1052, 1048] }],
+    ["there's a hole in my wall who can patch it", [1100, 1101], { acceptable: [1104, 1107], mustNot: [1091, 1092] }],
+    ['не работает кондиционер дома жарко', [1102, 1103], { mustNot: [1110] }],
+    // "prava" is a driving licence here; 1068's "трудове право" is labour law.
+    ['yak obminiaty ukrainski prava v kanadi', [1078], { first: 1078, acceptable: [1071, 1072, 1073, 1080], mustNot: [1068] }],
+    ['got a speeding ticket can someone fight it', [1067], { first: 1067, mustNot: [1064] }],
+    ['хочу развестись кто поможет с опекой над ребенком в онтарио', [1062], { first: 1062, mustNot: [1063, 1064] }],
+    ['pohano bachu potribni novi okuliary', [1053], { first: 1053 }],
+    // OHIP is the health card; 1042 is US coverage at a doctor's office.
+    ['just moved to canada how do i get a health card', [1009], { mustNot: [1042] }],
+    // An ITIN is the US tax number; 1009's SIN is Canadian.
+    ['как получить налоговый номер для жены в америке', [1010], { acceptable: [1022], mustNot: [1009] }],
+    ['після ремонту лишилась купа будівельного сміття', [1193], { first: 1193, mustNot: [1108, 1187] }],
+    ['в квартире завелись тараканы', [], { only: true }],
+    ['who can alter my wedding dress', [], { only: true }],
+    ['хто спече торт на день народження', [], { only: true }],
+    // Plane tickets; 1160 is a taxi to the airport.
+    ['de kupyty kvytky na litak v ukrainu', [], { only: true }],
+  ]),
+
+  ...judged('intent', [
+    ['ищу стоматолога', [1041, 1043, 1049, 1051], { ranked: true, mustNot: [1052] }],
+    ['need a family doctor', [1042], { ranked: true, acceptable: [1044, 1045] }],
+    ['пропоную послуги доглядальниці', [1186, 1190], { ranked: true, acceptable: [1185], mustNot: [1182, 1183] }],
+    ['looking for a certified translator', [1007, 1008, 1014], { ranked: true, acceptable: [1011], mustNot: [1006] }],
+    ["i'm a dental assistant looking for a job", [1052], { ranked: true }],
+    ['нужен адвокат по иммиграции', [1061], { ranked: true, acceptable: [1002], mustNot: [1064] }],
+    ['здаю двокімнатну квартиру в торонто', [1140], { ranked: true, mustNot: [1141] }],
+    ['shukaiu masazhysta', [1046, 1047], { ranked: true, mustNot: [1048] }],
+  ]),
+
+  ...judged('complete-word', [
+    ['road test prep', [1071, 1073, 1076, 1080], { acceptable: [1072, 1077, 1078], mustNot: [1085, 1088] }],
+    ['bus driver licence', [1075], { first: 1075, acceptable: [1074], mustNot: [1023, 1031] }],
+    ['man with a van', [1105, 1106], { acceptable: [1193], mustNot: [1051, 1061] }],
+    ['укладка пола', [1104, 1109], { mustNot: [1155, 1108] }],
+    // СТО is a car repair shop, which no listing offers; "стоматолог" and "сторінку" only begin with it.
+    ['сто ремонт машин', [], { only: true, acceptable: [1159], mustNot: [1007, 1041, 1043, 1110] }],
+    ['health plan doctor', [1042], { acceptable: [1041, 1044, 1045, 1053], mustNot: [1109] }],
+  ]),
 ];
