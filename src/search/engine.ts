@@ -113,8 +113,10 @@ export class SearchEngine {
   private answer(query: EngineQuery): { result: EngineResult; plan: Plan; reading: Reading } {
     let planned = plan(query, this.parts);
     let result = execute(planned, this.parts);
-    if (result.total > 0 || !query.q) return { result, plan: planned, reading: 'whole' };
-    for (const widening of WIDENINGS) {
+    if (result.total > 0 || !query.q || this.filterHoldsNothing(planned, query.now)) return { result, plan: planned, reading: 'whole' };
+    // A query whose words all reach something reads the same widened: only its relaxings are tried.
+    const widenings = this.parts.expander.widens(query.q) ? WIDENINGS : WIDENINGS.slice(0, 1);
+    for (const widening of widenings) {
       if (widening > 0) {
         planned = plan(query, this.parts, undefined, widening);
         result = execute(planned, this.parts);
@@ -127,6 +129,15 @@ export class SearchEngine {
       }
     }
     return { result, plan: planned, reading: 'whole' };
+  }
+
+  /**
+   * Whether a text search's filters alone match nothing, by the counts: then no
+   * relaxing or widening of its words can, and none is tried (each is a search).
+   */
+  private filterHoldsNothing(planned: Plan, now: number): boolean {
+    if (planned.kind !== 'text') return false;
+    return planned.filter.filtered && this.parts.totals.ofFilter(planned.filter, now) === 0;
   }
 
   /**

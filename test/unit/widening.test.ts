@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionariesFor } from '../../src/search/text/morphology/dictionaries.ts';
 import { WordForms } from '../../src/search/text/morphology/word-forms.ts';
 import { Vocabulary } from '../../src/search/text/vocabulary.ts';
+import { Expander } from '../../src/search/text/expand.ts';
 
 const terms = ['масаж', 'стоматолог', 'сантехнік', 'підстава', 'plumber', 'dentist'].sort();
 const vocabulary = Vocabulary.build(terms, WordForms.build(terms, dictionariesFor(terms)));
@@ -30,5 +31,19 @@ describe('widening', () => {
   it('then allows one typo more', () => {
     expect(reached('plamer', 0)).toEqual([]);
     expect(reached('plamer', 2)).toContain('plumber');
+  });
+});
+
+describe('whether widening can change a query', () => {
+  const expander = new Expander(vocabulary, { df: () => 1, volume: (matches) => matches.length });
+
+  it('can, while a word that names a thing reaches nothing', () => {
+    expect(expander.widens('масажистка')).toBe(true);
+    expect(expander.widens('масаж plamer')).toBe(true);
+  });
+
+  it('cannot once every such word reaches something: the query reads the same widened', () => {
+    expect(expander.widens('масаж dentist')).toBe(false);
+    expect(expander.widens('шукаю масаж')).toBe(false);
   });
 });

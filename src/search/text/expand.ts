@@ -128,11 +128,25 @@ export class Expander {
   }
 
   /**
+   * Whether widening the query can change what it reads: only a word that
+   * names a thing and reaches nothing is widened, so a query all of whose
+   * such words reach something reads the same however far it is widened.
+   */
+  widens(q: string | undefined): boolean {
+    return this.read(q, 0)?.unreached ?? false;
+  }
+
+  /**
    * The query's meaningful words, each with what it stands for, how many
    * postings its matches hold (its weight goes the other way) and whether it
    * names a thing (not what is to be done); null without text.
    */
   private meaningful(q: string | undefined, widening: Widening): { term: QueryTerm; volume: number; topic: boolean }[] | null {
+    return this.read(q, widening)?.words ?? null;
+  }
+
+  /** `meaningful`, and whether some word that names a thing reaches nothing (`widens`). */
+  private read(q: string | undefined, widening: Widening): { words: { term: QueryTerm; volume: number; topic: boolean }[]; unreached: boolean } | null {
     const typed = this.asWritten(queryTerms(q), hyphenatedParts(q));
     if (typed.length === 0) return null;
     let read = typed;
@@ -169,13 +183,14 @@ export class Expander {
       reaches: matches.length > 0,
     }));
     const reaching = words.filter((word) => word.reaches);
+    const unreached = words.some((word) => word.role === 'content' && !word.reaches);
     // The topic is kept: a query that names something is about it, and neither its side words
     // nor the words for what is to be done with it ("fix", "ремонт") stand in for it.
     if (words.some((word) => word.role === 'content')) {
-      return words.some((word) => word.role === 'content' && word.reaches) ? reaching.filter((word) => isMeaningfulRole(word.role)) : [];
+      return { words: words.some((word) => word.role === 'content' && word.reaches) ? reaching.filter((word) => isMeaningfulRole(word.role)) : [], unreached };
     }
-    if (words.some((word) => word.role === 'activity')) return reaching.filter((word) => word.role === 'activity');
-    return reaching;
+    if (words.some((word) => word.role === 'activity')) return { words: reaching.filter((word) => word.role === 'activity'), unreached };
+    return { words: reaching, unreached };
   }
 
   /**
