@@ -30,6 +30,8 @@ const INTENT = [
   // English
   'need', 'needed', 'needs', 'looking', 'look', 'want', 'wanted', 'seeking', 'seek', 'who', 'where', 'find', 'help',
   'anyone', 'somebody', 'someone', 'recommend', 'please',
+  // Asking for help or advice, and where to turn, by their dictionary forms ("допоможе", "поможет", "обратиться")
+  'допомогти', 'допомагати', 'порадити', 'звернутися', 'помочь', 'помогать', 'посоветовать', 'обратиться', 'пожалуйста',
   // Trouble, which asks for whoever fixes it ("болит зуб", "furnace broken", "тече кран")
   'болить', 'боліти', 'зламався', 'зламалася', 'зламалось', 'зламатися', 'тече', 'текти', 'протікає', 'протікати',
   'болит', 'болеть', 'сломался', 'сломалась', 'сломалось', 'сломаться', 'течёт', 'протекает', 'протекать',
@@ -138,8 +140,16 @@ export function intentOf(words: readonly { term: string; lemmas: readonly string
 
 const OFFERING = new Set(OFFER.map((word) => normalizeTerm(word)));
 
+/**
+ * Function words the `stopword` lists lack: modal and indefinite words of a
+ * question ("де можна", "якщо", "хтось", "кто-нибудь", "будь ласка", "does").
+ */
+const FUNCTION = [
+  'можна', 'куди', 'якщо', 'хтось', 'хтонебудь', 'будь', 'ласка', 'могти', 'ктонибудь', 'ктото', 'мочь', 'does', 'doing',
+];
+
 const ROLES = new Map<string, TermRole>();
-for (const [words, role] of [[[...ukr, ...rus, ...eng], 'function'], [INTENT, 'intent'], [OFFER, 'intent'], [PREFERENCE, 'preference'], [ACTIVITY, 'activity'], [TIME, 'content']] as const) {
+for (const [words, role] of [[[...ukr, ...rus, ...eng, ...FUNCTION], 'function'], [INTENT, 'intent'], [OFFER, 'intent'], [PREFERENCE, 'preference'], [ACTIVITY, 'activity'], [TIME, 'content']] as const) {
   for (const word of words) ROLES.set(normalizeTerm(word), role);
 }
 
