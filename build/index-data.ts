@@ -25,6 +25,7 @@ import { idOrder } from './id-order.ts';
 import { dictionariesFor } from '../src/search/text/morphology/dictionaries.ts';
 import { WordForms } from '../src/search/text/morphology/word-forms.ts';
 import { flatten } from './lists.ts';
+import { addPhrases } from './phrases.ts';
 import { addTopics } from './topics.ts';
 import { addTranslations } from './translations.ts';
 import { addCyrillicSpellings, LatinInUkrainian } from './translit.ts';
@@ -388,8 +389,11 @@ export class SearchIndexBuilder {
     const freshForms = WordForms.build(fresh, dictionariesFor(fresh));
     // A listing whose title names a service is about its topic, and found by the things that point to it (topics.ts).
     addTopics(this.postings, freshForms);
-    // A listing written in one language is found by the other languages' words for what it says (translations.ts).
-    addTranslations(this.postings, (arrival) => [firstTitleWords(c.titleWords, arrival) > 0, secondTitleWords(c.titleWords, arrival) > 0], freshForms);
+    const titles = (arrival: number): [boolean, boolean] => [firstTitleWords(c.titleWords, arrival) > 0, secondTitleWords(c.titleWords, arrival) > 0];
+    // A listing written in one language is found by the other languages' words for what it says (translations.ts),
+    // and by what a phrase of its title names (phrases.ts).
+    addPhrases(this.postings, freshForms, titles);
+    addTranslations(this.postings, titles, freshForms);
     const { vocabulary, termOffsets, termPostings, termWeights, termTitlePositions } = this.termIndex(ordinalOf);
     const orderSlicesByName = orderSlices.orders ?? {};
     const termImpact = impactOrder({ termOffsets, termPostings, termWeights, termTitlePositions, titleWords: a.titleWords, idOrder: a.idOrder });

@@ -36,6 +36,8 @@ const KNOWN_MISSES: Record<string, string> = {
   'phrase: недорогі перевезення меблів': 'the listing says "перевезу" (a verb), a derivation of "перевезення" and only a fallback; the movers written in English hold "перевезення" by translation, and letting a word go keeps it',
   'phrase: потрібен перекладач документів': 'a translator of documents: "перекладу документів" is a different word for the same service',
   'both-scripts: Нью-Йорк': PLACE + ' (two English words, "New York", for one Ukrainian one)',
+  'alternation: книга': 'a diminutive is another dictionary word: книга is not a form of книжка',
+  'alternation: книзі': 'a diminutive is another dictionary word: книзі is not a form of книжка',
   'russian: сдаётся': 'Russian: forms of "сдавать" are not joined to the Ukrainian "здаю" (another verb, with з)',
   'russian: сдается': 'Russian: forms of "сдавать" are not joined to the Ukrainian "здаю" (another verb, with з)',
   'russian: перевозка мебели': 'Russian: "перевозка" and "перевезення" are different words for the same service',
@@ -136,7 +138,7 @@ const GROUND_2_FLOORS: {
   gap: number | null;
   /** Least precision over all results returned, in each part. */
   precision: number | null;
-} = { dev: 0.80, heldOut: 0.59, gap: 23, precision: 0.66 };
+} = { dev: 0.80, heldOut: 0.61, gap: 21, precision: 0.66 };
 
 const GROUND_2_PARTS = { dev: GROUND_2_QUERIES, 'held-out': GROUND_2_HELD_OUT_QUERIES };
 const GROUND_2_UNWRITTEN = GROUND_2_QUERIES.length === 0 || GROUND_2_HELD_OUT_QUERIES.length === 0;

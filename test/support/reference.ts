@@ -14,7 +14,7 @@ import { stem } from '../../src/search/text/stem.ts';
 import { readPriceBound } from '../../src/search/text/price-bound.ts';
 import { acronymsSaid, cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/text/transliterate.ts';
 import { otherLayout } from '../../src/search/text/keyboard-layout.ts';
-import { GLOSSARY } from '../../src/search/text/glossary/glossary.ts';
+import { conceptTerm, GLOSSARY } from '../../src/search/text/glossary/glossary.ts';
 
 export interface ReferenceQuery {
   q?: string; city?: string; country?: string; category?: string; kind?: string; section?: string; currency?: string;
@@ -45,7 +45,44 @@ function words(listing: Listing): Set<string> {
   const t = listing.content.translations;
   const own = [t.uk, t.en].flatMap((tr) => (tr ? [...indexedWords(tr.title), ...indexedWords(tr.description)].flat() : []));
   const ukrainian = t.uk ? [...indexedWords(t.uk.title), ...indexedWords(t.uk.description)].flat() : [];
-  return new Set([...own, ...ukrainian.flatMap(spelledInCyrillic), ...translatedWords(listing)]);
+  return new Set([...own, ...ukrainian.flatMap(spelledInCyrillic), ...translatedWords(listing), ...phraseWords(listing)]);
+}
+
+/** The places a title's words keep: past the last, words are no neighbours (src/search/titles.ts). */
+const TITLE_PLACES = 14;
+
+/**
+ * What a listing's titles name by a phrase of the glossary, or by one word of a concept that has
+ * one (docs/search.md, "A phrase of the glossary"): the concept's term, and written in one
+ * language, the concept's words in the others.
+ */
+function phraseWords(listing: Listing): string[] {
+  const { uk, en } = listing.content.translations;
+  const wanted = (script: string) => (uk && en ? []
+    : uk ? (script === 'cyrillic' ? ['uk', 'en'] : []) : (script === 'cyrillic' ? [] : ['uk', 'ru', 'en'])) as ('uk' | 'ru' | 'en')[];
+  const found: string[] = [];
+  for (const [title, isUkrainian] of [[uk?.title, true], [en?.title, false]] as const) {
+    if (!title) continue;
+    // Each term at its first place in the title, with the Cyrillic words a Latin Ukrainian one spells.
+    const placeOf = new Map<string, number>();
+    indexedWords(title).forEach((terms, place) => {
+      for (const term of [...terms, ...(isUkrainian ? terms.flatMap(spelledInCyrillic) : [])]) if (!placeOf.has(term)) placeOf.set(term, place);
+    });
+    const atPlace = (place: number) => [...placeOf].filter(([, at]) => at === place).map(([term]) => term);
+    for (const [term, place] of placeOf) {
+      if (scriptOf(term) === 'other') continue;
+      const lemmas = dictionaryLemmas(term);
+      for (const concept of GLOSSARY.phrasedConceptsOf(term, lemmas)) found.push(conceptTerm(concept));
+      if (place + 1 >= TITLE_PLACES) continue;
+      for (const next of atPlace(place + 1)) {
+        if (scriptOf(next) === 'other') continue;
+        for (const concept of GLOSSARY.phraseConceptsOf({ term, lemmas }, { term: next, lemmas: dictionaryLemmas(next) })) {
+          found.push(conceptTerm(concept), ...GLOSSARY.wordsOfConcept(concept, wanted(scriptOf(term))));
+        }
+      }
+    }
+  }
+  return found;
 }
 
 /** The Ukrainian dictionary words a Latin word of a listing's Ukrainian text spells (docs/search.md, "Ukrainian in Latin letters"). */
@@ -87,16 +124,8 @@ function readingDictionary(word: string) {
 function translatedWords(listing: Listing): string[] {
   const { uk, en } = listing.content.translations;
   const mayName = (word: string) => GLOSSARY.mayName(word) || dictionaryLemmas(word).some((lemma) => GLOSSARY.mayName(lemma));
-  if (uk && en) {
-    // A listing in both languages gets its title words' synonyms in their own language.
-    const ukTitle = indexedWords(uk.title).flat();
-    return [...ukTitle, ...ukTitle.flatMap(spelledInCyrillic), ...indexedWords(en.title).flat()].flatMap((word) => {
-      const script = scriptOf(word);
-      if (script === 'other' || !mayName(word)) return [];
-      return GLOSSARY.otherWordsOf(word, dictionaryLemmas(word), script === 'cyrillic' ? ['uk'] : ['en']);
-    });
-  }
-  if (!uk && !en) return [];
+  // A listing in both languages says in each what it means: nothing is added.
+  if ((uk === undefined || uk === null) === (en === undefined || en === null)) return [];
   const title = indexedWords((uk ?? en)!.title).flat();
   return [...title, ...(uk ? title.flatMap(spelledInCyrillic) : [])].flatMap((word) => {
     const script = scriptOf(word);
@@ -375,6 +404,16 @@ function deciding(terms: string[], all: Listing[], ctx: Context): { term: string
     }
     return { term, holders, volume };
   });
+  // Two words side by side that name a concept as a phrase each reach the listings whose titles name it.
+  for (let i = 0; i + 1 < terms.length; i++) {
+    const concepts = GLOSSARY.phraseConceptsOf({ term: terms[i]!, lemmas: ctx.lemmas(terms[i]!) }, { term: terms[i + 1]!, lemmas: ctx.lemmas(terms[i + 1]!) });
+    const about = concepts.flatMap((concept) => ctx.holdersOf(conceptTerm(concept)));
+    for (const at of [i, i + 1]) {
+      const had = found[at]!;
+      had.volume += about.length;
+      for (const listing of about) had.holders.add(listing);
+    }
+  }
   // The service says what is to be done: beside a thing that reaches one, the words for doing it are side words.
   if (topicReached) roles.forEach((role, i) => { if (role === 'activity') roles[i] = 'intent'; });
   const held = found.map((t, i) => ({ ...t, topic: roles[i] === 'content' })).filter((t) => t.holders.size > 0);

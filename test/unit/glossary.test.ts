@@ -92,3 +92,28 @@ describe('the topics: what a need points to', () => {
     expect(() => new Glossary(CONCEPTS)).not.toThrow();
   });
 });
+
+describe('the phrases: two words that name one thing together', () => {
+  const phrases = new Glossary([
+    { uk: ['пралка', 'пральна машина'], ru: ['стиралка', 'стиральная машина'], en: ['washer', 'washing machine'] },
+    { uk: ['грінкарта', 'грін карта'], ru: ['гринкарта'], en: ['greencard', 'green card'] },
+    { uk: ['машина'], ru: ['машина'], en: ['car'] },
+  ]);
+
+  it('are found side by side in any language, the words by their forms or stems', () => {
+    expect(phrases.phraseConceptsOf({ term: 'washing', lemmas: [] }, { term: 'machines', lemmas: [] })).toEqual([0]);
+    expect(phrases.phraseConceptsOf({ term: 'пральних', lemmas: ['пральний'] }, { term: 'машин', lemmas: ['машина'] })).toEqual([0]);
+    expect(phrases.phraseConceptsOf({ term: 'грін', lemmas: [] }, { term: 'картою', lemmas: ['карта'] })).toEqual([1]);
+  });
+
+  it('are two words in their order, never one of them, nor the two the other way round', () => {
+    expect(phrases.phraseConceptsOf({ term: 'machine', lemmas: [] }, { term: 'washing', lemmas: [] })).toEqual([]);
+    expect(phrases.phraseConceptsOf({ term: 'green', lemmas: [] }, { term: 'machine', lemmas: [] })).toEqual([]);
+  });
+
+  it('mark the concepts that have one, which a title naming them by one word is about too', () => {
+    expect(phrases.phrasedConceptsOf('гринкарта', [])).toEqual([1]);
+    expect(phrases.phrasedConceptsOf('машина', [])).toEqual([]);
+    expect(phrases.wordsOfConcept(0, ['uk'])).toEqual(['пралка']);
+  });
+});

@@ -9,6 +9,8 @@ import { isKnown, type TermMatch, type Vocabulary } from './vocabulary.ts';
 import { hyphenatedParts, MAX_QUERY_TERMS, queryTerms, typedInCapitals } from './tokenize.ts';
 import { isNumberTerm } from './numbers.ts';
 import { isMeaningfulRole } from './morphology/roles.ts';
+import { conceptTerm, GLOSSARY } from './glossary/glossary.ts';
+import { STEP } from './match-steps.ts';
 
 /** Query terms that expand to more vocabulary terms than this keep the best ones: bounded work per request. */
 const MAX_EXPANSIONS_PER_TERM = 64;
@@ -170,6 +172,7 @@ export class Expander {
         for (let i = 0; i < roles.length; i++) if (roles[i] === 'activity') roles[i] = 'intent';
       }
     }
+    expansions = this.withPhrases(read, expansions);
     // Widened, a meaningful word the steps bring to nothing reaches what the widenings up to `widening` reach first.
     if (widening > 0) {
       expansions = expansions.map((expansion, i) => (expansion.matches.length > 0 || roles[i] !== 'content' ? expansion
@@ -191,6 +194,30 @@ export class Expander {
     }
     if (words.some((word) => word.role === 'activity')) return { words: reaching.filter((word) => word.role === 'activity'), unreached };
     return { words: reaching, unreached };
+  }
+
+  /**
+   * Two words side by side that name a concept of the glossary as a phrase
+   * ("washing machine", "грін картою") each reach the concept's term too: the
+   * listings whose titles name it by a phrase in any language
+   * (build/phrases.ts) hold both words so.
+   */
+  private withPhrases(read: readonly string[], expansions: Expansion[]): Expansion[] {
+    let withPhrase: Expansion[] | null = null;
+    for (let i = 0; i + 1 < read.length; i++) {
+      const [first, second] = [read[i]!, read[i + 1]!];
+      const concepts = GLOSSARY.phraseConceptsOf({ term: first, lemmas: this.vocabulary.lemmasOf(first) }, { term: second, lemmas: this.vocabulary.lemmasOf(second) });
+      const ids = concepts.map((concept) => this.vocabulary.idOf(conceptTerm(concept))).filter((id) => id >= 0);
+      if (ids.length === 0) continue;
+      withPhrase ??= [...expansions];
+      for (const at of [i, i + 1]) {
+        const { matches } = withPhrase[at]!;
+        const added = ids.filter((id) => !matches.some((match) => match.termId === id))
+          .map((termId) => ({ termId, quality: STEP.phrase.quality, literal: false, step: 'phrase' as const }));
+        withPhrase[at] = { ...withPhrase[at]!, matches: [...matches, ...added] };
+      }
+    }
+    return withPhrase ?? expansions;
   }
 
   /**

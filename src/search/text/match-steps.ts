@@ -35,6 +35,8 @@ export const MATCH_QUALITY = {
   derivation: 0.4,
   /** A listing about what the thing asked about points to (glossary/topics.ts). */
   topic: 0.4,
+  /** Two words side by side that name a concept of the glossary together, in a listing's title in any language. */
+  phrase: 0.85,
 } as const;
 
 /** Longer query words are looked up as they are, without typo tolerance: bounded work. */
@@ -63,7 +65,7 @@ export type StepName =
   | 'romanization' | 'looseLatin' | 'looseLatinEdit' | 'latinSkeleton'
   | 'englishSpelling' | 'englishBeginning' | 'looseCyrillic' | 'looseCyrillicEdit' | 'cyrillicSkeleton' | 'loanword' | 'letterNames'
   | 'typo' | 'twoTypos' | 'missingKeyTypo' | 'missingKeyTwoTypos'
-  | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript' | 'topic'
+  | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript' | 'topic' | 'phrase'
   | 'derivation' | 'moreTypos';
 
 export interface MatchStep {
@@ -99,6 +101,8 @@ export interface MatchStep {
    * "ремонт", "not working"): a thing named alone is asked for as itself.
    */
   readonly asking?: true;
+  /** Taken for two words side by side together (expand.ts), never for a word alone. */
+  readonly pair?: true;
   /** How many edits a typo step allows (a transposition is one). */
   readonly edits?: 1 | 2;
   /** Of the spellings or forms it starts from, the best this many. */
@@ -148,6 +152,7 @@ export const MATCH_STEPS: readonly MatchStep[] = [
   step({ name: 'latinForms', title: 'Word forms', from: 'word', script: 'latin', qualities: ['transliteration', 'stem'], minLength: 1, literal: false, then: 'otherScript', reads: 'the forms of the Ukrainian words it spells that a dictionary knows (`lemma`)' }),
   step({ name: 'spellingForms', title: 'Word forms', from: 'spellings', qualities: ['stem'], minLength: 1, best: CHAIN_FROM_BEST, shortWords: true, literal: false, then: 'otherScript', reads: 'the forms of each spelling reached (`lemma`, `stem`, `term`)' }),
   step({ name: 'topic', title: 'What the thing asked about points to', from: 'word', qualities: ['topic'], minLength: 2, shortWords: true, asking: true, literal: false, then: null, reads: 'the topics whose signs name its word or a form of it, in any language (`src/search/text/glossary/topics.ts`), in a phrase that asks: the listings whose titles name the service that answers it ("fix my sink" finds a plumber, "болит зуб" a dentist)' }),
+  step({ name: 'phrase', title: 'A phrase of the glossary', from: 'word', qualities: ['phrase'], minLength: 1, shortWords: true, pair: true, literal: false, then: null, reads: 'for two words side by side that name a concept of the glossary as one of its two-word phrases, each by itself, its dictionary words or their stems ("washing machine", "green card", "пральну машину"), the listings whose titles name it by a phrase of any language (`⁑` and the concept, `build/phrases.ts`)' }),
   step({ name: 'derivation', title: 'Widening: a derivation', from: 'word', qualities: ['derivation'], minLength: 5, widening: 1, literal: false, then: null, reads: 'the words whose stem shares a beginning of five letters or more with its stem, the shorter stem going on past it by no more letters than the shared beginning has past five (`stem`): "масажистка" finds "масаж", "стоматологічна" "стоматолог"' }),
   step({ name: 'moreTypos', title: 'Widening: more typos', from: 'word', qualities: ['typo', 'typo'], minLength: 6, maxLength: TYPO_MAX_LENGTH, widening: 2, literal: false, then: null, reads: 'the vocabulary one edit farther than its typos (two edits to eight letters, three from nine): "plamer" finds "plumber"' }),
   step({ name: 'formsOtherScript', title: 'A form in the other script', from: 'forms', qualities: ['transliteration'], minLength: 1, best: CHAIN_FROM_BEST, literal: false, then: null, reads: 'the other-script steps above, from each form' }),

@@ -13,7 +13,7 @@ import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from './missi
 import { crossSpellingKey } from './morphology/cross-spelling.ts';
 import { intentOf, phraseRoles, termRole, type TermRole } from './morphology/roles.ts';
 import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
-import { GLOSSARY, isTopicTerm, topicTerm } from './glossary/glossary.ts';
+import { GLOSSARY, isMarkedTerm, topicTerm } from './glossary/glossary.ts';
 import { nearTerms } from './near-terms.ts';
 import { isNumberTerm } from './numbers.ts';
 import { loanwordPairs } from './loanwords.ts';
@@ -28,8 +28,8 @@ import { acronymsSaid, cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE
 function keysOfTerm(term: string, forms: WordForms, loans: readonly string[] | undefined): Partial<Record<KeyField, string[]>> {
   // A number term is reached only as itself: a number has no spellings, forms or typos.
   if (isNumberTerm(term)) return { term: [term] };
-  // A topic's term is reached only by the topic step, by its id: no word typed is it.
-  if (isTopicTerm(term)) return {};
+  // A topic's or a concept's term is reached only by its id (the topic step, a phrase): no word typed is it.
+  if (isMarkedTerm(term)) return {};
   const script = scriptOf(term);
   const folded = script === 'cyrillic' ? foldMissingKeys(term) : term;
   const stemmed = stem(term);
@@ -151,6 +151,11 @@ export class Vocabulary {
     return phraseRoles(terms.map((term) => ({ term, lemmas: this.lemmasSpelled(term), role: this.roleOf(term), script: scriptOf(term) })));
   }
 
+  /** The dictionary words a word is a form of, as the snapshot knows them. */
+  lemmasOf(term: string): string[] {
+    return this.forms.lemmasOf(term);
+  }
+
   /** A word's lemmas, and a Latin word's Ukrainian spellings and theirs. */
   private lemmasSpelled(term: string): string[] {
     return [...this.forms.lemmasOf(term), ...(scriptOf(term) === 'latin' ? cyrillicSpellings(term).flatMap((c) => [c, ...this.forms.lemmasOf(c)]) : [])];
@@ -214,7 +219,7 @@ export class Vocabulary {
       // A widening is asked for alone, once the steps before it reached nothing (`widening`).
       if ((step.widening ?? 0) !== widening) continue;
       if (short && !step.shortWords) continue;
-      if (step.asking && !asking) continue;
+      if ((step.asking && !asking) || step.pair) continue;
       if (step.from === 'word' && !applies(step, word)) continue;
       if (step.unknownOnly) {
         unknown ??= this.forms.lemmasOf(term).length === 0 && !isKnown(reaching.found);
@@ -272,6 +277,8 @@ export class Vocabulary {
         }
       }
     },
+    // Two words together, never one: the expander adds what a phrase reaches (expand.ts).
+    phrase: () => {},
     derivation: (word, step, reaching) => this.derivations(word, step, reaching),
     moreTypos: (word, step, reaching) => {
       for (const id of nearTerms(this.terms, word.term, word.length >= 9 ? 3 : 2)) {

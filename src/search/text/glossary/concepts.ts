@@ -4,7 +4,7 @@
  * its service, "plumber" and "plumbing"), so that a query in one language reaches listings written in another.
  * Words are dictionary forms only (nominative singular, infinitive, English base form); the search finds their
  * other forms. They are written as the search writes a word: lowercase, Ukrainian apostrophes left out
- * ("компютер"), hyphenated words glued ("parttime"). Only single words are looked up; a phrase is kept for the reader.
+ * ("компютер"), hyphenated words glued ("parttime"). A two-word phrase is matched as two words side by side (build/phrases.ts); a longer one is kept for the reader.
  * The list is written from the domain, as a search operator's synonyms file is, not from any query.
  * To add a concept: one line, the three languages, only words a reader would take as the same thing — never
  * mere associations ("sink" or "pipe" for "plumber"; those are concepts of their own if useful).

@@ -7,8 +7,10 @@
  * A word is looked up as it is, by its dictionary words (a Ukrainian or
  * Russian form: "бухгалтерів" by "бухгалтер"), and in Latin letters by its
  * stem too ("lawyers" by "lawyer"); the concepts' own words are keyed alike.
- * Only the concepts' single words take part: the build and the search read
- * text word by word, so "green card" would be a phrase no one word reaches.
+ * A concept's two-word phrases ("green card", "пральна машина") are matched
+ * as two words side by side, each by itself, its dictionary words or their
+ * stems (`phraseConceptsOf`); the build marks the titles that name a concept
+ * so (build/phrases.ts), and a query that types the phrase reaches them.
  */
 import { stem } from '../stem.ts';
 import { scriptOf } from '../tokenize.ts';
@@ -21,13 +23,40 @@ import { TOPICS, type Topic } from './topics.ts';
  * typed holds, and is too short for any typo of a word to reach it.
  */
 export const topicTerm = (topic: number): string => `${TOPIC_MARK}${topic}`;
-export const isTopicTerm = (term: string): boolean => term.startsWith(TOPIC_MARK);
 const TOPIC_MARK = '⁂';
+
+/**
+ * A concept's term: what the build indexes a listing under when its title
+ * names the concept by a phrase ("washing machine", "пральних машин"), and
+ * what the same phrase typed in a query reaches. Marked as a topic's is.
+ */
+export const conceptTerm = (concept: number): string => `${CONCEPT_MARK}${concept}`;
+const CONCEPT_MARK = '⁑';
+
+/** Whether a term is the build's own (a topic's or a concept's), which no word typed is. */
+export const isMarkedTerm = (term: string): boolean => term.startsWith(TOPIC_MARK) || term.startsWith(CONCEPT_MARK);
+
+/** A word as a phrase is matched against: itself and its dictionary words. */
+export interface PhraseWord {
+  term: string;
+  lemmas: readonly string[];
+}
+
+/** The keys a word matches a phrase's word by: itself, its dictionary words, and their stems. */
+function phraseKeysOf({ term, lemmas }: PhraseWord): string[] {
+  const keys = new Set<string>();
+  for (const word of [term, ...lemmas]) {
+    keys.add(word);
+    const stemmed = stem(word);
+    if (stemmed !== null) keys.add(stemmed);
+  }
+  return [...keys];
+}
 
 const LANGUAGES = ['uk', 'ru', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** A concept's single words, by language: text is read word by word. */
+/** A concept's single words, by language: a phrase is matched as two words side by side (`phraseConceptsOf`). */
 function wordsOf(concept: Concept): Record<Language, string[]> {
   const single = (words: readonly string[]) => words.filter((word) => !word.includes(' '));
   return { uk: single(concept.uk), ru: single(concept.ru), en: single(concept.en) };
@@ -49,6 +78,11 @@ export class Glossary {
   /** By concept, the topics a listing that names it in its title is about, and those it points to when a query asks about it. */
   private readonly topicsAboutConcept = new Map<number, number[]>();
   private readonly topicsOfSign = new Map<number, number[]>();
+  /** The concepts' two-word phrases, and by each key of a phrase's first or second word, the phrases it may stand in. */
+  private readonly phrases: { concept: number; words: [string, string] }[] = [];
+  private readonly phrasesByKey: [Map<string, number[]>, Map<string, number[]>] = [new Map(), new Map()];
+  /** The concepts that have a two-word phrase. */
+  private readonly phrased = new Set<number>();
 
   /** `topics` name `concepts` by their first words: the shipped topics go with the shipped concepts. */
   constructor(concepts: readonly Concept[] = CONCEPTS, topics: readonly Topic[] = concepts === CONCEPTS ? TOPICS : []) {
@@ -64,6 +98,22 @@ export class Glossary {
             else if (!named.some(([i, l]) => i === index && l === language)) named.push([index, language]);
           }
         }
+      }
+    });
+    concepts.forEach((concept, index) => {
+      for (const phrase of [...concept.uk, ...concept.ru, ...concept.en]) {
+        const words = phrase.split(' ');
+        if (words.length !== 2) continue;
+        const at = this.phrases.push({ concept: index, words: words as [string, string] }) - 1;
+        this.phrased.add(index);
+        words.forEach((word, which) => {
+          for (const key of phraseKeysOf({ term: word, lemmas: [] })) {
+            const by = this.phrasesByKey[which]!;
+            const list = by.get(key);
+            if (!list) by.set(key, [at]);
+            else if (!list.includes(at)) list.push(at);
+          }
+        });
       }
     });
     // A topic names concepts by their first Ukrainian word.
@@ -86,6 +136,38 @@ export class Glossary {
     const found = new Set<number>();
     for (const word of [term, ...lemmas]) for (const key of keysOf(word)) for (const [index] of this.byKey.get(key) ?? []) found.add(index);
     return found;
+  }
+
+  /**
+   * The concepts two words side by side name as one of their two-word phrases
+   * ("washing machine", "green card", "пральних машин" for "пральна машина"):
+   * each word matched by itself, its dictionary words or their stems.
+   */
+  phraseConceptsOf(first: PhraseWord, second: PhraseWord): number[] {
+    const firsts = new Set(phraseKeysOf(first).flatMap((key) => this.phrasesByKey[0].get(key) ?? []));
+    if (firsts.size === 0) return [];
+    const found = new Set<number>();
+    for (const key of phraseKeysOf(second)) for (const at of this.phrasesByKey[1].get(key) ?? []) if (firsts.has(at)) found.add(this.phrases[at]!.concept);
+    return [...found].sort((a, b) => a - b);
+  }
+
+  /**
+   * The concepts that have a two-word phrase and that `term` (or a form of
+   * `lemmas`) names by a single word: a title naming one so ("Грин-карта",
+   * "Пралка") is about it as one naming it by a phrase is.
+   */
+  phrasedConceptsOf(term: string, lemmas: readonly string[]): number[] {
+    return [...this.conceptsOf(term, lemmas)].filter((concept) => this.phrased.has(concept)).sort((a, b) => a - b);
+  }
+
+  /** Whether a word may stand in a phrase (`which`: as its first or second word): a cheap first look. */
+  mayBeInPhrase(word: PhraseWord, which: 0 | 1): boolean {
+    return phraseKeysOf(word).some((key) => this.phrasesByKey[which].has(key));
+  }
+
+  /** The words `languages` name a concept by (its single words). */
+  wordsOfConcept(concept: number, languages: readonly Language[]): string[] {
+    return [...new Set(languages.flatMap((language) => this.words[concept]![language]))];
   }
 
   /** The topics a listing is about when its title holds `term` (or a form of `lemmas`): a plumber's listing is about plumbing. */
