@@ -232,6 +232,24 @@ export class SearchIndexBuilder {
   }
 
   /**
+   * Adds the postings the glossary gives the listings made here, by their titles
+   * (`titles(arrival)`: whether a listing has a Ukrainian and an English title).
+   * The word forms it reads them by are dropped on return, so that they are
+   * not held while the vocabulary's own are made.
+   */
+  private addGlossaryWords(titles: (arrival: number) => [uk: boolean, en: boolean]): void {
+    // The glossary knows a word by its dictionary words: the word forms of the listings made here.
+    const fresh = [...this.postings.keys()].filter((term) => scriptOf(term) !== 'other').sort(byCodeUnit);
+    const forms = WordForms.build(fresh, dictionariesFor(fresh));
+    // A listing whose title names a service is about its topic, and found by the things that point to it (topics.ts).
+    addTopics(this.postings, forms);
+    // A listing written in one language is found by the other languages' words for what it says (translations.ts),
+    // and by what a phrase of its title names (phrases.ts).
+    addPhrases(this.postings, forms, titles);
+    addTranslations(this.postings, titles, forms);
+  }
+
+  /**
    * The term postings over the sorted vocabulary, by ordinal: those of the listings made here
    * (gathered by addText) and those of the carried ones, read from the previous term index as
    * it is walked in the same order (both vocabularies are sorted) — as addText would have made
@@ -384,16 +402,7 @@ export class SearchIndexBuilder {
 
     // Ukrainian typed in Latin letters is found by the Cyrillic words it spells (translit.ts), and then, as they are, by the glossary's.
     addCyrillicSpellings(this.postings, this.latinInUkrainian.postings);
-    // The glossary knows a word by its dictionary words: the word forms of the listings made here.
-    const fresh = [...this.postings.keys()].filter((term) => scriptOf(term) !== 'other').sort(byCodeUnit);
-    const freshForms = WordForms.build(fresh, dictionariesFor(fresh));
-    // A listing whose title names a service is about its topic, and found by the things that point to it (topics.ts).
-    addTopics(this.postings, freshForms);
-    const titles = (arrival: number): [boolean, boolean] => [firstTitleWords(c.titleWords, arrival) > 0, secondTitleWords(c.titleWords, arrival) > 0];
-    // A listing written in one language is found by the other languages' words for what it says (translations.ts),
-    // and by what a phrase of its title names (phrases.ts).
-    addPhrases(this.postings, freshForms, titles);
-    addTranslations(this.postings, titles, freshForms);
+    this.addGlossaryWords((arrival) => [firstTitleWords(c.titleWords, arrival) > 0, secondTitleWords(c.titleWords, arrival) > 0]);
     const { vocabulary, termOffsets, termPostings, termWeights, termTitlePositions } = this.termIndex(ordinalOf);
     const orderSlicesByName = orderSlices.orders ?? {};
     const termImpact = impactOrder({ termOffsets, termPostings, termWeights, termTitlePositions, titleWords: a.titleWords, idOrder: a.idOrder });
