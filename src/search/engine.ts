@@ -55,10 +55,11 @@ export class SearchEngine {
     private readonly vocabulary: Vocabulary,
     /**
      * Whether a common term may be looked up per listing rather than read whole,
-     * and whether a one-word query takes its own single pass (off only to show
-     * both ways give the same).
+     * whether a one-word query takes its own single pass, and whether a search
+     * under a narrow filter starts from the filter's few listings (each on
+     * unless given off, off only to show both ways give the same).
      */
-    options: { probe: boolean; onePass: boolean } = { probe: true, onePass: true },
+    options: { probe?: boolean; onePass?: boolean; among?: boolean } = {},
     /** The tables, if made already (see `prepare`); else made here, in one piece. */
     tables?: EngineTables,
   ) {
@@ -68,11 +69,11 @@ export class SearchEngine {
     const frequencies = new TermFrequencies(columns.termOffsets, n);
     const scratch = new Scratch(n);
     this.parts = {
-      n, columns, meta, dictionaryIndex, tables: made, frequencies, onePass: options.onePass,
+      n, columns, meta, dictionaryIndex, tables: made, frequencies, onePass: options.onePass ?? true, among: options.among ?? true,
       expander: new Expander(vocabulary, frequencies),
       routes: new Routes(n, columns, meta, made),
       totals: new Totals(n, columns, made, frequencies, scratch),
-      text: new TextMatcher(n, columns, frequencies, scratch, options.probe),
+      text: new TextMatcher(n, columns, frequencies, scratch, options.probe ?? true),
       visible: new VisibleBits(n, columns.expiresAtOrder, made.expiriesSorted),
     };
   }

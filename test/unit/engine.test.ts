@@ -87,6 +87,34 @@ describe('text candidates', () => {
   });
 });
 
+describe('a text search under a narrow filter', () => {
+  it('starts from the filter\'s few listings and finds, scores and counts as reading the postings whole does', async () => {
+    // Common words everywhere, and a few listings in Montréal among hundreds in New York.
+    const montreal = { cityKey: 'ca-qc-montreal', countryCode: 'CA', regionCode: 'QC', visibility: 'city' };
+    const records = Array.from({ length: 400 }, (_, i) => record(i + 1, {}, {
+      translations: { en: { title: `${i % 3 === 0 ? 'shared' : 'plain'} tag${i % 40}`, description: `words ${i % 2 === 0 ? 'shared sharp' : 'shard'}` } },
+      primaryLanguage: 'en',
+      ...(i % 50 === 0 ? { location: montreal } : {}),
+    }));
+    const snapshot = await snapshotOf(records);
+    const among = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
+    const whole = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms, { among: false });
+    const query = fc.tuple(fc.constantFrom('shared', 'words', 'shar', 'sharp plain', 'shared words', 'tag0 words', 'plain'), fc.constantFrom<'relevance' | 'recent'>('relevance', 'recent'));
+    let took = 0, found = 0;
+    fc.assert(fc.property(query, fc.constantFrom(1, 2), ([q, sort], page) => {
+      const asked = { q, city: 'ca-qc-montreal', sort, upcoming: false, page, pageSize: 3, now: FIXED_NOW.getTime() };
+      const planned = among.planOf(asked);
+      if (planned.kind === 'text' && planned.way.kind === 'among') took++;
+      const result = among.search(asked);
+      found += result.total;
+      expect(result).toEqual(whole.search(asked));
+    }), { numRuns: 60, seed: 7 });
+    expect(took).toBeGreaterThan(30);
+    expect(found).toBeGreaterThan(60);
+    snapshot.close();
+  });
+});
+
 describe('remembered expansions', () => {
   it('give the same results as finding the terms afresh, in any order, and stay bounded', async () => {
     const words = ['apartment', 'garden', 'piano', 'квартира', 'кімната', 'teacher', 'repair', 'music'];

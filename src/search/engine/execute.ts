@@ -49,7 +49,8 @@ function findText(plan: Plan & { kind: 'text' }, passes: (o: number) => boolean,
   const { flags } = from.columns;
   const each = (found: (o: number, score: number) => void) => {
     const take = wants === null ? found : (o: number, score: number) => found(o, score + intentPart(wants, flags[o]!));
-    return way.kind === 'one term' ? from.text.eachOneTermMatch(terms[0]!, passes, take) : from.text.eachTextMatch(terms, passes, take);
+    return way.kind === 'one term' ? from.text.eachOneTermMatch(terms[0]!, passes, take)
+      : from.text.eachTextMatch(terms, passes, take, way.kind === 'among' ? way.listings : null);
   };
   if (order === 'relevance') {
     const best = new BestScored(end, idRank);

@@ -107,7 +107,9 @@ export type Walk =
 export type TextWay =
   | { kind: 'ranked' }
   | { kind: 'one term' }
-  | { kind: 'terms' };
+  | { kind: 'terms' }
+  /** The filter's few listings (ascending) are the candidates, each looked up in the rarest term's postings. */
+  | { kind: 'among'; listings: Uint32Array };
 
 /**
  * What a search does, decided whole before it is done:

@@ -40,6 +40,8 @@ export interface PlanSources {
   frequencies: TermFrequencies;
   /** Whether a one-word query takes its own single pass (off only to show both ways give the same). */
   onePass: boolean;
+  /** Whether a text search under a narrow filter starts from the filter's listings (off only to show both ways give the same). */
+  among: boolean;
 }
 
 /**
@@ -129,11 +131,31 @@ export function plan(query: EngineQuery, from: PlanSources, keep?: number, widen
  * off impact order, when that reads less than scoring them all (mergeReadsLess).
  */
 function textWay(terms: QueryTerm[], order: Order, filter: Filter, page: Page, wants: 'offers' | 'requests' | null, from: PlanSources): TextWay {
+  const among = from.among && filter.filtered ? amongFilter(terms, filter, from) : null;
+  if (among) return { kind: 'among', listings: among };
   if (terms.length > 1 || !from.onePass) return { kind: 'terms' };
   const term = terms[0]!;
   // Impact order knows nothing of a query's intent: a query that has one is scored.
   if (order === 'relevance' && wants === null && !filter.filtered && mergeReadsLess(term, page.end, from.frequencies)) return { kind: 'ranked' };
   return { kind: 'one term' };
+}
+
+/**
+ * The listings of the filter's cells, when there are so few that looking each
+ * up in the rarest term's postings (a binary search per match) reads less than
+ * reading those postings whole: a city, a category and a currency together
+ * hold a few hundred listings where a common word holds a hundred thousand.
+ */
+function amongFilter(terms: QueryTerm[], filter: Filter, from: PlanSources): Uint32Array | null {
+  const { frequencies } = from;
+  let rarest = terms[0]!, least = Infinity;
+  for (const term of terms) {
+    const volume = frequencies.volume(term.matches);
+    if (volume < least) [rarest, least] = [term, volume];
+  }
+  const perListing = rarest.matches.reduce((sum, match) => sum + Math.log2(frequencies.df(match.termId) + 2), 0);
+  if (perListing === 0) return null;
+  return from.tables.cells.listingsOf(filter, Math.floor(least / perListing));
 }
 
 /**

@@ -142,15 +142,17 @@ export class TextMatcher {
    * listing: a million listings' bits stay in the cache, where a table of numbers
    * by ordinal would not, so the postings of a common term are read without
    * touching anything else. Only the candidates that hold every term are checked
-   * against the filters and scored, from what was noted.
+   * against the filters and scored, from what was noted. Given `among`, the
+   * filter's few listings (ascending), the candidates are those of them that
+   * pass and hold the rarest term, each looked up in its postings.
    */
-  eachTextMatch(queryTerms: QueryTerm[], passes: (o: number) => boolean, take: (o: number, score: number) => void): void {
+  eachTextMatch(queryTerms: QueryTerm[], passes: (o: number) => boolean, take: (o: number, score: number) => void, among: Uint32Array | null = null): void {
     // Rarest terms first: the candidate set is smallest early.
     const volume = (t: QueryTerm) => this.frequencies.volume(t.matches);
     const terms = [...queryTerms].sort((x, y) => volume(x) - volume(y));
     this.scratch.prepare();
-    const space = this.scratch.candidateSpace(Math.min(volume(terms[0]!), this.n), terms.length);
-    const count = this.noteFirstTerm(terms[0]!.matches, space);
+    const space = this.scratch.candidateSpace(among ? among.length : Math.min(volume(terms[0]!), this.n), terms.length);
+    const count = among ? this.noteFirstTermAmong(terms[0]!.matches, among, passes, space) : this.noteFirstTerm(terms[0]!.matches, space);
     let held = count;
     for (let i = 1; i < terms.length && held > 0; i++) {
       held = this.keepHolders(terms[i]!.matches, i, held, count, space);
@@ -179,6 +181,32 @@ export class TextMatcher {
         weights[0]![count] = termWeights[p]!;
         titled[0]![count] = termTitlePositions[p]!;
         count++;
+      }
+    }
+    heldTo.fill(0, 0, count);
+    return count;
+  }
+
+  /** Notes as the candidates the listings of `among` that pass and hold the first term, each by its best match; how many. */
+  private noteFirstTermAmong(matches: QueryTerm['matches'], among: Uint32Array, passes: (o: number) => boolean, { ordinals, heldTo, by, weights, titled }: CandidateSpace): number {
+    const holding = this.scratch.holding!, candidateOf = this.scratch.candidateOf!;
+    const { termOffsets, termPostings, termWeights, termTitlePositions } = this.columns;
+    holding.fill(0);
+    let count = 0;
+    for (const o of among) {
+      if (!passes(o)) continue;
+      for (let m = 0; m < matches.length; m++) {
+        const termId = matches[m]!.termId;
+        const p = indexOfSorted(termPostings, o, termOffsets[termId]!, termOffsets[termId + 1]!);
+        if (p < 0) continue;
+        setBit(holding, o);
+        candidateOf[o] = count;
+        ordinals[count] = o;
+        by[0]![count] = m;
+        weights[0]![count] = termWeights[p]!;
+        titled[0]![count] = termTitlePositions[p]!;
+        count++;
+        break;
       }
     }
     heldTo.fill(0, 0, count);
