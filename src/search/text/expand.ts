@@ -214,7 +214,8 @@ export class Expander {
         const { matches } = withPhrase[at]!;
         const added = ids.filter((id) => !matches.some((match) => match.termId === id))
           .map((termId) => ({ termId, quality: STEP.phrase.quality, literal: false, step: 'phrase' as const }));
-        withPhrase[at] = { ...withPhrase[at]!, matches: [...matches, ...added] };
+        // Best first, as every expansion is (a listing takes the first match it holds).
+        withPhrase[at] = { ...withPhrase[at]!, matches: [...matches, ...added].sort((x, y) => y.quality - x.quality) };
       }
     }
     return withPhrase ?? expansions;
