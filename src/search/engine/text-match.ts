@@ -166,31 +166,26 @@ export class TextMatcher {
   }
 
   /** Notes the listings of the first term as the candidates, each by its best match (matches are best first); how many. */
-  private noteFirstTerm(matches: QueryTerm['matches'], { ordinals, heldTo, by, weights, titled }: CandidateSpace): number {
-    const holding = this.scratch.holding!, candidateOf = this.scratch.candidateOf!;
-    const { termOffsets, termPostings, termWeights, termTitlePositions } = this.columns;
+  private noteFirstTerm(matches: QueryTerm['matches'], space: CandidateSpace): number {
+    const holding = this.scratch.holding!;
+    const { termOffsets, termPostings } = this.columns;
     holding.fill(0);
     let count = 0;
     for (let m = 0; m < matches.length; m++) {
       for (let p = termOffsets[matches[m]!.termId]!, to = termOffsets[matches[m]!.termId + 1]!; p < to; p++) {
         const o = termPostings[p]!;
         if (!setIfClear(holding, o)) continue;
-        candidateOf[o] = count;
-        ordinals[count] = o;
-        by[0]![count] = m;
-        weights[0]![count] = termWeights[p]!;
-        titled[0]![count] = termTitlePositions[p]!;
-        count++;
+        this.noteCandidate(space, count++, o, m, p);
       }
     }
-    heldTo.fill(0, 0, count);
+    space.heldTo.fill(0, 0, count);
     return count;
   }
 
   /** Notes as the candidates the listings of `among` that pass and hold the first term, each by its best match; how many. */
-  private noteFirstTermAmong(matches: QueryTerm['matches'], among: Uint32Array, passes: (o: number) => boolean, { ordinals, heldTo, by, weights, titled }: CandidateSpace): number {
-    const holding = this.scratch.holding!, candidateOf = this.scratch.candidateOf!;
-    const { termOffsets, termPostings, termWeights, termTitlePositions } = this.columns;
+  private noteFirstTermAmong(matches: QueryTerm['matches'], among: Uint32Array, passes: (o: number) => boolean, space: CandidateSpace): number {
+    const holding = this.scratch.holding!;
+    const { termOffsets, termPostings } = this.columns;
     holding.fill(0);
     let count = 0;
     for (const o of among) {
@@ -200,17 +195,21 @@ export class TextMatcher {
         const p = indexOfSorted(termPostings, o, termOffsets[termId]!, termOffsets[termId + 1]!);
         if (p < 0) continue;
         setBit(holding, o);
-        candidateOf[o] = count;
-        ordinals[count] = o;
-        by[0]![count] = m;
-        weights[0]![count] = termWeights[p]!;
-        titled[0]![count] = termTitlePositions[p]!;
-        count++;
+        this.noteCandidate(space, count++, o, m, p);
         break;
       }
     }
-    heldTo.fill(0, 0, count);
+    space.heldTo.fill(0, 0, count);
     return count;
+  }
+
+  /** Notes listing `o` as candidate `candidate`, holding the first term by match `m` through posting `p`. */
+  private noteCandidate({ ordinals, by, weights, titled }: CandidateSpace, candidate: number, o: number, m: number, p: number): void {
+    this.scratch.candidateOf![o] = candidate;
+    ordinals[candidate] = o;
+    by[0]![candidate] = m;
+    weights[0]![candidate] = this.columns.termWeights[p]!;
+    titled[0]![candidate] = this.columns.termTitlePositions[p]!;
   }
 
   /**
