@@ -4,7 +4,7 @@
  */
 import { COUNTRIES, CURRENCIES, KINDS, type Kind } from '../src/schema/common.ts';
 import type { Listing } from '../src/schema/listing.ts';
-import { scriptOf, searchableText, wordForms, wordPositionAt, words } from '../src/search/text/tokenize.ts';
+import { searchableText, wordForms, wordPositionAt, words } from '../src/search/text/tokenize.ts';
 import { priceTerms, readNumbers } from '../src/search/text/numbers.ts';
 import { priceBounds } from '../src/search/price.ts';
 import { eventTimes } from '../src/search/event.ts';
@@ -25,9 +25,7 @@ import { idOrder } from './id-order.ts';
 import { dictionariesFor } from '../src/search/text/morphology/dictionaries.ts';
 import { WordForms } from '../src/search/text/morphology/word-forms.ts';
 import { flatten } from './lists.ts';
-import { addPhrases } from './phrases.ts';
-import { addTopics } from './topics.ts';
-import { addTranslations } from './translations.ts';
+import { addGlossaryWords } from './glossary-words.ts';
 import { addCyrillicSpellings, LatinInUkrainian } from './translit.ts';
 import { filterLists, presortedOrders } from './search-lists.ts';
 import { packPosting, postingListing, postingTitlePositions, postingWeight, withListing } from './posting.ts';
@@ -232,24 +230,6 @@ export class SearchIndexBuilder {
   }
 
   /**
-   * Adds the postings the glossary gives the listings made here, by their titles
-   * (`titles(arrival)`: whether a listing has a Ukrainian and an English title).
-   * The word forms it reads them by are dropped on return, so that they are
-   * not held while the vocabulary's own are made.
-   */
-  private addGlossaryWords(titles: (arrival: number) => [uk: boolean, en: boolean]): void {
-    // The glossary knows a word by its dictionary words: the word forms of the listings made here.
-    const fresh = [...this.postings.keys()].filter((term) => scriptOf(term) !== 'other').sort(byCodeUnit);
-    const forms = WordForms.build(fresh, dictionariesFor(fresh));
-    // A listing whose title names a service is about its topic, and found by the things that point to it (topics.ts).
-    addTopics(this.postings, forms);
-    // A listing written in one language is found by the other languages' words for what it says (translations.ts),
-    // and by what a phrase of its title names (phrases.ts).
-    addPhrases(this.postings, forms, titles);
-    addTranslations(this.postings, titles, forms);
-  }
-
-  /**
    * The term postings over the sorted vocabulary, by ordinal: those of the listings made here
    * (gathered by addText) and those of the carried ones, read from the previous term index as
    * it is walked in the same order (both vocabularies are sorted) — as addText would have made
@@ -402,7 +382,8 @@ export class SearchIndexBuilder {
 
     // Ukrainian typed in Latin letters is found by the Cyrillic words it spells (translit.ts), and then, as they are, by the glossary's.
     addCyrillicSpellings(this.postings, this.latinInUkrainian.postings);
-    this.addGlossaryWords((arrival) => [firstTitleWords(c.titleWords, arrival) > 0, secondTitleWords(c.titleWords, arrival) > 0]);
+    // What the glossary gives them by their titles: topics, phrases and other words for the same things (glossary-words.ts).
+    addGlossaryWords(this.postings, (arrival) => [firstTitleWords(c.titleWords, arrival) > 0, secondTitleWords(c.titleWords, arrival) > 0]);
     const { vocabulary, termOffsets, termPostings, termWeights, termTitlePositions } = this.termIndex(ordinalOf);
     const orderSlicesByName = orderSlices.orders ?? {};
     const termImpact = impactOrder({ termOffsets, termPostings, termWeights, termTitlePositions, titleWords: a.titleWords, idOrder: a.idOrder });

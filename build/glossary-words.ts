@@ -1,0 +1,28 @@
+/**
+ * What the glossary of the listing domain gives the listings a build makes, by
+ * their titles: the topics of the services they name (topics.ts), the concepts
+ * they name by a phrase (phrases.ts), and, written in one language, the other
+ * languages' words for what they say (translations.ts). Each reads the
+ * listings' words by their dictionary words.
+ */
+import { dictionariesFor } from '../src/search/text/morphology/dictionaries.ts';
+import { WordForms } from '../src/search/text/morphology/word-forms.ts';
+import { scriptOf } from '../src/search/text/tokenize.ts';
+import { byCodeUnit } from '../src/search/sorted.ts';
+import { addPhrases } from './phrases.ts';
+import { addTopics } from './topics.ts';
+import { addTranslations } from './translations.ts';
+
+/**
+ * Adds to `postings` (term → packed postings, listings by arrival) what the
+ * glossary gives their listings; `titles(arrival)`: whether a listing has a
+ * Ukrainian and an English title. The word forms it reads the words by are
+ * dropped on return, so that they are not held while the vocabulary's own are made.
+ */
+export function addGlossaryWords(postings: Map<string, number[]>, titles: (arrival: number) => [uk: boolean, en: boolean]): void {
+  const fresh = [...postings.keys()].filter((term) => scriptOf(term) !== 'other').sort(byCodeUnit);
+  const forms = WordForms.build(fresh, dictionariesFor(fresh));
+  addTopics(postings, forms);
+  addPhrases(postings, forms, titles);
+  addTranslations(postings, titles, forms);
+}
