@@ -46,4 +46,15 @@ describe('a query wants offers or requests', () => {
     expect(roles('ищу', 'работу')).toEqual(['intent', 'content']);
     expect(roles('looking', 'for', 'it')).toEqual(['intent', 'function', 'function']);
   });
+
+  it('reads a function word typed in capitals as an acronym, unless the whole phrase is shouted', () => {
+    const roles = (...typed: string[]) => phraseRoles(typed.map((word) => {
+      const term = word.toLowerCase();
+      return { term, lemmas: [], role: termRole(term), script: scriptOf(term), capitals: word.length > 1 && word === word.toUpperCase() };
+    }));
+    expect(roles('IT', 'jobs')).toEqual(['content', 'content']);
+    expect(roles('US', 'visa')).toEqual(['content', 'content']);
+    expect(roles('it', 'jobs')).toEqual(['function', 'content']);
+    expect(roles('IT', 'JOBS')).toEqual(['function', 'content']);
+  });
 });

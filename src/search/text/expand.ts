@@ -162,7 +162,7 @@ export class Expander {
       if (other.length > 0 && other.every((e) => e.known)) [read, expansions] = [retyped, other];
     }
     if (read === typed) expansions = typed.map((term, i) => this.expansion(term, i === typed.length - 1, capitals.has(term)));
-    const roles = this.vocabulary.rolesIn(read);
+    const roles = this.vocabulary.rolesIn(read, read === typed ? capitals : undefined);
     // A thing named beside a word that asks or names a doing points to the services that answer it too
     // ("fix my sink"); and the service says what is to be done, so the words for doing it are side words.
     if (roles.some((role) => role === 'intent' || role === 'activity')) {

@@ -146,9 +146,9 @@ export class Vocabulary {
     return role;
   }
 
-  /** What each word of a query does in its phrase (morphology/roles.ts `phraseRoles`), each known as `roleOf` knows it. */
-  rolesIn(terms: readonly string[]): TermRole[] {
-    return phraseRoles(terms.map((term) => ({ term, lemmas: this.lemmasSpelled(term), role: this.roleOf(term), script: scriptOf(term) })));
+  /** What each word of a query does in its phrase (morphology/roles.ts `phraseRoles`), each known as `roleOf` knows it; `capitals`: the words typed in capitals. */
+  rolesIn(terms: readonly string[], capitals: ReadonlySet<string> = new Set()): TermRole[] {
+    return phraseRoles(terms.map((term) => ({ term, lemmas: this.lemmasSpelled(term), role: this.roleOf(term), script: scriptOf(term), capitals: capitals.has(term) })));
   }
 
   /** The dictionary words a word is a form of, as the snapshot knows them. */

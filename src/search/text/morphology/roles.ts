@@ -106,19 +106,26 @@ export interface PhraseWord {
   lemmas: readonly string[];
   role: TermRole;
   script: 'cyrillic' | 'latin' | 'other';
+  /** Typed in capitals (tokenize.ts `typedInCapitals`). */
+  capitals?: boolean;
 }
 
 /**
- * The roles of a query's words in their phrase. Two rules read the phrase
+ * The roles of a query's words in their phrase. Three rules read the phrase
  * whole: in a phrase that looks for work ("ищу работу в IT", "looking for
  * nanny work") the word for work says what is offered, and is an intent word
- * unless the phrase names nothing else; and a Latin function word among Cyrillic words is no function word of the
- * phrase's language but a name or an acronym ("в IT", "на PR").
+ * unless the phrase names nothing else; a Latin function word among Cyrillic
+ * words is no function word of the phrase's language but a name or an acronym
+ * ("в IT", "на PR"); and so is a function word typed in capitals among words
+ * that are not ("IT jobs", "US visa"), while a phrase typed all in capitals
+ * is only shouted.
  */
 export function phraseRoles(words: readonly PhraseWord[]): TermRole[] {
   const asks = words.some(({ term, lemmas }) => REQUEST.has(term) || lemmas.some((lemma) => REQUEST.has(lemma)));
   const cyrillic = words.filter((word) => word.script === 'cyrillic').length;
-  const roles = words.map((word) => (word.role === 'function' && word.script === 'latin' && cyrillic > 0 && cyrillic === words.length - 1 ? 'content' : word.role));
+  const shouted = words.every((word) => word.capitals);
+  const isName = (word: PhraseWord) => (word.script === 'latin' && cyrillic > 0 && cyrillic === words.length - 1) || (word.capitals === true && !shouted);
+  const roles = words.map((word) => (word.role === 'function' && isName(word) ? 'content' : word.role));
   const work = (i: number) => isMeaningfulRole(roles[i]!) && asks && isWorkWord(words[i]!.term, words[i]!.lemmas);
   // Work is the topic of a phrase that names nothing else ("ищу работу").
   if (!roles.some((role, i) => isMeaningfulRole(role) && !work(i))) return roles;
