@@ -257,4 +257,116 @@ export const GROUND_2_QUERIES: JudgedQuery<Ground2Class>[] = [
     ['bukhhalterka', ACCOUNTANTS, { atLeast: 1 }],
     ['перевозчик мебели', [1105, 1106], { atLeast: 1 }],
   ]),
+  // Added: a second set of development queries, written and judged from the listings' text.
+  ...judged('topic', [
+    // 1135 and 1187 share only "будинок" (a house for rent, house cleaning).
+    ['хто може поміняти проводку в будинку', [1094, 1095], { acceptable: [1096, 1097], mustNot: [1135, 1187] }],
+    // 1012 shares only "get" (get ready for an interview).
+    ['where can i get my teeth whitened', [1043], { acceptable: [1041, 1049, 1051], mustNot: [1012] }],
+    // 1064 is a lawyer for road accidents; 1184 a housekeeper (помощница).
+    ['кто может помочь с разводом', [1062], { mustNot: [1064, 1184] }],
+    // 1009 is a SIN in Canada, not an ITIN.
+    ['де отримати ITIN для дружини', [1010], { mustNot: [1009] }],
+    ['who can fix drywall holes', [1100, 1101], { acceptable: [1104, 1107] }],
+    // 1071 and 1080 prepare for G2 and G, not G1; 1125 and 1132 rent out flats (сдаю, можно).
+    ['где можно сдать тест на G1 по-украински', [1072], { mustNot: [1071, 1080, 1125, 1132] }],
+    ['не можу спати через тривогу, до кого звернутися', [1050]],
+    // 1108 cleans upholstered furniture, it does not take it away.
+    ['как вывезти старый диван', [1193], { acceptable: [1105], mustNot: [1108] }],
+    // 1163 is a laptop for a student.
+    ['need help filing taxes as a student', [1027], { acceptable: [1021, 1022, 1026, 1028, 1029], mustNot: [1163] }],
+    // 1084 teaches English, it does not translate into it.
+    ['хто може перекласти диплом на англійську', [1007, 1008], { acceptable: [1011, 1014], mustNot: [1084] }],
+    // 1075 shares only "навчання" (CDL courses).
+    ['де купити ноутбук для навчання', [1162, 1163, 1166], { acceptable: [1164], mustNot: [1075] }],
+    // 1085 is SAT prep, not IELTS.
+    ['кто поможет подготовиться к IELTS', [1084], { acceptable: [1083], mustNot: [1085] }],
+    // Massage is not a manicure; 1094 and 1159 share only Mississauga.
+    ['где сделать маникюр в миссисаге', [1048], { mustNot: [1046, 1047, 1094, 1159] }],
+    // 1189 is a nanny on weekends.
+    ['how can my kids learn ukrainian on weekends', [1081], { acceptable: [1087, 1089], mustNot: [1189] }],
+    // Topics no listing covers: nothing is the answer.
+    ['khto mozhe nalashtuvaty pianino', [], { only: true }],
+    ['похоронне бюро в чикаго', [], { only: true, mustNot: [1045, 1091, 1123] }],
+    // Winter tires on a car for sale, car detailing, a flat fee and flat roofs.
+    ['where to fix a flat tire', [], { only: true, mustNot: [1022, 1099, 1151, 1159] }],
+    ['де поміняти екран на айфоні', [], { only: true, mustNot: [1161, 1165] }],
+    ['нужна швея подшить брюки', [], { only: true }],
+    // 1006 is a birth certificate (свідоцтво про народження), 1110 a same-day visit.
+    ['де замовити торт на день народження', [], { only: true, mustNot: [1006, 1110] }],
+  ]),
+  ...judged('complete-word', [
+    // A school bus (автобус); not business (бізнес).
+    ['bus', [1075], { mustNot: [1023, 1031, 1068], only: true }],
+    // Not drywall taping, nor a roof's leak repair.
+    ['leaky tap', [1091, 1092], { acceptable: [1093], mustNot: [1099, 1101] }],
+    // A park, not parking (паркінг).
+    ['парк', [1168], { mustNot: [1124, 1147] }],
+    ['sin', [1009, 1028], { mustNot: [1092], only: true }],
+    // Not every or evening; 1163's charger (зарядка) is a laptop's.
+    ['ev charger', [1095], { acceptable: [1094], mustNot: [1081, 1083, 1163], only: true }],
+    // No dog listing; not doghliadaiu (looks after children).
+    ['dog', [], { acceptable: [1128], mustNot: [1189], only: true }],
+    // Not a dentist or dental assistant; not removal defence or junk removal (вивіз).
+    ['dent removal', [], { acceptable: [1159], mustNot: [1041, 1049, 1052, 1061, 1193], only: true }],
+    // A SIM card: not сімейного, сім’я, грин-карта, медичну картку.
+    ['сім карта', [], { mustNot: [1009, 1015, 1044, 1140], only: true }],
+    // Heat included (опалення включено), not water heaters or heat pumps, nor resume help included.
+    ['heat included', [1121, 1123, 1129], { acceptable: [1127, 1142, 1143], mustNot: [1088, 1092, 1102] }],
+    // Not dental care, careless driving or looking after children.
+    ['senior care', [1185], { acceptable: [1186, 1190], mustNot: [1049, 1067, 1189] }],
+    // Not класичний масаж, nor the 2nd grade.
+    ['8 клас', [1086], { mustNot: [1047, 1082] }],
+    // A floor (pidlohy, flooring), not полный привод.
+    ['пол', [1104, 1109], { mustNot: [1155] }],
+    // New patients, not newcomers.
+    ['new patients', [1041, 1042], { mustNot: [1083, 1088, 1194] }],
+    // A road test, not QA testing, a written G1 test or SAT practice tests.
+    ['road test', [1073, 1077], { acceptable: [1071, 1076, 1078, 1080], mustNot: [1072, 1085, 1088] }],
+    // Head lice: no listing; not licensed.
+    ['lice', [], { mustNot: [1067, 1092], only: true }],
+  ]),
+  ...judged('intent', [
+    ['потрібен перекладач документів', [1007, 1008, 1014], { acceptable: [1011], ranked: true }],
+    ['шукаю роботу бухгалтером', [1025, 1030], { acceptable: [1021, 1023, 1024, 1026], ranked: true }],
+    ['dental assistant looking for work', [1052], { acceptable: [1041, 1043, 1049, 1051], ranked: true }],
+    ['даю уроки вождения на своей машине', [1077], { acceptable: [1071, 1072, 1073, 1076, 1080], ranked: true }],
+    // Driving and programming lessons are not maths.
+    ['пропоную уроки математики', [1086], { acceptable: [1085, 1087], mustNot: [1071, 1090], ranked: true }],
+    // 1181 and 1192 look for work too, as a nanny and in IT.
+    ['вчителька шукає роботу в суботній школі', [1082], { acceptable: [1081, 1087], mustNot: [1181, 1192], ranked: true }],
+    // 1079 needs truck drivers.
+    ['потрібні вантажники для переїзду', [1105, 1106], { acceptable: [1193], mustNot: [1079] }],
+    // 1181 and 1189 look after children.
+    ['shukaiu doghliadalnytsiu dlia mamy', [1185], { acceptable: [1186, 1190], mustNot: [1181, 1189], ranked: true }],
+    ['ищу работу уборщицей', [1188], { acceptable: [1184, 1187], ranked: true }],
+    // 1140 wants two rooms.
+    ['сдаю однокомнатную квартиру', [1141], { acceptable: [1126, 1127, 1132, 1146], mustNot: [1140], ranked: true }],
+    ['шукаємо двокімнатну квартиру', [1121, 1122, 1123, 1124, 1125, 1142, 1147], { acceptable: [1140], mustNot: [1126, 1127, 1129, 1132], ranked: true }],
+    // 1170 is a car seat.
+    ['куплю машину недорого', [1151, 1152, 1153, 1154, 1155, 1156], { acceptable: [1157], mustNot: [1170], ranked: true }],
+    ['продаю хонду сивик', [1157], { acceptable: [1151], ranked: true }],
+    ['hiring a QA tester', [1192], { acceptable: [1191], ranked: true }],
+    ['I help Ukrainians prepare for green card interviews', [1012], { acceptable: [1003, 1015], ranked: true }],
+  ]),
+  ...judged('widening', [
+    // 1068 offers legal services (послуги).
+    ['перекладацькі послуги', [1007, 1008, 1014], { acceptable: [1011], atLeast: 1, mustNot: [1068] }],
+    ['roofing', [1098, 1099], { atLeast: 1 }],
+    // 1016 and 1028 are clinics for work permits and taxes.
+    ['педіатрична клініка', [1045], { atLeast: 1, mustNot: [1016, 1028] }],
+    ['апостилювання', [1006, 1008], { acceptable: [1011], atLeast: 1 }],
+    // Gutters (водостоки), not a leaking pipe under a sink.
+    ['водостічні труби', [1098], { atLeast: 1, mustNot: [1093] }],
+    ['прибиральниця', [1187, 1188], { acceptable: [1184], atLeast: 1 }],
+  ]),
+  ...judged('unseen-form', [
+    ['шукаю нотаріуса', [1006, 1066], { acceptable: [1008] }],
+    ['сімейна лікарка', [1042, 1044], { acceptable: [1045] }],
+    ['фарбую стіни', [1100]],
+    // 1109 lays carpet, it does not clean it.
+    ['чистимо килими', [1107, 1108], { mustNot: [1109] }],
+    ['dentists', [1041, 1043, 1049, 1051]],
+    ['автошколы', [1071], { acceptable: [1073, 1076, 1080] }],
+  ]),
 ];
