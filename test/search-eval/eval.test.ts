@@ -32,7 +32,6 @@ const PLACE = 'one word in both scripts: a place named in the other script is no
 /** Development queries the engine does not answer as judged, by `class: query`, and why. */
 const KNOWN_MISSES: Record<string, string> = {
   'missing-key: украінська кухня': 'Russian: the Russian phrase "украинской кухни" is two words away from the Ukrainian one (ending and и/і at once)',
-  'phrase: хто збирає меблі': 'the verb "збирає" and the noun "збирання" are different dictionary words; letting a word go keeps the rarer one, here the verb',
   'phrase: недорогі перевезення меблів': 'the listing says "перевезу" (a verb), a derivation of "перевезення" and only a fallback; the movers written in English hold "перевезення" by translation, and letting a word go keeps it',
   'phrase: потрібен перекладач документів': 'a translator of documents: "перекладу документів" is a different word for the same service',
   'both-scripts: Нью-Йорк': PLACE + ' (two English words, "New York", for one Ukrainian one)',
@@ -138,7 +137,7 @@ const GROUND_2_FLOORS: {
   gap: number | null;
   /** Least precision over all results returned, in each part. */
   precision: number | null;
-} = { dev: 0.80, heldOut: 0.61, gap: 21, precision: 0.66 };
+} = { dev: 0.70, heldOut: 0.63, gap: 9, precision: 0.69 };
 
 const GROUND_2_PARTS = { dev: GROUND_2_QUERIES, 'held-out': GROUND_2_HELD_OUT_QUERIES };
 const GROUND_2_UNWRITTEN = GROUND_2_QUERIES.length === 0 || GROUND_2_HELD_OUT_QUERIES.length === 0;

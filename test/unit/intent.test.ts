@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { asksFor } from '../../src/search/listing-intent.ts';
-import { intentOf, phraseRoles, termRole } from '../../src/search/text/morphology/roles.ts';
+import { intentOf, modifiersIn, phraseRoles, termRole } from '../../src/search/text/morphology/roles.ts';
 import { scriptOf } from '../../src/search/text/tokenize.ts';
 
 const words = (...terms: string[]) => terms.map((term) => ({ term, lemmas: [] as string[] }));
@@ -56,5 +56,14 @@ describe('a query wants offers or requests', () => {
     expect(roles('US', 'visa')).toEqual(['content', 'content']);
     expect(roles('it', 'jobs')).toEqual(['function', 'content']);
     expect(roles('IT', 'JOBS')).toEqual(['function', 'content']);
+  });
+
+  it('reads a word after a preposition behind a word that names a thing as said of it, and after an asking word as the thing', () => {
+    const modifiers = (...terms: string[]) => modifiersIn(terms, terms.map((term) => termRole(term)));
+    expect(modifiers('страховка', 'на', 'машину')).toEqual([false, false, true]);
+    expect(modifiers('plumber', 'in', 'chicago')).toEqual([false, false, true]);
+    expect(modifiers('help', 'with', 'math')).toEqual([false, false, false]);
+    expect(modifiers('ремонт', 'у', 'торонто')).toEqual([false, false, false]);
+    expect(modifiers('кімната', 'студенту')).toEqual([false, false]);
   });
 });

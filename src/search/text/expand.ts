@@ -8,7 +8,7 @@ import { Remembered } from '../lru.ts';
 import { isKnown, type TermMatch, type Vocabulary } from './vocabulary.ts';
 import { hyphenatedParts, MAX_QUERY_TERMS, queryTerms, typedInCapitals } from './tokenize.ts';
 import { isNumberTerm } from './numbers.ts';
-import { isMeaningfulRole } from './morphology/roles.ts';
+import { isMeaningfulRole, modifiersIn } from './morphology/roles.ts';
 import { conceptTerm, GLOSSARY } from './glossary/glossary.ts';
 import { STEP } from './match-steps.ts';
 
@@ -47,6 +47,18 @@ interface Expansion {
   complete: boolean;
   known: boolean;
   matches: TermMatch[];
+}
+
+/** A meaningful word of a query as read: what it stands for, how many postings its matches hold, whether it names a thing and whether what is asked for. */
+interface ReadWord {
+  term: QueryTerm;
+  volume: number;
+  /** It names a thing, not what is to be done. */
+  topic: boolean;
+  /** It names what is asked for, not something said of it (roles.ts `modifiersIn`). */
+  head: boolean;
+  /** It names a need a service answers (a topic: match-steps.ts `topic`), the surest sign of what is asked for. */
+  asked: boolean;
 }
 
 /** The key a query term's expansion is remembered by: a last term (which reaches the words it begins) apart from the same word elsewhere. */
@@ -115,9 +127,10 @@ export class Expander {
     const n = words.length;
     if (n <= 1) return [];
     const weight = (kept: number) => words.reduce((sum, word, i) => sum + ((kept & (1 << i)) === 0 ? word.volume : 0), 0);
+    const heads = (kept: number) => words.reduce((count, word, i) => count + ((kept >> i) & 1) * (Number(word.head) + Number(word.asked)), 0);
     const topics = words.reduce((bits, word, i) => bits | (word.topic ? 1 << i : 0), 0);
     if (n > RELAXED_SUBSETS_MAX_WORDS) {
-      const lightestFirst = words.map((_, i) => i).sort((x, y) => Number(words[x]!.topic) - Number(words[y]!.topic) || words[y]!.volume - words[x]!.volume || y - x);
+      const lightestFirst = words.map((_, i) => i).sort((x, y) => Number(words[x]!.topic) - Number(words[y]!.topic) || Number(words[x]!.head) + Number(words[x]!.asked) - Number(words[y]!.head) - Number(words[y]!.asked) || words[y]!.volume - words[x]!.volume || y - x);
       const chain: number[] = [];
       let kept = (1 << n) - 1;
       for (const i of lightestFirst.slice(0, -1)) chain.push(kept &= ~(1 << i));
@@ -126,7 +139,7 @@ export class Expander {
     const subsets: number[] = [];
     for (let kept = 1; kept < (1 << n) - 1; kept++) if (topics === 0 || (kept & topics) !== 0) subsets.push(kept);
     const size = (kept: number) => words.reduce((count, _, i) => count + ((kept >> i) & 1), 0);
-    return subsets.sort((x, y) => size(y) - size(x) || weight(y) - weight(x) || x - y);
+    return subsets.sort((x, y) => size(y) - size(x) || heads(y) - heads(x) || weight(y) - weight(x) || x - y);
   }
 
   /**
@@ -143,12 +156,12 @@ export class Expander {
    * postings its matches hold (its weight goes the other way) and whether it
    * names a thing (not what is to be done); null without text.
    */
-  private meaningful(q: string | undefined, widening: Widening): { term: QueryTerm; volume: number; topic: boolean }[] | null {
+  private meaningful(q: string | undefined, widening: Widening): ReadWord[] | null {
     return this.read(q, widening)?.words ?? null;
   }
 
   /** `meaningful`, and whether some word that names a thing reaches nothing (`widens`). */
-  private read(q: string | undefined, widening: Widening): { words: { term: QueryTerm; volume: number; topic: boolean }[]; unreached: boolean } | null {
+  private read(q: string | undefined, widening: Widening): { words: ReadWord[]; unreached: boolean } | null {
     const typed = this.asWritten(queryTerms(q), hyphenatedParts(q));
     if (typed.length === 0) return null;
     let read = typed;
@@ -178,19 +191,25 @@ export class Expander {
       expansions = expansions.map((expansion, i) => (expansion.matches.length > 0 || roles[i] !== 'content' ? expansion
         : this.widened(read[i]!, i === read.length - 1, read === typed && capitals.has(read[i]!), widening)));
     }
+    const modifiers = modifiersIn(read, roles);
     const words = expansions.map(({ matches }, position) => ({
       term: { position, matches },
       volume: this.frequencies.volume(matches),
       role: roles[position]!,
       topic: roles[position] === 'content',
+      // What a service answers is what is asked for, wherever it stands ("help with math").
+      head: roles[position] === 'content' && (!modifiers[position] || matches.some((match) => match.step === 'topic')),
+      asked: matches.some((match) => match.step === 'topic'),
       reaches: matches.length > 0,
     }));
     const reaching = words.filter((word) => word.reaches);
     const unreached = words.some((word) => word.role === 'content' && !word.reaches);
     // The topic is kept: a query that names something is about it, and neither its side words
-    // nor the words for what is to be done with it ("fix", "ремонт") stand in for it.
+    // nor the words for what is to be done with it ("fix", "ремонт") stand in for it — nor what
+    // is said of it ("на машину" of an insurance no listing offers).
     if (words.some((word) => word.role === 'content')) {
-      return { words: words.some((word) => word.role === 'content' && word.reaches) ? reaching.filter((word) => isMeaningfulRole(word.role)) : [], unreached };
+      const about = words.filter((word) => word.head);
+      return { words: about.some((word) => word.reaches) ? reaching.filter((word) => isMeaningfulRole(word.role)) : [], unreached };
     }
     if (words.some((word) => word.role === 'activity')) return { words: reaching.filter((word) => word.role === 'activity'), unreached };
     return { words: reaching, unreached };

@@ -132,6 +132,30 @@ export function phraseRoles(words: readonly PhraseWord[]): TermRole[] {
   return roles.map((role, i) => (work(i) ? 'intent' : role));
 }
 
+/**
+ * Prepositions of the three languages: a word that names a thing after one,
+ * behind another word that names a thing, says something of that one ("на
+ * машину" of "страховка", "in Chicago" of "plumber", "для студента" of
+ * "кімната"). A closed class: the function word lists do not tell them apart.
+ */
+const PREPOSITIONS = new Set([
+  'в', 'у', 'на', 'до', 'з', 'із', 'зі', 'від', 'для', 'про', 'по', 'за', 'під', 'над', 'без', 'біля', 'коло', 'через', 'після', 'при', 'між',
+  'во', 'с', 'со', 'из', 'от', 'под', 'около', 'после', 'между', 'возле',
+  'in', 'on', 'at', 'for', 'with', 'from', 'to', 'of', 'near', 'by', 'about', 'under', 'without', 'after', 'around', 'into',
+]);
+
+/**
+ * Which words of a phrase say something of another rather than name what is
+ * asked for: a meaningful word after a preposition, when a word that names a
+ * thing stands before the preposition ("страховка на машину", "plumber in
+ * Chicago", "кімната для студента"). After a word that asks or names a doing
+ * ("help with math", "допомога з документами") the word names the thing itself.
+ */
+export function modifiersIn(terms: readonly string[], roles: readonly TermRole[]): boolean[] {
+  return terms.map((_, i) => i >= 2 && isMeaningfulRole(roles[i]!) && PREPOSITIONS.has(terms[i - 1]!)
+    && roles.slice(0, i - 1).some((role) => role === 'content'));
+}
+
 /** Whether a word (with its lemmas) names work: in a phrase that asks for something, it says what is offered, not what is asked about. */
 export function isWorkWord(term: string, lemmas: readonly string[]): boolean {
   return WORK.has(term) || lemmas.some((lemma) => WORK.has(lemma));
