@@ -22,7 +22,8 @@ import { ETAG_HASH_BYTES } from '../src/snapshot/compress.ts';
 import type { PreviousRecords } from './previous.ts';
 import { SOURCE_HASH_BYTES } from './read.ts';
 import { idOrder } from './id-order.ts';
-import { dictionariesFor } from '../src/search/text/morphology/dictionaries.ts';
+import { dictionariesFor, dictionaryWords } from '../src/search/text/morphology/dictionaries.ts';
+import { ROLE_WORDS } from '../src/search/text/morphology/roles.ts';
 import { WordForms } from '../src/search/text/morphology/word-forms.ts';
 import { flatten } from './lists.ts';
 import { addGlossaryWords } from './glossary-words.ts';
@@ -389,6 +390,7 @@ export class SearchIndexBuilder {
     const termImpact = impactOrder({ termOffsets, termPostings, termWeights, termTitlePositions, titleWords: a.titleWords, idOrder: a.idOrder });
     const arrays: SearchArrays = {
       ...a, postings, orders, termOffsets, termPostings, termWeights, termTitlePositions, termImpact,
+      dictionaryWords: dictionaryWords().bits,
       ...presort({ ...a, orders }, orderSlicesByName, n),
     };
     const packed = layOutArrays(arrays as unknown as Record<string, PackedArray>);
@@ -399,7 +401,9 @@ export class SearchIndexBuilder {
       orders: orderSlicesByName,
       arrays: packed.directory,
     };
-    const terms = JSON.stringify(Vocabulary.build(vocabulary, WordForms.build(vocabulary, dictionariesFor(vocabulary))));
+    // The forms of the words a phrase is read by (roles.ts) are known whether or not a listing uses them.
+    const known = [...vocabulary, ...ROLE_WORDS];
+    const terms = JSON.stringify(Vocabulary.build(vocabulary, WordForms.build(known, dictionariesFor(known))));
     const hashes = Buffer.from(c.sha256.buffer, c.sha256.byteOffset, c.sha256.byteLength);
     function* documents(): Generator<{ id: string; sha256: Buffer }> {
       for (const r of arrivalsById) yield { id: bytesToUuid(c.id, r * ID_BYTES), sha256: hashes.subarray(r * HASH_BYTES, (r + 1) * HASH_BYTES) };

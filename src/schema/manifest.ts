@@ -10,8 +10,9 @@ import { z } from 'zod';
  * and the word forms of those dictionary words (data/terms.json's `forms`).
  * 7: impact order by title class (the title is the word, begins with it, holds it, not),
  * then weight (search/engine/impact.ts).
+ * 9: the dictionaries' words as a Bloom filter (`dictionaryWords` of the arrays).
  */
-export const SNAPSHOT_FORMAT_VERSION = 8;
+export const SNAPSHOT_FORMAT_VERSION = 9;
 
 const FileEntry = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: z.int().min(0) });
 

@@ -12,6 +12,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { execute, type ExecuteSources } from './engine/execute.ts';
+import { DictionaryWords } from './text/morphology/dictionary-words.ts';
 import { Expander, REMEMBERED_EXPANSION_BYTES, WIDENINGS } from './text/expand.ts';
 import { dictionaryIndexOf } from './engine/filter.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';
@@ -70,7 +71,7 @@ export class SearchEngine {
     const scratch = new Scratch(n);
     this.parts = {
       n, columns, meta, dictionaryIndex, tables: made, frequencies, onePass: options.onePass ?? true, among: options.among ?? true,
-      expander: new Expander(vocabulary, frequencies),
+      expander: new Expander(vocabulary, frequencies, new DictionaryWords(columns.dictionaryWords)),
       routes: new Routes(n, columns, meta, made),
       totals: new Totals(n, columns, made, frequencies, scratch),
       text: new TextMatcher(n, columns, frequencies, scratch, options.probe ?? true),

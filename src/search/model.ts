@@ -70,6 +70,8 @@ export interface SearchArrays {
   priceLowRank: Uint32Array;
   priceHighRank: Uint32Array;
   eventRank: Uint32Array;
+  /** Every form of the dictionaries' words, as a Bloom filter (text/morphology/dictionary-words.ts). */
+  dictionaryWords: Uint32Array;
 }
 
 /** The type each of the arrays is stored as: what the meta file is checked against. */
@@ -110,6 +112,7 @@ const SEARCH_ARRAY_TYPES: { [K in keyof SearchArrays]: SearchArrays[K][typeof Sy
   priceLowRank: 'Uint32Array',
   priceHighRank: 'Uint32Array',
   eventRank: 'Uint32Array',
+  dictionaryWords: 'Uint32Array',
 };
 
 const Slice = z.tuple([z.int().min(0), z.int().min(0)]);

@@ -117,6 +117,15 @@ describe('relevance', () => {
     expect(ids.sort()).toEqual(expected.matched.map((l) => l.id).sort());
   });
 
+  it('finds nothing for a phrase one of whose words naming what is asked for is a dictionary word no listing holds, and lets a word no dictionary knows be', async () => {
+    for (const q of ['teacher парасолька', 'парасолька для концерту']) {
+      expect(referenceSearch(served.listings, { q }, Date.now()).total, q).toBe(0);
+      expect(await walk({ q, pageSize: 48 }), q).toEqual([]);
+    }
+    const q = 'teacher qwzxv';
+    expect((await walk({ q, pageSize: 48 })).length).toBeGreaterThan(0);
+  });
+
   it('ranks a listing with the word in its title above one with it only in the description', async () => {
     const body = await search({ q: 'piano', pageSize: 48 });
     const inTitle = (id: string) => {

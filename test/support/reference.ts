@@ -4,12 +4,12 @@
  * page computed the slow, obvious way.
  */
 import type { Listing } from '../../src/schema/listing.ts';
-import { hyphenatedParts, queryTerms, scriptOf, searchableText, words as indexedWords } from '../../src/search/text/tokenize.ts';
+import { hyphenatedParts, queryTerms, scriptOf, searchableText, typedInCapitals, words as indexedWords } from '../../src/search/text/tokenize.ts';
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../src/search/text/missing-keys.ts';
 import { crossSpellingKey } from '../../src/search/text/morphology/cross-spelling.ts';
-import { dictionaries } from '../../src/search/text/morphology/dictionaries.ts';
+import { dictionaries, isVerbEntry } from '../../src/search/text/morphology/dictionaries.ts';
 import { genderPartners } from '../../src/search/text/morphology/gender-pairs.ts';
-import { isMeaningfulRole, phraseRoles, termRole, type TermRole } from '../../src/search/text/morphology/roles.ts';
+import { isMeaningfulRole, modifiersIn, phraseRoles, termRole, type TermRole } from '../../src/search/text/morphology/roles.ts';
 import { stem } from '../../src/search/text/stem.ts';
 import { readPriceBound } from '../../src/search/text/price-bound.ts';
 import { acronymsSaid, cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/text/transliterate.ts';
@@ -382,9 +382,9 @@ function roleOf(term: string, ctx: Context): string {
  * has meaningful words and no listing holds any — or, for a query of side
  * words only, every word some listing holds; each with the listings that hold it.
  */
-function deciding(terms: string[], all: Listing[], ctx: Context): { term: string; holders: Set<Listing>; volume: number; topic: boolean }[] {
+function deciding(terms: string[], all: Listing[], ctx: Context, capitals: ReadonlySet<string>): Deciding[] {
   const roles = phraseRoles(terms.map((term) => ({
-    term, role: roleOf(term, ctx) as TermRole, script: scriptOf(term),
+    term, role: roleOf(term, ctx) as TermRole, script: scriptOf(term), capitals: capitals.has(term),
     lemmas: [...ctx.lemmas(term), ...(scriptOf(term) === 'latin' ? cyrillicSpellings(term).flatMap((c) => [c, ...ctx.lemmas(c)]) : [])],
   })));
   // In a phrase that asks or names a doing, a thing named points to the listings about the services that answer it.
@@ -396,13 +396,15 @@ function deciding(terms: string[], all: Listing[], ctx: Context): { term: string
     const holders = new Set(reached.flatMap((word) => ctx.holdersOf(word)));
     // How many listings each word reached is held by, added up: a word's weight goes the other way.
     let volume = reached.reduce((sum, word) => sum + ctx.holdersOf(word).length, 0);
+    let asked = false;
     if (asking && roles[i] === 'content') {
       const about = listingsAboutTopicsOf(term, all, ctx);
-      topicReached ||= about.length > 0;
+      asked = about.length > 0;
+      topicReached ||= asked;
       volume += about.length;
       for (const listing of about) holders.add(listing);
     }
-    return { term, holders, volume };
+    return { term, holders, volume, asked };
   });
   // Two words side by side that name a concept as a phrase each reach the listings whose titles name it.
   for (let i = 0; i + 1 < terms.length; i++) {
@@ -416,11 +418,32 @@ function deciding(terms: string[], all: Listing[], ctx: Context): { term: string
   }
   // The service says what is to be done: beside a thing that reaches one, the words for doing it are side words.
   if (topicReached) roles.forEach((role, i) => { if (role === 'activity') roles[i] = 'intent'; });
-  const held = found.map((t, i) => ({ ...t, topic: roles[i] === 'content' })).filter((t) => t.holders.size > 0);
+  // What is said of a thing (after a preposition behind it) is no head; what a service answers always is.
+  const modifiers = modifiersIn(terms, roles);
+  const all2 = found.map((t, i) => ({ ...t, topic: roles[i] === 'content', head: roles[i] === 'content' && (!modifiers[i] || t.asked) }));
+  const held = all2.filter((t) => t.holders.size > 0);
   const role = (t: (typeof held)[number]) => roles[found.findIndex((f) => f.term === t.term)]!;
-  // The topic is kept: neither side words nor the words for what is done ("fix", "ремонт") stand in for a thing that reaches nothing.
-  if (roles.includes('content')) return held.some((t) => role(t) === 'content') ? held.filter((t) => isMeaningfulRole(role(t))) : [];
+  // The topic is kept: neither side words nor the words for what is done ("fix", "ремонт") stand in for a thing that reaches
+  // nothing, nor the rest of the phrase for a head that is a word of the dictionaries and reaches nothing.
+  if (roles.includes('content')) {
+    const heads = all2.filter((t) => t.head);
+    const answerable = heads.some((t) => t.holders.size > 0) && heads.every((t) => t.holders.size > 0 || !isDictionaryWord(t.term));
+    return answerable ? held.filter((t) => isMeaningfulRole(role(t))) : [];
+  }
   return roles.includes('activity') ? held.filter((t) => role(t) === 'activity') : held;
+}
+
+type Deciding = { term: string; holders: Set<Listing>; volume: number; topic: boolean; head: boolean; asked: boolean };
+
+/**
+ * Whether a word is a word of the dictionaries, verbs apart (docs/search.md): a Cyrillic word as
+ * typed, a Latin one of five letters or more by its Ukrainian spellings; looked up in the dictionaries.
+ */
+function isDictionaryWord(term: string): boolean {
+  const script = scriptOf(term);
+  const spellings = script === 'cyrillic' ? [term] : script === 'latin' && term.length >= 5 ? cyrillicSpellings(term) : [];
+  const { ukrainian, russian } = dictionaries();
+  return spellings.some((word) => [ukrainian, russian].some((d) => d.lemmasOf(word).some((lemma) => !isVerbEntry(lemma))));
 }
 
 /**
@@ -470,7 +493,7 @@ export function referenceSearch(all: Listing[], asked: ReferenceQuery, now: numb
   };
   const ctx = Context.for(all);
   const typed = readQuery(query.q, ctx);
-  const words = typed.length === 0 ? [] : deciding(typed, all, ctx);
+  const words = typed.length === 0 ? [] : deciding(typed, all, ctx, typedInCapitals(query.q));
   // Every meaningful word must match; while no listing holds them all, as few are let go as will do, the heaviest first.
   const filtered = (l: Listing) => filters(l, query, all, now);
   const answered = (kept: typeof words) => all.some((l) => filtered(l) && kept.every((t) => t.holders.has(l)));
@@ -479,11 +502,13 @@ export function referenceSearch(all: Listing[], asked: ReferenceQuery, now: numb
     const letGo = (kept: typeof words) => words.filter((t) => !kept.includes(t)).reduce((sum, t) => sum + t.volume, 0);
     // The words for what is done are never all that is kept of a query that names a thing.
     const namesAThing = words.some((t) => t.topic);
+    // Among as many, what is said of another goes first and what a service answers last.
+    const heads = (kept: typeof words) => kept.reduce((sum, t) => sum + Number(t.head) + Number(t.asked), 0);
     const subsets = words.length <= 5
       ? Array.from({ length: (1 << words.length) - 2 }, (_, i) => words.filter((_, j) => ((i + 1) >> j) & 1))
         .filter((kept) => !namesAThing || kept.some((t) => t.topic))
-        .sort((x, y) => y.length - x.length || letGo(y) - letGo(x))
-      : words.slice(1).map((_, i) => words.slice().sort((x, y) => Number(y.topic) - Number(x.topic) || x.volume - y.volume || words.indexOf(x) - words.indexOf(y)).slice(0, words.length - 1 - i));
+        .sort((x, y) => y.length - x.length || heads(y) - heads(x) || letGo(y) - letGo(x))
+      : words.slice(1).map((_, i) => words.slice().sort((x, y) => Number(y.topic) - Number(x.topic) || heads([y]) - heads([x]) || x.volume - y.volume || words.indexOf(x) - words.indexOf(y)).slice(0, words.length - 1 - i));
     required = subsets.find(answered) ?? [];
   }
   const hasQ = typed.length > 0;

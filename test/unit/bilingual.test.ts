@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../src/search/text/missing-keys.ts';
 import { otherLayout } from '../../src/search/text/keyboard-layout.ts';
 import { stem } from '../../src/search/text/stem.ts';
-import { acronymsSaid, latinKey, latinKeys, romanize, skeleton } from '../../src/search/text/transliterate.ts';
+import { acronymsSaid, cyrillicSpellings, latinKey, latinKeys, romanize, skeleton } from '../../src/search/text/transliterate.ts';
 import { Vocabulary } from '../../src/search/text/vocabulary.ts';
 
 describe('letters typed for lack of a key', () => {
@@ -69,6 +69,15 @@ describe('transliteration', () => {
     expect(acronymsSaid('квартира')).toEqual([]);
     expect(acronymsSaid('ті')).toEqual([]);
     expect(acronymsSaid('ейбісідііеф')).toEqual([]);
+  });
+});
+
+describe('Ukrainian read back from Latin letters', () => {
+  it('reads i as і, as и, and after a vowel as й, as the romanization writes them', () => {
+    expect(cyrillicSpellings('znaity')).toContain('знайти');
+    expect(cyrillicSpellings('andrii')).toContain('андрій');
+    expect(cyrillicSpellings('kvartyra')).toEqual(['квартира']);
+    expect(cyrillicSpellings('dity')).toEqual(['діти', 'дити']);
   });
 });
 

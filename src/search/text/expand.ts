@@ -6,7 +6,9 @@
 import { otherLayout } from './keyboard-layout.ts';
 import { Remembered } from '../lru.ts';
 import { isKnown, type TermMatch, type Vocabulary } from './vocabulary.ts';
-import { hyphenatedParts, MAX_QUERY_TERMS, queryTerms, typedInCapitals } from './tokenize.ts';
+import { hyphenatedParts, MAX_QUERY_TERMS, queryTerms, scriptOf, typedInCapitals } from './tokenize.ts';
+import { cyrillicSpellings } from './transliterate.ts';
+import { DictionaryWords } from './morphology/dictionary-words.ts';
 import { isNumberTerm } from './numbers.ts';
 import { isMeaningfulRole, modifiersIn } from './morphology/roles.ts';
 import { conceptTerm, GLOSSARY } from './glossary/glossary.ts';
@@ -68,7 +70,12 @@ export class Expander {
   /** Expansions of the query terms asked most lately; one each, however many matches it holds. */
   private readonly expansions = new Remembered<Expansion>(REMEMBERED_EXPANSIONS, () => 1);
 
-  constructor(private readonly vocabulary: Vocabulary, private readonly frequencies: Frequencies) {}
+  constructor(
+    private readonly vocabulary: Vocabulary,
+    private readonly frequencies: Frequencies,
+    /** The dictionaries' words, for a word no listing uses (morphology/dictionary-words.ts). */
+    private readonly dictionaryWords: DictionaryWords = DictionaryWords.none,
+  ) {}
 
   /**
    * What a query wants of a listing's intent: offers, for a query that asks
@@ -95,11 +102,12 @@ export class Expander {
    * Not every word typed must match: a phrase holds words its answer seldom
    * does. Function words, intent words ("шукаю", "need") and preferences
    * ("недорого", "urgent") never decide a match, nor does a word no listing
-   * holds; the other words — the meaningful ones — must all match, or those
-   * `keep` names (bits by their order), when the engine relaxes a query no
-   * listing answers whole (`relaxations`). A query that has meaningful
-   * words none of which reaches anything finds nothing: "need", "my" or "може"
-   * never become the query. Only a query made of nothing but side words has
+   * holds that only says something of another ("in Miami" of "plumber"); the
+   * other words — the meaningful ones — must all match, or those `keep` names
+   * (bits by their order), when the engine relaxes a query no listing answers
+   * whole (`relaxations`). A query one of whose words naming what is asked
+   * for reaches nothing finds nothing (until a widening reaches it): "need",
+   * "my", "може" or the rest of the phrase never become the query. Only a query made of nothing but side words has
    * them as meaningful. Words for what is to be done ("fix", "ремонт") are
    * meaningful beside a word that names a thing, and never in its stead.
    */
@@ -206,13 +214,28 @@ export class Expander {
     const unreached = words.some((word) => word.role === 'content' && !word.reaches);
     // The topic is kept: a query that names something is about it, and neither its side words
     // nor the words for what is to be done with it ("fix", "ремонт") stand in for it — nor what
-    // is said of it ("на машину" of an insurance no listing offers).
+    // is said of it ("на машину" of an insurance no listing offers), nor another of the things it
+    // names: a word of the dictionaries that names what is asked for and reaches nothing
+    // ("торт" where no listing bakes) is asked for still, and the query finds nothing unless a
+    // widening reaches it. A word no dictionary knows ("qwzxv", a name) is let be.
     if (words.some((word) => word.role === 'content')) {
       const about = words.filter((word) => word.head);
-      return { words: about.some((word) => word.reaches) ? reaching.filter((word) => isMeaningfulRole(word.role)) : [], unreached };
+      const answerable = about.some((word) => word.reaches) && about.every((word) => word.reaches || !this.isDictionaryWord(read[word.term.position]!));
+      return { words: answerable ? reaching.filter((word) => isMeaningfulRole(word.role)) : [], unreached };
     }
     if (words.some((word) => word.role === 'activity')) return { words: reaching.filter((word) => word.role === 'activity'), unreached };
     return { words: reaching, unreached };
+  }
+
+  /**
+   * Whether a word is a word of the dictionaries: a Cyrillic one as typed, a
+   * Latin one of five letters or more by the Ukrainian words it spells
+   * ("zahubyla"); a shorter Latin word is more often English than Ukrainian.
+   */
+  private isDictionaryWord(term: string): boolean {
+    const script = scriptOf(term);
+    if (script === 'cyrillic') return this.dictionaryWords.has(term);
+    return script === 'latin' && term.length >= 5 && cyrillicSpellings(term).some((spelling) => this.dictionaryWords.has(spelling));
   }
 
   /**

@@ -33,8 +33,8 @@ const CYRILLIC: [string, string][] = [
 
 /**
  * The Ukrainian spellings a Latin term most likely stands for: the official
- * romanization read backwards, and the same with и for i (people type i for
- * both). Null-free, but possibly no word at all: the caller looks them up.
+ * romanization read backwards, the same with и for i (people type i for
+ * both), and each with й for an i after a vowel. Null-free, but possibly no word at all: the caller looks them up.
  */
 export function cyrillicSpellings(latin: string): string[] {
   let cyrillic = '';
@@ -45,7 +45,9 @@ export function cyrillicSpellings(latin: string): string[] {
     i += pair[0].length;
   }
   const withY = cyrillic.replace(/і/g, 'и');
-  return withY === cyrillic ? [cyrillic] : [cyrillic, withY];
+  // The romanization writes й as i after a vowel inside a word ("znaity", "Andrii").
+  const withShortI = (spelling: string) => spelling.replace(/(?<=[аеиоуяюєії])і/g, 'й');
+  return [...new Set([cyrillic, withY, withShortI(cyrillic), withShortI(withY)])];
 }
 
 /** A lower-case Cyrillic term in Latin letters (official Ukrainian romanization, word-inner forms). */

@@ -13,6 +13,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { DictionaryWords } from './dictionary-words.ts';
 import { Hunspell } from './hunspell.ts';
 import { dictionarySpellings } from './word-forms.ts';
 
@@ -22,11 +23,11 @@ const require = createRequire(import.meta.url);
 const INDEX_FORMAT = 1;
 
 type Name = 'dictionary-uk' | 'dictionary-ru';
+const NAMES: readonly Name[] = ['dictionary-uk', 'dictionary-ru'];
 const readers = new Map<Name, (only: Iterable<string>) => Hunspell>();
 
-function load(name: Name, only?: readonly string[]): Hunspell {
-  if (only !== undefined && readers.has(name)) return readers.get(name)!(only);
-  // The package exports only its index.js, which reads the two files beside it at import: read them ourselves, synchronously.
+/** A dictionary package's files (the package exports only its index.js, which reads the two files beside it at import: read them ourselves, synchronously), and where its index is kept. */
+function packageOf(name: Name): { read: (file: string) => string; version: string; cacheDir: string; cache: string } {
   const folder = path.dirname(require.resolve(name));
   const read = (file: string) => {
     try {
@@ -35,10 +36,16 @@ function load(name: Name, only?: readonly string[]): Hunspell {
       throw new Error(`morphology: cannot read the ${name} word forms (${(error as Error).message}); run npm ci`);
     }
   };
+  const { version } = JSON.parse(read('package.json')) as { version: string };
+  const cacheDir = path.join(folder, '..', '.cache', 'community-listings');
+  return { read, version, cacheDir, cache: path.join(cacheDir, `${name}@${version}.index-${INDEX_FORMAT}`) };
+}
+
+function load(name: Name, only?: readonly string[]): Hunspell {
+  if (only !== undefined && readers.has(name)) return readers.get(name)!(only);
+  const { read, cache } = packageOf(name);
   const aff = read('index.aff');
   if (only === undefined) return Hunspell.parse(aff, read('index.dic'), name);
-  const { version } = JSON.parse(read('package.json')) as { version: string };
-  const cache = path.join(folder, '..', '.cache', 'community-listings', `${name}@${version}.index-${INDEX_FORMAT}`);
   let index: string | null = null;
   try {
     index = readFileSync(cache, 'utf8');
@@ -85,4 +92,60 @@ export function dictionariesFor(vocabulary: readonly string[]): Hunspell[] {
   const unknown = cyrillic.filter((word) => ukrainian.lemmasOf(word).length === 0);
   // The Russian one is there for the forms of every lemma too (WordForms.build): a cut dictionary reads the rest from its index.
   return [ukrainian, load('dictionary-ru', unknown.flatMap(dictionarySpellings))];
+}
+
+/** Bumped whenever what the filter of dictionary words holds or how it hashes changes. */
+const WORDS_FORMAT = 2;
+
+/**
+ * Whether a dictionary entry is a verb, by the endings of the Ukrainian and
+ * Russian infinitive (-ти, -тися, -ть, -ться, -чь, …), nouns in -сть
+ * ("радість", "радость") apart. A verb names a doing, as the words for what is
+ * to be done do (roles.ts): one no listing uses ("поміняти", "фарбую") says
+ * what is to be done with the thing asked for, and is not the thing.
+ */
+const INFINITIVE = /(?:ти|тись|тися|ть|ться|чь|чься)$/u;
+export const isVerbEntry = (entry: string): boolean => INFINITIVE.test(entry) && !entry.endsWith('сть');
+let words: DictionaryWords | undefined;
+
+/**
+ * Every form of every word of both dictionaries, as a filter the snapshot
+ * carries (dictionary-words.ts). Made from the dictionaries' indexes, an
+ * entry at a time, and kept beside them: a build after the first reads it.
+ */
+export function dictionaryWords(): DictionaryWords {
+  if (words) return words;
+  const packages = NAMES.map(packageOf);
+  const cache = path.join(packages[0]!.cacheDir, `words@${NAMES.map((name, i) => `${name}-${packages[i]!.version}`).join('+')}.bloom-${WORDS_FORMAT}`);
+  try {
+    const bytes = readFileSync(cache);
+    return words = new DictionaryWords(new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4));
+  } catch {
+    // Not made yet.
+  }
+  const indexes = NAMES.map((name, i) => {
+    load(name, []);
+    let index: string;
+    try {
+      index = readFileSync(packages[i]!.cache, 'utf8');
+    } catch {
+      index = load(name).toIndex();
+    }
+    return { name, aff: packages[i]!.read('index.aff'), index };
+  });
+  const all = function* (): Generator<string> {
+    for (const { name, aff, index } of indexes) yield* Hunspell.formsOfIndex(aff, index, name, (entry) => !isVerbEntry(entry));
+  };
+  let count = 0;
+  for (const _ of all()) count++;
+  words = DictionaryWords.build(all(), count);
+  try {
+    mkdirSync(path.dirname(cache), { recursive: true });
+    const next = `${cache}.${process.pid}`;
+    writeFileSync(next, words.bits);
+    renameSync(next, cache);
+  } catch {
+    // A read-only install: each build makes it again.
+  }
+  return words;
 }

@@ -182,17 +182,25 @@ export class Hunspell {
   /** Every form the entry `lemma` (normalized) makes, itself first; empty when it is no entry. */
   formsOf(lemma: string): string[] {
     const flags = this.entries.get(lemma) ?? this.uncut?.(lemma)?.flags;
-    if (flags === undefined) return [];
-    const forms = new Set([lemma]);
-    for (const flag of flags) {
-      for (const rule of this.affixes.rulesByFlag.get(flag) ?? []) {
-        if (!lemma.endsWith(rule.strip)) continue;
-        if (rule.condition && !rule.condition.test(lemma)) continue;
-        const form = lemma.slice(0, lemma.length - rule.strip.length) + rule.add;
-        if (form.length > 0) forms.add(form);
-      }
+    return flags === undefined ? [] : formsMade(this.affixes, lemma, flags);
+  }
+
+  /**
+   * Every form of every entry of an index (`toIndex`) that `keep` keeps, an
+   * entry's at a time, as the index is read: the words of a dictionary, never
+   * all held at once (dictionary-words.ts is made of them).
+   */
+  static *formsOfIndex(aff: string, index: string, name: string, keep: (entry: string) => boolean = () => true): Generator<string> {
+    const affixes = readAffixes(aff, name);
+    for (let start = 0; start < index.length;) {
+      let end = index.indexOf('\n', start);
+      if (end < 0) end = index.length;
+      const wordEnd = index.indexOf('\t', start);
+      const flagsEnd = index.indexOf('\t', wordEnd + 1);
+      const entry = index.slice(start, wordEnd);
+      if (keep(entry)) yield* formsMade(affixes, entry, index.slice(wordEnd + 1, flagsEnd < 0 || flagsEnd > end ? end : flagsEnd));
+      start = end + 1;
     }
-    return [...forms];
   }
 
   /**
@@ -230,6 +238,20 @@ export class Hunspell {
       this.entries.set(word, held === undefined ? flags : held + flags);
     }
   }
+}
+
+/** The forms an entry of these flags makes, itself first. */
+function formsMade(affixes: Affixes, lemma: string, flags: string): string[] {
+  const forms = new Set([lemma]);
+  for (const flag of flags) {
+    for (const rule of affixes.rulesByFlag.get(flag) ?? []) {
+      if (!lemma.endsWith(rule.strip)) continue;
+      if (rule.condition && !rule.condition.test(lemma)) continue;
+      const form = lemma.slice(0, lemma.length - rule.strip.length) + rule.add;
+      if (form.length > 0) forms.add(form);
+    }
+  }
+  return [...forms];
 }
 
 function readAffixes(aff: string, name: string): Affixes {

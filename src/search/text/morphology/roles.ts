@@ -146,14 +146,19 @@ const PREPOSITIONS = new Set([
 
 /**
  * Which words of a phrase say something of another rather than name what is
- * asked for: a meaningful word after a preposition, when a word that names a
- * thing stands before the preposition ("страховка на машину", "plumber in
+ * asked for: a meaningful word after a preposition (and the function words
+ * between: "for my son"), when a word that names a thing stands before the preposition ("страховка на машину", "plumber in
  * Chicago", "кімната для студента"). After a word that asks or names a doing
  * ("help with math", "допомога з документами") the word names the thing itself.
  */
 export function modifiersIn(terms: readonly string[], roles: readonly TermRole[]): boolean[] {
-  return terms.map((_, i) => i >= 2 && isMeaningfulRole(roles[i]!) && PREPOSITIONS.has(terms[i - 1]!)
-    && roles.slice(0, i - 1).some((role) => role === 'content'));
+  return terms.map((_, i) => {
+    if (!isMeaningfulRole(roles[i]!)) return false;
+    // Past the function words between ("for my son", "на свою машину") to the preposition.
+    let at = i - 1;
+    while (at >= 0 && roles[at] === 'function' && !PREPOSITIONS.has(terms[at]!)) at--;
+    return at >= 1 && PREPOSITIONS.has(terms[at]!) && roles.slice(0, at).some((role) => role === 'content');
+  });
 }
 
 /** Whether a word (with its lemmas) names work: in a phrase that asks for something, it says what is offered, not what is asked about. */
@@ -177,7 +182,18 @@ const OFFERING = new Set(OFFER.map((word) => normalizeTerm(word)));
  */
 const FUNCTION = [
   'можна', 'куди', 'якщо', 'хтось', 'хтонебудь', 'будь', 'ласка', 'могти', 'ктонибудь', 'ктото', 'мочь', 'does', 'doing',
+  // Negation the English list lacks ("furnace not working"): it says how a thing is, not what it is
+  'not', 'no',
 ];
+
+/**
+ * The words of this service's own lists (intent, offers, preferences, doing,
+ * time, and the function words the `stopword` lists lack): the build gives the
+ * snapshot every form of their dictionary words, so that a phrase's
+ * "поможет" or "ремонтуєте" is known by its dictionary form ("помочь",
+ * "ремонтувати") whether or not a listing uses one.
+ */
+export const ROLE_WORDS: readonly string[] = [...INTENT, ...OFFER, ...PREFERENCE, ...ACTIVITY, ...TIME, ...FUNCTION].map((word) => normalizeTerm(word));
 
 const ROLES = new Map<string, TermRole>();
 for (const [words, role] of [[[...ukr, ...rus, ...eng, ...FUNCTION], 'function'], [INTENT, 'intent'], [OFFER, 'intent'], [PREFERENCE, 'preference'], [ACTIVITY, 'activity'], [TIME, 'content']] as const) {
