@@ -436,11 +436,13 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
 type Deciding = { term: string; holders: Set<Listing>; volume: number; topic: boolean; head: boolean; asked: boolean };
 
 /**
- * Whether a word is a word of the dictionaries, verbs apart (docs/search.md): a Cyrillic word as
- * typed, a Latin one of five letters or more by its Ukrainian spellings; looked up in the dictionaries.
+ * Whether a word is a word of its language (docs/search.md): a Cyrillic word a form of a dictionary
+ * word that is no verb, looked up in the dictionaries; a Latin one a word of the glossary, or of five
+ * letters or more and spelling such a Cyrillic word.
  */
 function isDictionaryWord(term: string): boolean {
   const script = scriptOf(term);
+  if (script === 'latin' && GLOSSARY.mayName(term)) return true;
   const spellings = script === 'cyrillic' ? [term] : script === 'latin' && term.length >= 5 ? cyrillicSpellings(term) : [];
   const { ukrainian, russian } = dictionaries();
   return spellings.some((word) => [ukrainian, russian].some((d) => d.lemmasOf(word).some((lemma) => !isVerbEntry(lemma))));

@@ -215,9 +215,10 @@ export class Expander {
     // The topic is kept: a query that names something is about it, and neither its side words
     // nor the words for what is to be done with it ("fix", "ремонт") stand in for it — nor what
     // is said of it ("на машину" of an insurance no listing offers), nor another of the things it
-    // names: a word of the dictionaries that names what is asked for and reaches nothing
-    // ("торт" where no listing bakes) is asked for still, and the query finds nothing unless a
-    // widening reaches it. A word no dictionary knows ("qwzxv", a name) is let be.
+    // names: a word of the dictionaries (or an English word of the glossary) that names what is
+    // asked for and reaches nothing ("торт" where no listing bakes) is asked for still, and the
+    // query finds nothing unless a widening reaches it. A word no dictionary knows ("qwzxv", a
+    // name) is let be.
     if (words.some((word) => word.role === 'content')) {
       const about = words.filter((word) => word.head);
       const answerable = about.some((word) => word.reaches) && about.every((word) => word.reaches || !this.isDictionaryWord(read[word.term.position]!));
@@ -228,14 +229,18 @@ export class Expander {
   }
 
   /**
-   * Whether a word is a word of the dictionaries: a Cyrillic one as typed, a
-   * Latin one of five letters or more by the Ukrainian words it spells
-   * ("zahubyla"); a shorter Latin word is more often English than Ukrainian.
+   * Whether a word is a word of its language, known to name something
+   * whether or not a listing uses it: a Cyrillic one by the dictionaries
+   * (their nouns and adjectives, morphology/dictionary-words.ts); a Latin one
+   * of five letters or more by the Ukrainian words it spells ("zahubyla"), or
+   * by the glossary of the listing domain, the service's English word list
+   * for things ("plumber", "insurance").
    */
   private isDictionaryWord(term: string): boolean {
     const script = scriptOf(term);
     if (script === 'cyrillic') return this.dictionaryWords.has(term);
-    return script === 'latin' && term.length >= 5 && cyrillicSpellings(term).some((spelling) => this.dictionaryWords.has(spelling));
+    if (script !== 'latin') return false;
+    return GLOSSARY.mayName(term) || (term.length >= 5 && cyrillicSpellings(term).some((spelling) => this.dictionaryWords.has(spelling)));
   }
 
   /**
