@@ -107,8 +107,8 @@ export class Expander {
    * (bits by their order), when the engine relaxes a query no listing answers
    * whole (`relaxations`). A query one of whose words naming what is asked
    * for reaches nothing finds nothing (until a widening reaches it): "need",
-   * "my", "може" or the rest of the phrase never become the query. Only a query made of nothing but side words has
-   * them as meaningful. Words for what is to be done ("fix", "ремонт") are
+   * "my", "може" or the rest of the phrase never become the query. Only a
+   * query made of nothing but side words has them as meaningful. Words for what is to be done ("fix", "ремонт") are
    * meaningful beside a word that names a thing, and never in its stead.
    */
   readText(q: string | undefined, keep?: number, widening: Widening = 0): QueryTerm[] | null {
@@ -122,8 +122,9 @@ export class Expander {
    * The ways to relax a query no listing answers whole, in the order to try
    * them, each the meaningful words kept (bits by their order in the query):
    * as few words let go as will do — a listing that holds two of three words
-   * answers better than one that holds one — and, among as many, those that
-   * weigh least (whose matches hold the most postings) let go first. The
+   * answers better than one that holds one — and, among as many, the words
+   * said of another first and a word that points to a service last (`ReadWord`),
+   * then those that weigh least (whose matches hold the most postings). The
    * words for what is to be done ("ремонт", "fix") are never all that is
    * kept of a query that names a thing: they are let go before the last word
    * that names it. A query of more than RELAXED_SUBSETS_MAX_WORDS meaningful
@@ -135,10 +136,13 @@ export class Expander {
     const n = words.length;
     if (n <= 1) return [];
     const weight = (kept: number) => words.reduce((sum, word, i) => sum + ((kept & (1 << i)) === 0 ? word.volume : 0), 0);
-    const heads = (kept: number) => words.reduce((count, word, i) => count + ((kept >> i) & 1) * (Number(word.head) + Number(word.asked)), 0);
+    // What a word counts for in what is kept: naming what is asked for, and more, pointing to a service.
+    const standing = (word: ReadWord) => Number(word.head) + Number(word.asked);
+    const heads = (kept: number) => words.reduce((count, word, i) => count + ((kept >> i) & 1) * standing(word), 0);
     const topics = words.reduce((bits, word, i) => bits | (word.topic ? 1 << i : 0), 0);
     if (n > RELAXED_SUBSETS_MAX_WORDS) {
-      const lightestFirst = words.map((_, i) => i).sort((x, y) => Number(words[x]!.topic) - Number(words[y]!.topic) || Number(words[x]!.head) + Number(words[x]!.asked) - Number(words[y]!.head) - Number(words[y]!.asked) || words[y]!.volume - words[x]!.volume || y - x);
+      const lightestFirst = words.map((_, i) => i).sort((x, y) => Number(words[x]!.topic) - Number(words[y]!.topic)
+        || standing(words[x]!) - standing(words[y]!) || words[y]!.volume - words[x]!.volume || y - x);
       const chain: number[] = [];
       let kept = (1 << n) - 1;
       for (const i of lightestFirst.slice(0, -1)) chain.push(kept &= ~(1 << i));

@@ -106,12 +106,14 @@ const WORDS_FORMAT = 2;
  */
 const INFINITIVE = /(?:ти|тись|тися|ть|ться|чь|чься)$/u;
 export const isVerbEntry = (entry: string): boolean => INFINITIVE.test(entry) && !entry.endsWith('сть');
+
 let words: DictionaryWords | undefined;
 
 /**
- * Every form of every word of both dictionaries, as a filter the snapshot
- * carries (dictionary-words.ts). Made from the dictionaries' indexes, an
- * entry at a time, and kept beside them: a build after the first reads it.
+ * Every form of every word of both dictionaries but their verbs, as a filter
+ * the snapshot carries (dictionary-words.ts). Made from the dictionaries'
+ * indexes, an entry at a time, and kept beside them: a build after the first
+ * reads it.
  */
 export function dictionaryWords(): DictionaryWords {
   if (words) return words;
@@ -124,6 +126,7 @@ export function dictionaryWords(): DictionaryWords {
     // Not made yet.
   }
   const indexes = NAMES.map((name, i) => {
+    // Loaded once for nothing, a dictionary writes its index where the next build reads it.
     load(name, []);
     let index: string;
     try {
