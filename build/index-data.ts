@@ -8,7 +8,6 @@ import { searchableText, wordForms, wordPositionAt, words } from '../src/search/
 import { priceTerms, readNumbers } from '../src/search/text/numbers.ts';
 import { priceBounds } from '../src/search/price.ts';
 import { eventTimes } from '../src/search/event.ts';
-import { Vocabulary } from '../src/search/text/vocabulary.ts';
 import { bytesToUuid, uuidToBytes } from '../src/search/ids.ts';
 import { CANCELLED_FLAG, REQUEST_FLAG, type SearchArrays, type SearchMeta } from '../src/search/model.ts';
 import { asksFor } from '../src/search/listing-intent.ts';
@@ -22,9 +21,7 @@ import { ETAG_HASH_BYTES } from '../src/snapshot/compress.ts';
 import type { PreviousRecords } from './previous.ts';
 import { SOURCE_HASH_BYTES } from './read.ts';
 import { idOrder } from './id-order.ts';
-import { dictionariesFor, dictionaryWords } from '../src/search/text/morphology/dictionaries.ts';
-import { ROLE_WORDS } from '../src/search/text/morphology/roles.ts';
-import { WordForms } from '../src/search/text/morphology/word-forms.ts';
+import { dictionaryWordsArray, termsFile } from './vocabulary-file.ts';
 import { flatten } from './lists.ts';
 import { addGlossaryWords } from './glossary-words.ts';
 import { addCyrillicSpellings, LatinInUkrainian } from './translit.ts';
@@ -390,7 +387,7 @@ export class SearchIndexBuilder {
     const termImpact = impactOrder({ termOffsets, termPostings, termWeights, termTitlePositions, titleWords: a.titleWords, idOrder: a.idOrder });
     const arrays: SearchArrays = {
       ...a, postings, orders, termOffsets, termPostings, termWeights, termTitlePositions, termImpact,
-      dictionaryWords: dictionaryWords().bits,
+      dictionaryWords: dictionaryWordsArray(),
       ...presort({ ...a, orders }, orderSlicesByName, n),
     };
     const packed = layOutArrays(arrays as unknown as Record<string, PackedArray>);
@@ -401,9 +398,7 @@ export class SearchIndexBuilder {
       orders: orderSlicesByName,
       arrays: packed.directory,
     };
-    // The forms of the words a phrase is read by (roles.ts) are known whether or not a listing uses them.
-    const known = [...vocabulary, ...ROLE_WORDS];
-    const terms = JSON.stringify(Vocabulary.build(vocabulary, WordForms.build(known, dictionariesFor(known))));
+    const terms = termsFile(vocabulary);
     const hashes = Buffer.from(c.sha256.buffer, c.sha256.byteOffset, c.sha256.byteLength);
     function* documents(): Generator<{ id: string; sha256: Buffer }> {
       for (const r of arrivalsById) yield { id: bytesToUuid(c.id, r * ID_BYTES), sha256: hashes.subarray(r * HASH_BYTES, (r + 1) * HASH_BYTES) };
