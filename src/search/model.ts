@@ -70,7 +70,7 @@ export interface SearchArrays {
   priceLowRank: Uint32Array;
   priceHighRank: Uint32Array;
   eventRank: Uint32Array;
-  /** Every form of the dictionaries' words, as a Bloom filter (text/morphology/dictionary-words.ts). */
+  /** Every form of the dictionaries' nouns and adjectives (not their verbs), as a Bloom filter (text/morphology/dictionary-words.ts). */
   dictionaryWords: Uint32Array;
 }
 
