@@ -68,6 +68,7 @@ const EXAMPLES: [string, string, number[]][] = [
   // What the thing asked about points to: the listings about the service that answers it.
   ['a thing asked about finds the service that answers it', 'fix my sink', [33, 104, 224]],
   ['… in Russian, by the trouble', 'течёт кран', [33, 104, 224]],
+  ['… by a form of a word no listing uses', 'кто поможет с разводом', [42]],
 ];
 
 /** [rule, query, listings it must not find] */

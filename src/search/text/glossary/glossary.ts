@@ -204,6 +204,11 @@ export class Glossary {
     return [...found];
   }
 
+  /** Every single word of the concepts, in every language: the words whose forms a snapshot knows (build/vocabulary-file.ts). */
+  allWords(): string[] {
+    return [...new Set(this.words.flatMap((words) => LANGUAGES.flatMap((language) => words[language])))];
+  }
+
   /** Whether `term` may name a concept: it or its stem is a key (a cheap first look before its dictionary words are known). */
   mayName(term: string): boolean {
     return keysOf(term).some((key) => this.byKey.has(key)) || (stem(term) !== null && this.stems.has(stem(term)!));
