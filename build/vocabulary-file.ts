@@ -1,10 +1,10 @@
 /**
  * What the snapshot knows of words besides their postings: data/terms.json,
- * the vocabulary with the word forms of its words' dictionary words, of
- * the words a phrase is read by (roles.ts: "поможет" is "помочь" whether or
- * not a listing says it) and of the glossary's words (a topic's sign typed in
- * a form no listing uses: "разводом" is "развод"); and the dictionaries' words as a filter for the
- * arrays (dictionary-words.ts).
+ * the vocabulary with the word forms of its words' dictionary words, of the
+ * words a phrase is read by (roles.ts: "поможет" is "помочь" whether or not a
+ * listing says it) and of the glossary's words (a topic's sign typed in a form
+ * no listing uses: "разводом" is "развод"); and the dictionaries' words as a
+ * filter for the arrays (dictionary-words.ts).
  */
 import { dictionariesFor, dictionaryWords } from '../src/search/text/morphology/dictionaries.ts';
 import { GLOSSARY } from '../src/search/text/glossary/glossary.ts';
