@@ -294,6 +294,13 @@ export class Expander {
     return [...new Set(written)].slice(0, MAX_QUERY_TERMS);
   }
 
+  /** What a word the steps bring to nothing reaches by the first widening that reaches something (match-steps.ts `widening`), in order. */
+  private widened(term: string, isLast: boolean, capitals: boolean, widening: Widening): Expansion {
+    let expansion = this.expansion(term, isLast, capitals, true, 1);
+    if (expansion.matches.length === 0 && widening > 1) expansion = this.expansion(term, isLast, capitals, true, 2);
+    return expansion;
+  }
+
   /**
    * The vocabulary terms a query term stands for, best first, and whether it
    * is known here (found as typed, as a form or as a prefix). Remembered for
@@ -302,13 +309,6 @@ export class Expander {
    * Without `typos`, a word that is no word here may lack its typos: enough to
    * say whether it is known, not to search with.
    */
-  /** What a word the steps bring to nothing reaches by the first widening that reaches something (match-steps.ts `widening`), in order. */
-  private widened(term: string, isLast: boolean, capitals: boolean, widening: Widening): Expansion {
-    let expansion = this.expansion(term, isLast, capitals, true, 1);
-    if (expansion.matches.length === 0 && widening > 1) expansion = this.expansion(term, isLast, capitals, true, 2);
-    return expansion;
-  }
-
   private expansion(term: string, isLast: boolean, capitals: boolean, typos = true, widening: 0 | 1 | 2 = 0, asking = false): Expansion {
     const key = `${widening > 0 ? `~${widening}` : ''}${asking ? '?' : ''}${expansionKey(term, isLast, capitals)}`;
     const remembered = this.expansions.get(key);
