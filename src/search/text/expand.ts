@@ -108,8 +108,9 @@ export class Expander {
    * whole (`relaxations`). A query one of whose words naming what is asked
    * for reaches nothing finds nothing (until a widening reaches it): "need",
    * "my", "може" or the rest of the phrase never become the query. Only a
-   * query made of nothing but side words has them as meaningful. Words for what is to be done ("fix", "ремонт") are
-   * meaningful beside a word that names a thing, and never in its stead.
+   * query made of nothing but side words has them as meaningful. Words for
+   * what is to be done ("fix", "ремонт") are meaningful beside a word that
+   * names a thing, and never in its stead.
    */
   readText(q: string | undefined, keep?: number, widening: Widening = 0): QueryTerm[] | null {
     const words = this.meaningful(q, widening);
