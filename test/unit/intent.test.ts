@@ -66,4 +66,12 @@ describe('a query wants offers or requests', () => {
     expect(modifiers('ремонт', 'у', 'торонто')).toEqual([false, false, false]);
     expect(modifiers('кімната', 'студенту')).toEqual([false, false]);
   });
+
+  it('reads every word of the phrase a preposition begins as said of the word before it, until another preposition', () => {
+    const modifiers = (...terms: string[]) => modifiersIn(terms, terms.map((term) => termRole(term)));
+    expect(modifiers('догляд', 'за', 'літніми', 'людьми')).toEqual([false, false, true, true]);
+    expect(modifiers('room', 'for', 'my', 'elderly', 'mother')).toEqual([false, false, false, true, true]);
+    expect(modifiers('кімната', 'для', 'студента', 'в', 'торонто')).toEqual([false, false, true, false, true]);
+    expect(modifiers('help', 'with', 'math', 'homework')).toEqual([false, false, false, false]);
+  });
 });

@@ -148,17 +148,23 @@ const PREPOSITIONS = new Set([
  * Which words of a phrase say something of another rather than name what is
  * asked for: a meaningful word after a preposition (and the function words
  * between: "for my son"), when a word that names a thing stands before the preposition ("страховка на машину", "plumber in
- * Chicago", "кімната для студента"). After a word that asks or names a doing
- * ("help with math", "допомога з документами") the word names the thing itself.
+ * Chicago", "кімната для студента"), and the words after it up to the next
+ * preposition, which are of the same phrase ("догляд за літніми людьми"). After a
+ * word that asks or names a doing ("help with math", "допомога з документами") the
+ * word names the thing itself.
  */
 export function modifiersIn(terms: readonly string[], roles: readonly TermRole[]): boolean[] {
-  return terms.map((_, i) => {
-    if (!isMeaningfulRole(roles[i]!)) return false;
+  const modifiers: boolean[] = [];
+  terms.forEach((_, i) => {
+    if (!isMeaningfulRole(roles[i]!)) return void modifiers.push(false);
     // Past the function words between ("for my son", "на свою машину") to the preposition.
     let at = i - 1;
     while (at >= 0 && roles[at] === 'function' && !PREPOSITIONS.has(terms[at]!)) at--;
-    return at >= 1 && PREPOSITIONS.has(terms[at]!) && roles.slice(0, at).some((role) => role === 'content');
+    // A word after a modifier, no preposition between, is of the same phrase ("за літніми людьми", "for my elderly mother").
+    if (at >= 0 && modifiers[at]) return void modifiers.push(true);
+    modifiers.push(at >= 1 && PREPOSITIONS.has(terms[at]!) && roles.slice(0, at).some((role) => role === 'content'));
   });
+  return modifiers;
 }
 
 /** Whether a word (with its lemmas) names work: in a phrase that asks for something, it says what is offered, not what is asked about. */
