@@ -14,7 +14,7 @@ import { crossSpellingKey } from './morphology/cross-spelling.ts';
 import { intentOf, phraseRoles, termRole, type TermRole } from './morphology/roles.ts';
 import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
 import { GLOSSARY, isMarkedTerm, topicTerm } from './glossary/glossary.ts';
-import { nearTerms } from './near-terms.ts';
+import { DeletionIndex } from './deletion-index.ts';
 import { isNumberTerm } from './numbers.ts';
 import { loanwordPairs } from './loanwords.ts';
 import { Remembered } from '../lru.ts';
@@ -108,6 +108,8 @@ const reachedKey = (step: StepName, word: string, isLast: boolean) => `${step}:$
 export class Vocabulary {
   /** The forms and the other script's spellings of the words asked most lately (see `reached`). */
   private readonly steps = new Remembered<number[]>(REMEMBERED_WORD_STEPS_BYTES, (ids) => 64 + 24 * ids.length);
+  /** The terms filed by their deletions, for typos: made on the first word that has any looked for. */
+  private deletions: DeletionIndex | null = null;
 
   constructor(
     /** Every term, sorted by code point: a term's position is its id. */
@@ -281,7 +283,7 @@ export class Vocabulary {
     phrase: () => {},
     derivation: (word, step, reaching) => this.derivations(word, step, reaching),
     moreTypos: (word, step, reaching) => {
-      for (const id of nearTerms(this.terms, word.term, word.length >= 9 ? 3 : 2)) {
+      for (const id of this.near(word.term, word.length >= 9 ? 3 : 2)) {
         if (!isNumberTerm(this.terms[id]!)) addMatch(reaching, id, step.quality, false, step.name);
       }
     },
@@ -452,9 +454,15 @@ export class Vocabulary {
     }
   }
 
+  /** The ids of the terms within `edits` of `term`, ascending (deletion-index.ts). */
+  private near(term: string, edits: number): number[] {
+    this.deletions ??= DeletionIndex.build(this.terms);
+    return this.deletions.near(term, edits);
+  }
+
   /** Words an edit or two away from `term` (a swap of neighbours is one; not by a pair of letters that is a missing key or another word). */
   private typos({ term }: StepWord, step: MatchStep, reaching: Reaching): void {
-    for (const id of nearTerms(this.terms, term, step.edits!)) {
+    for (const id of this.near(term, step.edits!)) {
       if (!differOnlyByPairs(term, this.terms[id]!) && !isNumberTerm(this.terms[id]!)) reachSpelling(reaching, step, id, step.quality);
     }
   }
