@@ -42,8 +42,8 @@ function deletionHashes(word: string, edits: number, each: (hash: number) => voi
   }
 }
 
-/** Optimal string alignment distance, or `limit + 1` once it is past `limit`. */
-function alignmentDistance(a: string, b: string, limit: number): number {
+/** Optimal string alignment distance (`swaps`: a swap of neighbours is one edit) or Levenshtein's, or `limit + 1` once it is past `limit`. */
+function distance(a: string, b: string, limit: number, swaps: boolean): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   const n = b.length;
   let before = new Int32Array(n + 1), row = new Int32Array(n + 1), next = new Int32Array(n + 1);
@@ -53,7 +53,7 @@ function alignmentDistance(a: string, b: string, limit: number): number {
     let low = i;
     for (let j = 1; j <= n; j++) {
       let d = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1));
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) d = Math.min(d, before[j - 2]! + 1);
+      if (swaps && i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) d = Math.min(d, before[j - 2]! + 1);
       next[j] = d;
       if (d < low) low = d;
     }
@@ -70,6 +70,8 @@ export class DeletionIndex {
     private readonly filed: Float64Array,
     /** False when the vocabulary has more terms than an entry has room for: every lookup walks. */
     private readonly usable: boolean,
+    /** Whether a swap of neighbours is one edit (else two, as Levenshtein counts). */
+    private readonly swaps: boolean,
   ) {}
 
   /**
@@ -78,14 +80,14 @@ export class DeletionIndex {
    * enough for a word of TWO_EDITS_FROM + 2 letters or more to find every term two edits
    * from it (none is shorter than it by more than two), as the typo steps ask (match-steps.ts).
    */
-  static build(terms: readonly string[]): DeletionIndex {
-    if (terms.length > ID_SPAN) return new DeletionIndex(terms, new Float64Array(0), false);
+  static build(terms: readonly string[], swaps = true): DeletionIndex {
+    if (terms.length > ID_SPAN) return new DeletionIndex(terms, new Float64Array(0), false, swaps);
     let count = 0;
     for (const term of terms) count += 1 + term.length + (term.length >= TWO_EDITS_FROM ? (term.length * (term.length - 1)) / 2 : 0);
     const filed = new Float64Array(count);
     let at = 0;
     terms.forEach((term, id) => deletionHashes(term, term.length >= TWO_EDITS_FROM ? 2 : 1, (hash) => void (filed[at++] = hash * ID_SPAN + id)));
-    return new DeletionIndex(terms, filed.sort(), true);
+    return new DeletionIndex(terms, filed.sort(), true, swaps);
   }
 
   /** Bytes the index holds. */
@@ -93,9 +95,18 @@ export class DeletionIndex {
     return this.filed.byteLength;
   }
 
-  /** The ids of the terms within `edits` of `word`, ascending: `nearTerms(terms, word, edits)`, by the walk where the index has not filed enough. */
+  /** Whether the index has filed enough to find every term within `edits` of `word`. */
+  covers(word: string, edits: number): boolean {
+    return this.usable && edits <= 2 && (edits < 2 || word.length >= TWO_EDITS_FROM + 2);
+  }
+
+  /** The ids of the terms within `edits` of `word`, ascending: `nearTerms(terms, word, edits)`, by the walk where the index has not filed enough (an index of `swaps` only: the walk counts a swap as one edit). */
   near(word: string, edits: number): number[] {
-    if (!this.usable || edits > 2 || (edits === 2 && word.length < TWO_EDITS_FROM + 2)) return nearTerms(this.terms, word, edits);
+    return this.covers(word, edits) ? this.find(word, edits) : nearTerms(this.terms, word, edits);
+  }
+
+  /** The ids of the terms within `edits` of `word`, ascending, where the index `covers` it. */
+  find(word: string, edits: number): number[] {
     const checked = new Set<number>();
     const found: number[] = [];
     deletionHashes(word, edits, (hash) => {
@@ -104,7 +115,7 @@ export class DeletionIndex {
         const id = this.filed[at]! - from;
         if (checked.has(id)) continue;
         checked.add(id);
-        if (alignmentDistance(word, this.terms[id]!, edits) <= edits) found.push(id);
+        if (distance(word, this.terms[id]!, edits, this.swaps) <= edits) found.push(id);
       }
     });
     return found.sort((x, y) => x - y);
