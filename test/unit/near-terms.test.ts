@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nearTerms } from '../../src/search/text/near-terms.ts';
 import { DeletionIndex } from '../../src/search/text/deletion-index.ts';
+import { slip, slipped } from '../support/slips.ts';
 
 /** Optimal string alignment distance, by the textbook table: each letter inserted, deleted, replaced, or two neighbours swapped, is one edit. */
 function alignmentDistance(a: string, b: string): number {
@@ -47,17 +48,9 @@ describe('terms near a word, by their deletions', () => {
   });
 
   it('are the very terms the walk finds for a term of the vocabulary slipped one or two ways', () => {
-    const slip = fc.tuple(fc.constantFrom('insert', 'delete', 'replace', 'swap'), fc.nat(), fc.constantFrom('а', 'б', 'a'));
     fc.assert(fc.property(fc.uniqueArray(longWord, { minLength: 1, maxLength: 80 }), fc.nat(), fc.array(slip, { minLength: 1, maxLength: 2 }), (vocabulary, pick, slips) => {
       const terms = [...vocabulary].sort();
-      let typed = terms[pick % terms.length]!;
-      for (const [kind, place, letter] of slips) {
-        const at = typed.length === 0 ? 0 : place % typed.length;
-        if (kind === 'insert') typed = typed.slice(0, at) + letter + typed.slice(at);
-        else if (kind === 'delete') typed = typed.slice(0, at) + typed.slice(at + 1);
-        else if (kind === 'replace') typed = typed.slice(0, at) + letter + typed.slice(at + 1);
-        else if (at + 1 < typed.length) typed = typed.slice(0, at) + typed[at + 1] + typed[at] + typed.slice(at + 2);
-      }
+      const typed = slipped(terms[pick % terms.length]!, slips);
       for (const edits of [1, 2]) expect(DeletionIndex.build(terms).near(typed, edits)).toEqual(nearTerms(terms, typed, edits));
     }), { numRuns: 2000, seed: 12 });
   });

@@ -2,22 +2,9 @@ import fc from 'fast-check';
 import SearchableMap from 'minisearch/SearchableMap';
 import { describe, expect, it } from 'vitest';
 import { TermKeys } from '../../src/search/text/term-keys.ts';
+import { slip, slipped } from '../support/slips.ts';
 
 const key = fc.string({ unit: fc.constantFrom('а', 'б', 'в', 'a', 'b'), minLength: 1, maxLength: 12 });
-const slip = fc.tuple(fc.constantFrom('insert', 'delete', 'replace', 'swap'), fc.nat(), fc.constantFrom('а', 'б', 'a'));
-
-/** `word` with each slip made in turn. */
-function slipped(word: string, slips: readonly [string, number, string][]): string {
-  let typed = word;
-  for (const [kind, place, letter] of slips) {
-    const at = typed.length === 0 ? 0 : place % typed.length;
-    if (kind === 'insert') typed = typed.slice(0, at) + letter + typed.slice(at);
-    else if (kind === 'delete') typed = typed.slice(0, at) + typed.slice(at + 1);
-    else if (kind === 'replace') typed = typed.slice(0, at) + letter + typed.slice(at + 1);
-    else if (at + 1 < typed.length) typed = typed.slice(0, at) + typed[at + 1] + typed[at] + typed.slice(at + 2);
-  }
-  return typed;
-}
 
 describe('term keys looked up fuzzily', () => {
   it('reach the terms of every key within the edits, as the radix tree\'s own fuzzy walk finds them', () => {
