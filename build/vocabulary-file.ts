@@ -6,7 +6,7 @@
  * no listing uses: "разводом" is "развод"); and the dictionaries' words as a
  * filter for the arrays (dictionary-words.ts).
  */
-import { dictionariesFor, dictionaryWords } from '../src/search/text/morphology/dictionaries.ts';
+import { dictionariesFor, dictionaryWords, englishWords } from '../src/search/text/morphology/dictionaries.ts';
 import { GLOSSARY } from '../src/search/text/glossary/glossary.ts';
 import { ROLE_WORDS } from '../src/search/text/morphology/roles.ts';
 import { WordForms } from '../src/search/text/morphology/word-forms.ts';
@@ -21,4 +21,9 @@ export function termsFile(vocabulary: readonly string[]): string {
 /** The arrays' `dictionaryWords`. */
 export function dictionaryWordsArray(): Uint32Array {
   return dictionaryWords().bits;
+}
+
+/** The arrays' `englishWords`. */
+export function englishWordsArray(): Uint32Array {
+  return englishWords().bits;
 }

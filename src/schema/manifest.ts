@@ -11,8 +11,9 @@ import { z } from 'zod';
  * 7: impact order by title class (the title is the word, begins with it, holds it, not),
  * then weight (search/engine/impact.ts).
  * 9: the dictionaries' words as a Bloom filter (`dictionaryWords` of the arrays).
+ * 10: the English dictionary's words as another (`englishWords`).
  */
-export const SNAPSHOT_FORMAT_VERSION = 9;
+export const SNAPSHOT_FORMAT_VERSION = 10;
 
 const FileEntry = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: z.int().min(0) });
 

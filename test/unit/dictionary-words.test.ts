@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DictionaryWords } from '../../src/search/text/morphology/dictionary-words.ts';
-import { dictionaryWords, isVerbEntry } from '../../src/search/text/morphology/dictionaries.ts';
+import { dictionaryWords, englishWords, isVerbEntry } from '../../src/search/text/morphology/dictionaries.ts';
 
 describe('the dictionaries\' words as a Bloom filter', () => {
   it('knows every word it was made of, and few others', () => {
@@ -21,5 +21,11 @@ describe('the dictionaries\' words as a Bloom filter', () => {
     for (const word of ['qwzxv', 'ыфвфывфы', 'kvartyra']) expect(filter.has(word), word).toBe(false);
     expect(['поміняти', 'фарбувати', 'сделать', 'мочь', 'починиться'].every(isVerbEntry)).toBe(true);
     expect(['радість', 'радость', 'сіль', 'торт'].some(isVerbEntry)).toBe(false);
+  });
+
+  it('holds, apart, every English word and its suffixed forms, not the beginnings of longer ones', () => {
+    const filter = englishWords();
+    for (const word of ['car', 'cars', 'lice', 'tax', 'taxes', 'licensed', 'plumber', 'parking']) expect(filter.has(word), word).toBe(true);
+    for (const word of ['caregi', 'licen', 'plumbe', 'kvartyra', 'торт']) expect(filter.has(word), word).toBe(false);
   });
 });

@@ -261,3 +261,20 @@ describe('the orders the build presorts', () => {
     snapshot.close();
   });
 });
+
+describe('the last word typed', () => {
+  it('is a whole word when it is an English one, and a beginning while it is none', async () => {
+    const titles = ['Licensed electrician', 'License plates renewed', 'Carpet cleaning', 'Carpets sold'];
+    const records = titles.map((title, i) => record(i + 1, {}, { translations: { en: { title, description: 'call us' } }, primaryLanguage: 'en' }));
+    const snapshot = await snapshotOf(records);
+    const engine = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
+    const found = (q: string) => engine.search({ q, upcoming: false, page: 1, pageSize: 10, now: FIXED_NOW.getTime() }).ordinals
+      .map((ordinal) => titles[Number((JSON.parse(snapshot.documentOf(ordinal).toString()) as { id: string }).id.slice(-12)) - 1]).sort();
+    // No listing has lice: a whole word no listing uses finds nothing, not the words it begins.
+    expect(found('lice')).toEqual([]);
+    expect(found('licen')).toEqual(['License plates renewed', 'Licensed electrician']);
+    // A word's forms are still the word ("carpet", "carpets").
+    expect(found('carpet')).toEqual(['Carpet cleaning', 'Carpets sold']);
+    snapshot.close();
+  });
+});

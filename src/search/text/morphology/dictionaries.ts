@@ -108,6 +108,34 @@ const INFINITIVE = /(?:ти|тись|тися|ть|ться|чь|чься)$/u;
 export const isVerbEntry = (entry: string): boolean => INFINITIVE.test(entry) && !entry.endsWith('сть');
 
 let words: DictionaryWords | undefined;
+let english: DictionaryWords | undefined;
+
+/**
+ * The affix rules of the English dictionary this reader reads: its suffixes
+ * ("taxes", "licensed", "cars"). Its prefix rules (re-, un-, dis-) and the
+ * compound rules of ordinal numbers are left out, so a word made only by a
+ * prefix is no word here, as a name no dictionary lists is not.
+ */
+const ENGLISH_UNREAD = /^(?:PFX|COMPOUND|ONLYINCOMPOUND)/;
+
+/**
+ * Every English word and its suffixed forms (`dictionary-en`, the SCOWL
+ * en_US Hunspell data, MIT and BSD), as a filter the snapshot carries
+ * (dictionary-words.ts): whether a Latin word typed last is a whole word,
+ * not the beginning of a longer one (expand.ts). Some 108,000 forms, read in
+ * well under a second: made once per process.
+ */
+export function englishWords(): DictionaryWords {
+  if (english) return english;
+  const folder = path.dirname(require.resolve('dictionary-en'));
+  const read = (file: string) => readFileSync(path.join(folder, file), 'utf8');
+  const aff = read('index.aff').split('\n').filter((line) => !ENGLISH_UNREAD.test(line)).join('\n');
+  const index = Hunspell.parse(aff, read('index.dic'), 'dictionary-en').toIndex();
+  const all = () => Hunspell.formsOfIndex(aff, index, 'dictionary-en', () => true);
+  let count = 0;
+  for (const _ of all()) count++;
+  return english = DictionaryWords.build(all(), count);
+}
 
 /**
  * Every form of every word of both dictionaries but their verbs, as a filter
