@@ -63,12 +63,20 @@ interface ReadWord {
   asked: boolean;
 }
 
+/** A query as read: its meaningful words, and whether a word that names a thing reaches nothing. */
+interface QueryReading {
+  words: ReadWord[];
+  unreached: boolean;
+}
+
 /** The key a query term's expansion is remembered by: a last term (which reaches the words it begins) apart from the same word elsewhere. */
 const expansionKey = (term: string, isLast: boolean, capitals: boolean) => `${isLast ? '+' : '='}${capitals ? '^' : ''}${term}`;
 
 export class Expander {
   /** Expansions of the query terms asked most lately; one each, however many matches it holds. */
   private readonly expansions = new Remembered<Expansion>(REMEMBERED_EXPANSIONS, () => 1);
+  /** The readings of the query read last, by widening (`read`). */
+  private lastRead: { q: string | undefined; readings: (QueryReading | null | undefined)[] } = { q: undefined, readings: [undefined, undefined, undefined] };
 
   constructor(
     private readonly vocabulary: Vocabulary,
@@ -175,8 +183,18 @@ export class Expander {
     return this.read(q, widening)?.words ?? null;
   }
 
-  /** `meaningful`, and whether some word that names a thing reaches nothing (`widens`). */
-  private read(q: string | undefined, widening: Widening): { words: ReadWord[]; unreached: boolean } | null {
+  /**
+   * `meaningful`, and whether some word that names a thing reaches nothing
+   * (`widens`). One search reads its query again for every plan it tries (a
+   * relaxed query once for each way of letting words go, up to thirty), so
+   * the readings of the query read last are kept until another is read.
+   */
+  private read(q: string | undefined, widening: Widening): QueryReading | null {
+    if (q !== this.lastRead.q) this.lastRead = { q, readings: [undefined, undefined, undefined] };
+    return this.lastRead.readings[widening] ??= this.readAfresh(q, widening);
+  }
+
+  private readAfresh(q: string | undefined, widening: Widening): QueryReading | null {
     const typed = this.asWritten(queryTerms(q), hyphenatedParts(q));
     if (typed.length === 0) return null;
     let read = typed;
