@@ -65,6 +65,8 @@ interface ReadWord {
 
 /** A query as read: its meaningful words, and whether a word that names a thing reaches nothing. */
 interface QueryReading {
+  /** The query's terms as tokenized (`queryTerms`). */
+  terms: string[];
   words: ReadWord[];
   unreached: boolean;
 }
@@ -94,7 +96,7 @@ export class Expander {
    * null when it says neither.
    */
   wants(q: string | undefined): 'offers' | 'requests' | null {
-    const intent = this.vocabulary.intentOf(queryTerms(q));
+    const intent = this.vocabulary.intentOf(this.read(q, 0)?.terms ?? []);
     return intent === 'request' ? 'offers' : intent === 'offer' ? 'requests' : null;
   }
 
@@ -195,7 +197,8 @@ export class Expander {
   }
 
   private readAfresh(q: string | undefined, widening: Widening): QueryReading | null {
-    const typed = this.asWritten(queryTerms(q), hyphenatedParts(q));
+    const terms = queryTerms(q);
+    const typed = this.asWritten(terms, hyphenatedParts(q));
     if (typed.length === 0) return null;
     let read = typed;
     const capitals = typedInCapitals(q);
@@ -247,10 +250,10 @@ export class Expander {
     if (words.some((word) => word.role === 'content')) {
       const about = words.filter((word) => word.head);
       const answerable = about.some((word) => word.reaches) && about.every((word) => word.reaches || !this.isDictionaryWord(read[word.term.position]!));
-      return { words: answerable ? reaching.filter((word) => isMeaningfulRole(word.role)) : [], unreached };
+      return { terms, words: answerable ? reaching.filter((word) => isMeaningfulRole(word.role)) : [], unreached };
     }
-    if (words.some((word) => word.role === 'activity')) return { words: reaching.filter((word) => word.role === 'activity'), unreached };
-    return { words: reaching, unreached };
+    if (words.some((word) => word.role === 'activity')) return { terms, words: reaching.filter((word) => word.role === 'activity'), unreached };
+    return { terms, words: reaching, unreached };
   }
 
   /**
