@@ -262,6 +262,28 @@ describe('the orders the build presorts', () => {
   });
 });
 
+describe('another word for it', () => {
+  it('finds a listing that says a word of another language for the thing only in its description, below one that says the word', async () => {
+    const listings: [string, string, 'uk' | 'en'][] = [
+      ['Ремонт квартир', 'Плитка, гіпсокартон, підлога під ключ.', 'uk'],
+      ['Carpet installation', 'Carpet and vinyl plank flooring installed.', 'en'],
+      ['Продаж паркету', 'Паркет і ламінат, доставка.', 'uk'],
+      ['Dog walking', 'Daily walks, call us.', 'en'],
+    ];
+    const records = listings.map(([title, description, language], i) => record(i + 1, {}, { translations: { [language]: { title, description } }, primaryLanguage: language }));
+    const snapshot = await snapshotOf(records);
+    const engine = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
+    const found = (q: string) => engine.search({ q, upcoming: false, page: 1, pageSize: 10, now: FIXED_NOW.getTime() }).ordinals
+      .map((ordinal) => listings[Number((JSON.parse(snapshot.documentOf(ordinal).toString()) as { id: string }).id.slice(-12)) - 1]![0]);
+    // "floor" is the English word for "підлога", a form of which the Ukrainian listing's description holds.
+    expect(found('floor')).toEqual(['Carpet installation', 'Ремонт квартир']);
+    // The Russian word reaches nothing itself, so it is translated into Ukrainian too.
+    expect(found('пол').sort()).toEqual(['Carpet installation', 'Ремонт квартир']);
+    expect(found('паркет')).toEqual(['Продаж паркету']);
+    snapshot.close();
+  });
+});
+
 describe('the last word typed', () => {
   it('is a whole word when it is an English one, and a beginning while it is none', async () => {
     const titles = ['Licensed electrician', 'License plates renewed', 'Carpet cleaning', 'Carpets sold'];

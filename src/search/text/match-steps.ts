@@ -33,6 +33,8 @@ export const MATCH_QUALITY = {
   typo: 0.5,
   /** A word of the same root by another suffix (a widening: see `MatchStep.widening`). */
   derivation: 0.4,
+  /** Another word for the same thing, in any language, by the glossary of the listing domain. */
+  translation: 0.6,
   /** A listing about what the thing asked about points to (glossary/topics.ts). */
   topic: 0.4,
   /** Two words side by side that name a concept of the glossary together, in a listing's title in any language. */
@@ -65,7 +67,7 @@ export type StepName =
   | 'romanization' | 'looseLatin' | 'looseLatinEdit' | 'latinSkeleton'
   | 'englishSpelling' | 'englishBeginning' | 'looseCyrillic' | 'looseCyrillicEdit' | 'cyrillicSkeleton' | 'loanword' | 'letterNames'
   | 'typo' | 'twoTypos' | 'missingKeyTypo' | 'missingKeyTwoTypos'
-  | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript' | 'topic' | 'phrase'
+  | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript' | 'translation' | 'topic' | 'phrase'
   | 'derivation' | 'moreTypos';
 
 export interface MatchStep {
@@ -151,6 +153,7 @@ export const MATCH_STEPS: readonly MatchStep[] = [
   step({ name: 'wordForms', title: 'Word forms', from: 'word', qualities: ['stem'], minLength: 1, shortWords: true, literal: false, then: 'otherScript', reads: 'the forms of its dictionary words (`lemma`), or of its stem (`stem`, `term`); a word too short for a stem, the words it is the stem of (`stem`)' }),
   step({ name: 'latinForms', title: 'Word forms', from: 'word', script: 'latin', qualities: ['transliteration', 'stem'], minLength: 1, literal: false, then: 'otherScript', reads: 'the forms of the Ukrainian words it spells that a dictionary knows (`lemma`)' }),
   step({ name: 'spellingForms', title: 'Word forms', from: 'spellings', qualities: ['stem'], minLength: 1, best: CHAIN_FROM_BEST, shortWords: true, literal: false, then: 'otherScript', reads: 'the forms of each spelling reached (`lemma`, `stem`, `term`)' }),
+  step({ name: 'translation', title: 'Another word for it', from: 'word', qualities: ['translation'], minLength: 2, shortWords: true, literal: false, then: null, reads: 'the other words the glossary of the listing domain names the same thing by, in every language (`src/search/text/glossary/concepts.ts`), for its word, its dictionary words or a Latin word\'s Ukrainian spelling, and their forms (`term`, `lemma`, `stem`): "пол" finds "flooring" and "підлоги" wherever a listing says them' }),
   step({ name: 'topic', title: 'What the thing asked about points to', from: 'word', qualities: ['topic'], minLength: 2, shortWords: true, asking: true, literal: false, then: null, reads: 'the topics whose signs name its word or a form of it, in any language (`src/search/text/glossary/topics.ts`), in a phrase that asks: the listings whose titles name the service that answers it ("fix my sink" finds a plumber, "болит зуб" a dentist)' }),
   step({ name: 'phrase', title: 'A phrase of the glossary', from: 'word', qualities: ['phrase'], minLength: 1, shortWords: true, pair: true, literal: false, then: null, reads: 'for two words side by side that name a concept of the glossary as one of its two-word phrases, each by itself, its dictionary words or their stems ("washing machine", "green card", "пральну машину"), the listings whose titles name it by a phrase of any language (`⁑` and the concept, `build/phrases.ts`)' }),
   step({ name: 'derivation', title: 'Widening: a derivation', from: 'word', qualities: ['derivation'], minLength: 5, widening: 1, literal: false, then: null, reads: 'the words whose stem shares a beginning of five letters or more with its stem, the shorter stem going on past it by no more letters than the shared beginning has past five (`stem`): "масажистка" finds "масаж", "стоматологічна" "стоматолог"' }),

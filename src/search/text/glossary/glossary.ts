@@ -204,6 +204,30 @@ export class Glossary {
     return [...found];
   }
 
+  /**
+   * The words the other languages name the same thing by, for every concept
+   * that `term`, or one of its dictionary words (`lemmas`), names: its
+   * translations, never its synonyms in the language it is a word of (a word
+   * of two languages, "ремонт", is translated into the third only).
+   */
+  translationsOf(term: string, lemmas: readonly string[]): string[] {
+    const languagesOf = new Map<number, Set<Language>>();
+    for (const word of [term, ...lemmas]) {
+      for (const key of keysOf(word)) {
+        for (const [index, language] of this.byKey.get(key) ?? []) {
+          let languages = languagesOf.get(index);
+          if (!languages) languagesOf.set(index, (languages = new Set()));
+          languages.add(language);
+        }
+      }
+    }
+    const found = new Set<string>();
+    for (const [index, own] of languagesOf) {
+      for (const language of LANGUAGES) if (!own.has(language)) for (const word of this.words[index]![language]) found.add(word);
+    }
+    return [...found];
+  }
+
   /** Every single word of the concepts, in every language: the words whose forms a snapshot knows (build/vocabulary-file.ts). */
   allWords(): string[] {
     return [...new Set(this.words.flatMap((words) => LANGUAGES.flatMap((language) => words[language])))];
