@@ -21,7 +21,7 @@ import { ETAG_HASH_BYTES } from '../src/snapshot/compress.ts';
 import type { PreviousRecords } from './previous.ts';
 import { SOURCE_HASH_BYTES } from './read.ts';
 import { idOrder } from './id-order.ts';
-import { dictionaryWordsArray, englishWordsArray, termsFile } from './vocabulary-file.ts';
+import { dictionaryWordsArray, termsFile, wholeWordsArray } from './vocabulary-file.ts';
 import { flatten } from './lists.ts';
 import { addGlossaryWords } from './glossary-words.ts';
 import { addCyrillicSpellings, LatinInUkrainian } from './translit.ts';
@@ -388,7 +388,7 @@ export class SearchIndexBuilder {
     const arrays: SearchArrays = {
       ...a, postings, orders, termOffsets, termPostings, termWeights, termTitlePositions, termImpact,
       dictionaryWords: dictionaryWordsArray(),
-      englishWords: englishWordsArray(),
+      wholeWords: wholeWordsArray(),
       ...presort({ ...a, orders }, orderSlicesByName, n),
     };
     const packed = layOutArrays(arrays as unknown as Record<string, PackedArray>);

@@ -6,7 +6,7 @@
  * no listing uses: "разводом" is "развод"); and the dictionaries' words as a
  * filter for the arrays (dictionary-words.ts).
  */
-import { dictionariesFor, dictionaryWords, englishWords } from '../src/search/text/morphology/dictionaries.ts';
+import { dictionariesFor, dictionaryWords, wholeWords } from '../src/search/text/morphology/dictionaries.ts';
 import { GLOSSARY } from '../src/search/text/glossary/glossary.ts';
 import { ROLE_WORDS } from '../src/search/text/morphology/roles.ts';
 import { WordForms } from '../src/search/text/morphology/word-forms.ts';
@@ -23,7 +23,7 @@ export function dictionaryWordsArray(): Uint32Array {
   return dictionaryWords().bits;
 }
 
-/** The arrays' `englishWords`. */
-export function englishWordsArray(): Uint32Array {
-  return englishWords().bits;
+/** The arrays' `wholeWords`. */
+export function wholeWordsArray(): Uint32Array {
+  return wholeWords().bits;
 }

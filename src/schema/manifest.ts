@@ -12,8 +12,9 @@ import { z } from 'zod';
  * then weight (search/engine/impact.ts).
  * 9: the dictionaries' words as a Bloom filter (`dictionaryWords` of the arrays).
  * 10: the English dictionary's words as another (`englishWords`).
+ * 11: the Ukrainian and Russian dictionaries' entries with them (`wholeWords`).
  */
-export const SNAPSHOT_FORMAT_VERSION = 10;
+export const SNAPSHOT_FORMAT_VERSION = 11;
 
 const FileEntry = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: z.int().min(0) });
 

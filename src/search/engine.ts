@@ -71,7 +71,7 @@ export class SearchEngine {
     const scratch = new Scratch(n);
     this.parts = {
       n, columns, meta, dictionaryIndex, tables: made, frequencies, onePass: options.onePass ?? true, among: options.among ?? true,
-      expander: new Expander(vocabulary, frequencies, new DictionaryWords(columns.dictionaryWords), new DictionaryWords(columns.englishWords)),
+      expander: new Expander(vocabulary, frequencies, new DictionaryWords(columns.dictionaryWords), new DictionaryWords(columns.wholeWords)),
       routes: new Routes(n, columns, meta, made),
       totals: new Totals(n, columns, made, frequencies, scratch),
       text: new TextMatcher(n, columns, frequencies, scratch, options.probe ?? true),

@@ -72,8 +72,8 @@ export interface SearchArrays {
   eventRank: Uint32Array;
   /** Every form of the dictionaries' nouns and adjectives (not their verbs), as a Bloom filter (text/morphology/dictionary-words.ts). */
   dictionaryWords: Uint32Array;
-  /** Every English word and its suffixed forms, as a Bloom filter (text/morphology/dictionaries.ts `englishWords`). */
-  englishWords: Uint32Array;
+  /** The words that, typed last, are whole words, as a Bloom filter (text/morphology/dictionaries.ts `wholeWords`). */
+  wholeWords: Uint32Array;
 }
 
 /** The type each of the arrays is stored as: what the meta file is checked against. */
@@ -115,7 +115,7 @@ const SEARCH_ARRAY_TYPES: { [K in keyof SearchArrays]: SearchArrays[K][typeof Sy
   priceHighRank: 'Uint32Array',
   eventRank: 'Uint32Array',
   dictionaryWords: 'Uint32Array',
-  englishWords: 'Uint32Array',
+  wholeWords: 'Uint32Array',
 };
 
 const Slice = z.tuple([z.int().min(0), z.int().min(0)]);

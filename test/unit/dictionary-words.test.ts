@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DictionaryWords } from '../../src/search/text/morphology/dictionary-words.ts';
-import { dictionaryWords, englishWords, isVerbEntry } from '../../src/search/text/morphology/dictionaries.ts';
+import { dictionaryWords, isVerbEntry, wholeWords } from '../../src/search/text/morphology/dictionaries.ts';
 
 describe('the dictionaries\' words as a Bloom filter', () => {
   it('knows every word it was made of, and few others', () => {
@@ -23,9 +23,9 @@ describe('the dictionaries\' words as a Bloom filter', () => {
     expect(['радість', 'радость', 'сіль', 'торт'].some(isVerbEntry)).toBe(false);
   });
 
-  it('holds, apart, every English word and its suffixed forms, not the beginnings of longer ones', () => {
-    const filter = englishWords();
-    for (const word of ['car', 'cars', 'lice', 'tax', 'taxes', 'licensed', 'plumber', 'parking']) expect(filter.has(word), word).toBe(true);
-    for (const word of ['caregi', 'licen', 'plumbe', 'kvartyra', 'торт']) expect(filter.has(word), word).toBe(false);
+  it('holds, apart, every English word and its suffixed forms and the Ukrainian and Russian entries, not the beginnings of longer words nor other forms', () => {
+    const filter = wholeWords();
+    for (const word of ['car', 'cars', 'lice', 'tax', 'taxes', 'licensed', 'plumber', 'parking', 'парк', 'пол', 'торт', 'бандура', 'ремонтувати']) expect(filter.has(word), word).toBe(true);
+    for (const word of ['caregi', 'licen', 'plumbe', 'kvartyra', 'бандур', 'тортами', 'паркі']) expect(filter.has(word), word).toBe(false);
   });
 });

@@ -299,4 +299,19 @@ describe('the last word typed', () => {
     expect(found('carpet')).toEqual(['Carpet cleaning', 'Carpets sold']);
     snapshot.close();
   });
+
+  it('is a whole word when a Ukrainian or Russian dictionary lists it so, and a beginning while it is another form or none', async () => {
+    const titles = ['Паркінг у центрі', 'Концертна бандура', 'Капела бандуристів'];
+    const records = titles.map((title, i) => record(i + 1, {}, { translations: { uk: { title, description: 'дзвоніть' } }, primaryLanguage: 'uk' }));
+    const snapshot = await snapshotOf(records);
+    const engine = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
+    const found = (q: string) => engine.search({ q, upcoming: false, page: 1, pageSize: 10, now: FIXED_NOW.getTime() }).ordinals
+      .map((ordinal) => titles[Number((JSON.parse(snapshot.documentOf(ordinal).toString()) as { id: string }).id.slice(-12)) - 1]).sort();
+    // "парк" is an entry of the dictionary: no listing has a park, so nothing, not the parking.
+    expect(found('парк')).toEqual([]);
+    expect(found('парк' + 'і')).toEqual(['Паркінг у центрі']);
+    // "бандур" is a form of "бандура", no entry: on its way to "бандуристів" too.
+    expect(found('бандур')).toEqual(['Капела бандуристів', 'Концертна бандура']);
+    snapshot.close();
+  });
 });

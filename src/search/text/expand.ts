@@ -85,8 +85,8 @@ export class Expander {
     private readonly frequencies: Frequencies,
     /** The dictionaries' words, for a word no listing uses (morphology/dictionary-words.ts). */
     private readonly dictionaryWords: DictionaryWords = DictionaryWords.none,
-    /** The English dictionary's words: a Latin word typed last that is one is finished (`expansion`). */
-    private readonly englishWords: DictionaryWords = DictionaryWords.none,
+    /** The words that, typed last, are finished (`expansion`; dictionaries.ts `wholeWords`). */
+    private readonly wholeWords: DictionaryWords = DictionaryWords.none,
   ) {}
 
   /**
@@ -334,9 +334,10 @@ export class Expander {
    * say whether it is known, not to search with.
    */
   private expansion(term: string, typedLast: boolean, capitals: boolean, typos = true, widening: 0 | 1 | 2 = 0, asking = false): Expansion {
-    // A word is a word: an English one typed last is finished, not the beginning of a longer one
-    // ("car" is no "caregiver" half typed; the next letter, "carp", is a beginning again).
-    const isLast = typedLast && !(scriptOf(term) === 'latin' && this.englishWords.has(term));
+    // A word is a word: an English one, or a Ukrainian or Russian one as a dictionary lists it, typed
+    // last is finished, not the beginning of a longer one ("car" is no "caregiver" half typed, "парк"
+    // no "паркінг"; the next letter, "carp", is a beginning again).
+    const isLast = typedLast && !this.wholeWords.has(term);
     const key = `${widening > 0 ? `~${widening}` : ''}${asking ? '?' : ''}${expansionKey(term, isLast, capitals)}`;
     const remembered = this.expansions.get(key);
     if (remembered && (remembered.complete || !typos)) return remembered;

@@ -108,7 +108,7 @@ const INFINITIVE = /(?:ти|тись|тися|ть|ться|чь|чься)$/u;
 export const isVerbEntry = (entry: string): boolean => INFINITIVE.test(entry) && !entry.endsWith('сть');
 
 let words: DictionaryWords | undefined;
-let english: DictionaryWords | undefined;
+let whole: DictionaryWords | undefined;
 
 /**
  * The affix rules of the English dictionary this reader reads: its suffixes
@@ -119,22 +119,37 @@ let english: DictionaryWords | undefined;
 const ENGLISH_UNREAD = /^(?:PFX|COMPOUND|ONLYINCOMPOUND)/;
 
 /**
- * Every English word and its suffixed forms (`dictionary-en`, the SCOWL
- * en_US Hunspell data, MIT and BSD), as a filter the snapshot carries
- * (dictionary-words.ts): whether a Latin word typed last is a whole word,
- * not the beginning of a longer one (expand.ts). Some 108,000 forms, read in
- * well under a second: made once per process.
+ * The words that, typed last, are whole words and not the beginnings of
+ * longer ones (expand.ts), as a filter the snapshot carries
+ * (dictionary-words.ts): every English word and its suffixed forms
+ * (`dictionary-en`, the SCOWL en_US Hunspell data, MIT and BSD: "car",
+ * "cars", "lice"), and the entries of the Ukrainian and Russian dictionaries,
+ * their words as a dictionary lists them ("парк", "пол"). A Ukrainian or
+ * Russian form that is no entry ("бандур", of "бандура") may be on its way to
+ * a longer word ("бандурист") and stays a beginning. Some 108,000 English
+ * forms and 400,000 entries: made once per process.
  */
-export function englishWords(): DictionaryWords {
-  if (english) return english;
+export function wholeWords(): DictionaryWords {
+  if (whole) return whole;
   const folder = path.dirname(require.resolve('dictionary-en'));
   const read = (file: string) => readFileSync(path.join(folder, file), 'utf8');
   const aff = read('index.aff').split('\n').filter((line) => !ENGLISH_UNREAD.test(line)).join('\n');
-  const index = Hunspell.parse(aff, read('index.dic'), 'dictionary-en').toIndex();
-  const all = () => Hunspell.formsOfIndex(aff, index, 'dictionary-en', () => true);
+  const englishIndex = Hunspell.parse(aff, read('index.dic'), 'dictionary-en').toIndex();
+  const indexes = NAMES.map((name) => {
+    load(name, []);
+    try {
+      return readFileSync(packageOf(name).cache, 'utf8');
+    } catch {
+      return load(name).toIndex();
+    }
+  });
+  const all = function* (): Generator<string> {
+    yield* Hunspell.formsOfIndex(aff, englishIndex, 'dictionary-en', () => true);
+    for (const index of indexes) yield* Hunspell.entriesOfIndex(index);
+  };
   let count = 0;
   for (const _ of all()) count++;
-  return english = DictionaryWords.build(all(), count);
+  return whole = DictionaryWords.build(all(), count);
 }
 
 /**

@@ -190,6 +190,16 @@ export class Hunspell {
    * entry's at a time, as the index is read: the words of a dictionary, never
    * all held at once (dictionary-words.ts is made of them).
    */
+  static *entriesOfIndex(index: string): Generator<string> {
+    for (let start = 0; start < index.length;) {
+      let end = index.indexOf('\n', start);
+      if (end < 0) end = index.length;
+      const wordEnd = index.indexOf('\t', start);
+      yield index.slice(start, wordEnd < 0 || wordEnd > end ? end : wordEnd);
+      start = end + 1;
+    }
+  }
+
   static *formsOfIndex(aff: string, index: string, name: string, keep: (entry: string) => boolean = () => true): Generator<string> {
     const affixes = readAffixes(aff, name);
     for (let start = 0; start < index.length;) {
