@@ -176,7 +176,7 @@ describe('what a query word does in a phrase', () => {
   it.each([
     ['на', 'function'], ['for', 'function'], ['в', 'function'], ['и', 'function'],
     ['шукаю', 'intent'], ['шукаємо', 'intent'], ['need', 'intent'], ['ищу', 'intent'], ['потрібного', 'intent'],
-    ['допоможе', 'intent'], ['болить', 'intent'], ['broken', 'intent'], ['можна', 'function'], ['хтось', 'function'],
+    ['допоможе', 'intent'], ['болить', 'intent'], ['broken', 'intent'], ['можна', 'function'], ['хтось', 'function'], ['можу', 'function'], ['может', 'function'],
     ['недорого', 'preference'], ['срочно', 'preference'], ['cheap', 'preference'],
     ['ремонту', 'activity'], ['полагодити', 'activity'], ['fix', 'activity'], ['services', 'activity'], ['роботи', 'activity'],
     ['няню', 'content'], ['airport', 'content'], ['квартира', 'content'],

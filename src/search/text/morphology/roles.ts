@@ -188,6 +188,8 @@ const OFFERING = new Set(OFFER.map((word) => normalizeTerm(word)));
  */
 const FUNCTION = [
   'можна', 'куди', 'якщо', 'хтось', 'хтонебудь', 'будь', 'ласка', 'могти', 'ктонибудь', 'ктото', 'мочь', 'does', 'doing',
+  // The modal "can" in the persons a question uses: their stem alternates (г/ж), so no suffix rule of the dictionary makes them
+  'можу', 'може', 'можемо', 'можете', 'можуть', 'зможу', 'зможе', 'зможете', 'могу', 'может', 'можем', 'могут', 'смогу', 'сможет', 'сможете',
   // Negation the English list lacks ("furnace not working"): it says how a thing is, not what it is
   'not', 'no',
 ];
