@@ -62,7 +62,7 @@ const EXAMPLES: [string, string, number[]][] = [
   ['a Ukrainian phrase finds the roofer who writes in English', 'ремонт даху', [108]],
   ['an English word finds the plumber who writes in Ukrainian', 'plumbing', [104]],
   ['an acronym typed as it is said', 'сідіел', [53, 199]],
-  ['… and by the others\' words for what it says in its description only', 'хор', [80]],
+  ['a word no listing uses finds the others\' words for it, descriptions too', 'med', [141, 142]],
   // A phrase of the glossary: two words that name one thing together, in any language.
   ['a phrase finds the listing that names its thing in another language', 'tax return', [223]],
   ['… and one that names it by a phrase of its own language', 'driving school', [296]],

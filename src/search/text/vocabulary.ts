@@ -280,8 +280,9 @@ export class Vocabulary {
       }
     },
     translation: ({ term, script }, step, reaching) => {
-      const sameScript = reaching.found.size === 0;
-      for (const id of this.reached(reachedKey('translation', term, sameScript), (take) => this.translationsOf(term, script, sameScript, take))) addMatch(reaching, id, step.quality, false, step.name);
+      // Only for a word that reaches nothing itself: a word of its own listings is answered by them.
+      if (reaching.found.size > 0) return;
+      for (const id of this.reached(reachedKey('translation', term, false), (take) => this.translationsOf(term, script, take))) addMatch(reaching, id, step.quality, false, step.name);
     },
     // Two words together, never one: the expander adds what a phrase reaches (expand.ts).
     phrase: () => {},
@@ -338,16 +339,16 @@ export class Vocabulary {
   }
 
   /**
-   * The terms that are another word for what `term` names, by the glossary's
-   * concepts, and their forms: a listing that says "flooring" only in its
-   * description is found by "пол" as one that says "пол" is (the build gives
-   * the other words to titles alone, build/translations.ts).
+   * The terms that are another word for what `term` names in another
+   * language, by the glossary's concepts, and their forms: a listing that says
+   * "flooring" or "підлоги" only in its description is found by "пол", which
+   * no listing says (the build gives the other words to titles alone,
+   * build/translations.ts).
    */
-  private translationsOf(term: string, script: StepWord['script'], sameScript: boolean, take: (id: number) => void): void {
+  private translationsOf(term: string, script: StepWord['script'], take: (id: number) => void): void {
     // A Latin spelling of a Ukrainian word names what the word does ("pidloha").
     for (const word of [term, ...(script === 'latin' ? cyrillicSpellings(term) : [])]) {
       for (const other of GLOSSARY.translationsOf(word, this.forms.lemmasOf(word))) {
-        if (!sameScript && scriptOf(other) === scriptOf(word)) continue;
         const id = this.idOf(other);
         if (id >= 0) take(id);
         this.formsOf(other, take);
