@@ -190,6 +190,7 @@ export class Hunspell {
    * entry's at a time, as the index is read: the words of a dictionary, never
    * all held at once (dictionary-words.ts is made of them).
    */
+  /** The entries of an index (`toIndex`): the words as the dictionary lists them, without their forms. */
   static *entriesOfIndex(index: string): Generator<string> {
     for (let start = 0; start < index.length;) {
       let end = index.indexOf('\n', start);
