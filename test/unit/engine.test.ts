@@ -21,6 +21,19 @@ async function snapshotOf(records: Json[]) {
   return Object.assign(snapshot, { terms: vocabularyOf(snapshot) });
 }
 
+/**
+ * A search over listings of one title and description each, in one language:
+ * what a query finds, as the titles, sorted.
+ */
+async function titlesSearch(listings: readonly [title: string, description: string, language: 'uk' | 'en'][]) {
+  const records = listings.map(([title, description, language], i) => record(i + 1, {}, { translations: { [language]: { title, description } }, primaryLanguage: language }));
+  const snapshot = await snapshotOf(records);
+  const engine = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
+  const found = (q: string) => engine.search({ q, upcoming: false, page: 1, pageSize: 10, now: FIXED_NOW.getTime() }).ordinals
+    .map((ordinal) => listings[Number((JSON.parse(snapshot.documentOf(ordinal).toString()) as { id: string }).id.slice(-12)) - 1]![0]).sort();
+  return { found, close: () => snapshot.close() };
+}
+
 describe('firstInOrder', () => {
   it('is the head of the full sort, for any items, count and total order, in an array or a typed array', () => {
     fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 50 }), { maxLength: 300 }), fc.nat(320), (values, count) => {
@@ -264,52 +277,37 @@ describe('the orders the build presorts', () => {
 
 describe('another word for it', () => {
   it('finds, for a word no listing uses, the listings that say it in another language, descriptions too', async () => {
-    const listings: [string, string, 'uk' | 'en'][] = [
+    const { found, close } = await titlesSearch([
       ['Ремонт квартир', 'Плитка, гіпсокартон, підлога під ключ.', 'uk'],
       ['Carpet installation', 'Carpet and vinyl plank flooring installed.', 'en'],
       ['Dog walking', 'Daily walks, call us.', 'en'],
-    ];
-    const records = listings.map(([title, description, language], i) => record(i + 1, {}, { translations: { [language]: { title, description } }, primaryLanguage: language }));
-    const snapshot = await snapshotOf(records);
-    const engine = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
-    const found = (q: string) => engine.search({ q, upcoming: false, page: 1, pageSize: 10, now: FIXED_NOW.getTime() }).ordinals
-      .map((ordinal) => listings[Number((JSON.parse(snapshot.documentOf(ordinal).toString()) as { id: string }).id.slice(-12)) - 1]![0]).sort();
+    ]);
     // No listing says "пол" (Russian: floor): its Ukrainian and English words do, in descriptions.
     expect(found('пол')).toEqual(['Carpet installation', 'Ремонт квартир']);
     // A word that reaches listings of its own is answered by them.
     expect(found('floor')).toEqual(['Carpet installation']);
-    snapshot.close();
+    close();
   });
 });
 
 describe('the last word typed', () => {
   it('is a whole word when it is an English one, and a beginning while it is none', async () => {
-    const titles = ['Licensed electrician', 'License plates renewed', 'Carpet cleaning', 'Carpets sold'];
-    const records = titles.map((title, i) => record(i + 1, {}, { translations: { en: { title, description: 'call us' } }, primaryLanguage: 'en' }));
-    const snapshot = await snapshotOf(records);
-    const engine = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
-    const found = (q: string) => engine.search({ q, upcoming: false, page: 1, pageSize: 10, now: FIXED_NOW.getTime() }).ordinals
-      .map((ordinal) => titles[Number((JSON.parse(snapshot.documentOf(ordinal).toString()) as { id: string }).id.slice(-12)) - 1]).sort();
+    const { found, close } = await titlesSearch(['Licensed electrician', 'License plates renewed', 'Carpet cleaning', 'Carpets sold'].map((title) => [title, 'call us', 'en'] as const));
     // No listing has lice: a whole word no listing uses finds nothing, not the words it begins.
     expect(found('lice')).toEqual([]);
     expect(found('licen')).toEqual(['License plates renewed', 'Licensed electrician']);
     // A word's forms are still the word ("carpet", "carpets").
     expect(found('carpet')).toEqual(['Carpet cleaning', 'Carpets sold']);
-    snapshot.close();
+    close();
   });
 
   it('is a whole word when a Ukrainian or Russian dictionary lists it so, and a beginning while it is another form or none', async () => {
-    const titles = ['Паркінг у центрі', 'Концертна бандура', 'Капела бандуристів'];
-    const records = titles.map((title, i) => record(i + 1, {}, { translations: { uk: { title, description: 'дзвоніть' } }, primaryLanguage: 'uk' }));
-    const snapshot = await snapshotOf(records);
-    const engine = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
-    const found = (q: string) => engine.search({ q, upcoming: false, page: 1, pageSize: 10, now: FIXED_NOW.getTime() }).ordinals
-      .map((ordinal) => titles[Number((JSON.parse(snapshot.documentOf(ordinal).toString()) as { id: string }).id.slice(-12)) - 1]).sort();
+    const { found, close } = await titlesSearch(['Паркінг у центрі', 'Концертна бандура', 'Капела бандуристів'].map((title) => [title, 'дзвоніть', 'uk'] as const));
     // "парк" is an entry of the dictionary: no listing has a park, so nothing, not the parking.
     expect(found('парк')).toEqual([]);
     expect(found('парк' + 'і')).toEqual(['Паркінг у центрі']);
     // "бандур" is a form of "бандура", no entry: on its way to "бандуристів" too.
     expect(found('бандур')).toEqual(['Капела бандуристів', 'Концертна бандура']);
-    snapshot.close();
+    close();
   });
 });
