@@ -11,8 +11,8 @@ import { z } from 'zod';
  * 7: impact order by title class (the title is the word, begins with it, holds it, not),
  * then weight (search/engine/impact.ts).
  * 9: the dictionaries' words as a Bloom filter (`dictionaryWords` of the arrays).
- * 10: the English dictionary's words as another (`englishWords`).
- * 11: the Ukrainian and Russian dictionaries' entries with them (`wholeWords`).
+ * 10: the English dictionary's words as another Bloom filter.
+ * 11: that filter holds the Ukrainian and Russian dictionaries' entries too (`wholeWords`).
  */
 export const SNAPSHOT_FORMAT_VERSION = 11;
 

@@ -94,7 +94,7 @@ export function dictionariesFor(vocabulary: readonly string[]): Hunspell[] {
   return [ukrainian, load('dictionary-ru', unknown.flatMap(dictionarySpellings))];
 }
 
-/** Bumped whenever what the filter of dictionary words holds or how it hashes changes. */
+/** Bumped whenever what a kept filter (`keptFilter`) holds or how it hashes changes. */
 const WORDS_FORMAT = 2;
 
 /**
@@ -143,22 +143,23 @@ const ENGLISH_UNREAD = /^(?:PFX|COMPOUND|ONLYINCOMPOUND)/;
  * their words as a dictionary lists them ("парк", "пол"). A Ukrainian or
  * Russian form that is no entry ("бандур", of "бандура") may be on its way to
  * a longer word ("бандурист") and stays a beginning. Some 108,000 English
- * forms and 465,000 entries (860 KB): made once per process.
+ * forms and 465,000 entries (860 KB), made once per install and kept as the
+ * dictionaries' filter is (`keptFilter`).
  */
 export function wholeWords(): DictionaryWords {
   if (whole) return whole;
   const folder = path.dirname(require.resolve('dictionary-en'));
   const read = (file: string) => readFileSync(path.join(folder, file), 'utf8');
-  const aff = read('index.aff').split('\n').filter((line) => !ENGLISH_UNREAD.test(line)).join('\n');
-  const englishIndex = Hunspell.parse(aff, read('index.dic'), 'dictionary-en').toIndex();
-  const indexes = dictionaryIndexes();
-  const all = function* (): Generator<string> {
-    yield* Hunspell.formsOfIndex(aff, englishIndex, 'dictionary-en', () => true);
-    for (const { index } of indexes) yield* Hunspell.entriesOfIndex(index);
-  };
-  let count = 0;
-  for (const _ of all()) count++;
-  return whole = DictionaryWords.build(all(), count);
+  const { version } = JSON.parse(read('package.json')) as { version: string };
+  return whole = keptFilter(`whole@${dictionaryVersions()}+dictionary-en-${version}`, () => {
+    const aff = read('index.aff').split('\n').filter((line) => !ENGLISH_UNREAD.test(line)).join('\n');
+    const englishIndex = Hunspell.parse(aff, read('index.dic'), 'dictionary-en').toIndex();
+    const indexes = dictionaryIndexes();
+    return function* (): Generator<string> {
+      yield* Hunspell.formsOfIndex(aff, englishIndex, 'dictionary-en', () => true);
+      for (const { index } of indexes) yield* Hunspell.entriesOfIndex(index);
+    };
+  });
 }
 
 /**
@@ -168,28 +169,38 @@ export function wholeWords(): DictionaryWords {
  * reads it.
  */
 export function dictionaryWords(): DictionaryWords {
-  if (words) return words;
-  const packages = NAMES.map(packageOf);
-  const cache = path.join(packages[0]!.cacheDir, `words@${NAMES.map((name, i) => `${name}-${packages[i]!.version}`).join('+')}.bloom-${WORDS_FORMAT}`);
+  return words ??= keptFilter(`words@${dictionaryVersions()}`, () => function* (): Generator<string> {
+    for (const { name, aff, index } of dictionaryIndexes()) yield* Hunspell.formsOfIndex(aff, index, name, (entry) => !isVerbEntry(entry));
+  });
+}
+
+/** The Ukrainian and Russian dictionaries' versions, as a filter's name carries them. */
+const dictionaryVersions = (): string => NAMES.map((name) => `${name}-${packageOf(name).version}`).join('+');
+
+/**
+ * A filter of the words `source` makes (a generator, walked twice: counted,
+ * then filled), kept beside the dictionaries' indexes under `name`: a build
+ * after the first reads it instead of walking the dictionaries again.
+ */
+function keptFilter(name: string, source: () => () => Iterable<string>): DictionaryWords {
+  const cache = path.join(packageOf(NAMES[0]!).cacheDir, `${name}.bloom-${WORDS_FORMAT}`);
   try {
     const bytes = readFileSync(cache);
-    return words = new DictionaryWords(new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4));
+    return new DictionaryWords(new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4));
   } catch {
     // Not made yet.
   }
-  const all = function* (): Generator<string> {
-    for (const { name, aff, index } of dictionaryIndexes()) yield* Hunspell.formsOfIndex(aff, index, name, (entry) => !isVerbEntry(entry));
-  };
+  const all = source();
   let count = 0;
   for (const _ of all()) count++;
-  words = DictionaryWords.build(all(), count);
+  const filter = DictionaryWords.build(all(), count);
   try {
     mkdirSync(path.dirname(cache), { recursive: true });
     const next = `${cache}.${process.pid}`;
-    writeFileSync(next, words.bits);
+    writeFileSync(next, filter.bits);
     renameSync(next, cache);
   } catch {
     // A read-only install: each build makes it again.
   }
-  return words;
+  return filter;
 }
