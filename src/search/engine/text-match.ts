@@ -8,34 +8,26 @@ import type { SearchArrays } from '../model.ts';
 import { firstTitlePosition, inTitle, secondTitlePosition } from '../titles.ts';
 import type { QueryTerm } from './plan-types.ts';
 import { bm25, oneWordScore, qualityPart, SECOND_TITLE_STARTS, textScore, type TermFrequencies } from './relevance.ts';
-import { bitset, hasBit, setBit, setIfClear } from '../bitset.ts';
+import { bitset, clearBit, hasBit, setBit, setIfClear } from '../bitset.ts';
 import { indexOfSorted } from '../sorted.ts';
 
 /**
- * What a text search notes per candidate (the listings its rarest term holds):
- * its ordinal, the last term it holds, and per term the match it holds it by,
- * the posting's weight and where the term stands in the titles.
+ * What a text search notes of the listings that hold every term: their
+ * ordinals, and per term the match each holds it by, the posting's weight and
+ * where the term stands in the titles. Before that, the same `ordinals` hold
+ * the candidates (the listings the rarest term holds), in the order found.
  */
 interface CandidateSpace {
   ordinals: Int32Array;
-  heldTo: Uint8Array;
   by: Uint8Array[];
   weights: Uint8Array[];
   titled: Uint8Array[];
 }
 
-/** Where a candidate's notes of one term go: the last term it holds, and this term's match, weight and title positions. */
-interface TermNotes {
-  heldTo: Uint8Array;
-  by: Uint8Array;
-  weights: Uint8Array;
-  titled: Uint8Array;
-}
-
 /** Scratch space for text queries, made on the first and reused by every later one. */
 export class Scratch {
-  /** Per listing found by a query's first term, its place among the candidates. */
-  candidateOf: Int32Array | null = null;
+  /** Per listing that holds every term of a query, its place among them. */
+  holderOf: Int32Array | null = null;
   /** A bit per listing: whether it holds the query terms read so far (and the next term's, being read). */
   holding: Uint32Array | null = null;
   holdingNext: Uint32Array | null = null;
@@ -61,8 +53,8 @@ export class Scratch {
 
   /** Makes the scratch space of text queries, once. */
   prepare(): void {
-    if (this.candidateOf) return;
-    this.candidateOf = new Int32Array(this.n);
+    if (this.holderOf) return;
+    this.holderOf = new Int32Array(this.n);
     this.holding = bitset(this.n);
     this.holdingNext = bitset(this.n);
   }
@@ -76,7 +68,7 @@ export class Scratch {
     let space = this.candidates;
     if (!space || space.ordinals.length < candidates) {
       const size = Math.min(this.n, Math.max(candidates, 2 * (space?.ordinals.length ?? 0), 1024));
-      space = { ordinals: new Int32Array(size), heldTo: new Uint8Array(size), by: [], weights: [], titled: [] };
+      space = { ordinals: new Int32Array(size), by: [], weights: [], titled: [] };
       this.candidates = space;
     }
     const size = space.ordinals.length;
@@ -135,16 +127,16 @@ export class TextMatcher {
    * Calls `take` with every listing that passes holding every query term, once,
    * and its relevance (see relevance.ts).
    *
-   * The rarest term first: its listings are the candidates, noted one after the
-   * other with what each posting says (its weight, where the term stands in the
-   * titles) and the match it was found by; each later term keeps those that hold
-   * it, noting the same. Which listings hold the terms so far is a bit per
-   * listing: a million listings' bits stay in the cache, where a table of numbers
-   * by ordinal would not, so the postings of a common term are read without
-   * touching anything else. Only the candidates that hold every term are checked
-   * against the filters and scored, from what was noted. Given `among`, the
-   * filter's few listings (ascending), the candidates are those of them that
-   * pass and hold the rarest term, each looked up in its postings.
+   * First which listings hold every term, a bit per listing and nothing else:
+   * the rarest term's listings are the candidates, and each later term keeps
+   * those that hold it too, reading its postings whole or, when few candidates
+   * are left and it is common, looking each candidate up in them. A million
+   * listings' bits stay in the cache, where a table of numbers by ordinal would
+   * not. Then only the listings that hold every term and pass the filters,
+   * usually a small part of the candidates, have noted per term how they hold
+   * it (`noteHolders`), and are scored. Given `among`, the filter's few listings
+   * (ascending), the candidates are those of them that pass and hold the
+   * rarest term, each looked up in its postings.
    */
   eachTextMatch(queryTerms: QueryTerm[], passes: (o: number) => boolean, take: (o: number, score: number) => void, among: Uint32Array | null = null): void {
     // Rarest terms first: the candidate set is smallest early.
@@ -152,21 +144,23 @@ export class TextMatcher {
     const terms = [...queryTerms].sort((x, y) => volume(x) - volume(y));
     this.scratch.prepare();
     const space = this.scratch.candidateSpace(among ? among.length : Math.min(volume(terms[0]!), this.n), terms.length);
-    const count = among ? this.noteFirstTermAmong(terms[0]!.matches, among, passes, space) : this.noteFirstTerm(terms[0]!.matches, space);
+    const count = among ? this.candidatesAmong(terms[0]!.matches, among, passes, space.ordinals) : this.candidatesOf(terms[0]!.matches, space.ordinals);
     let held = count;
     for (let i = 1; i < terms.length && held > 0; i++) {
-      held = this.keepHolders(terms[i]!.matches, i, held, count, space);
+      held = this.keepHolders(terms[i]!.matches, held, count, space.ordinals);
       // What holds every term so far is now the bits just written.
       const { holding, holdingNext } = this.scratch;
       this.scratch.holding = holdingNext;
       this.scratch.holdingNext = holding;
     }
     if (held === 0) return;
-    this.scoreHolders(terms, count, space, passes, take);
+    const holders = this.holdersThatPass(count, space.ordinals, among ? null : passes);
+    for (let i = 0; i < terms.length; i++) this.noteHolders(terms[i]!.matches, i, holders, space);
+    this.scoreHolders(terms, holders, space, take);
   }
 
-  /** Notes the listings of the first term as the candidates, each by its best match (matches are best first); how many. */
-  private noteFirstTerm(matches: QueryTerm['matches'], space: CandidateSpace): number {
+  /** Marks the listings of the first term as the candidates, listing them in `ordinals` as found; how many. */
+  private candidatesOf(matches: QueryTerm['matches'], ordinals: Int32Array): number {
     const holding = this.scratch.holding!;
     const { termOffsets, termPostings } = this.columns;
     holding.fill(0);
@@ -174,123 +168,146 @@ export class TextMatcher {
     for (let m = 0; m < matches.length; m++) {
       for (let p = termOffsets[matches[m]!.termId]!, to = termOffsets[matches[m]!.termId + 1]!; p < to; p++) {
         const o = termPostings[p]!;
-        if (!setIfClear(holding, o)) continue;
-        this.noteCandidate(space, count++, o, m, p);
+        if (setIfClear(holding, o)) ordinals[count++] = o;
       }
     }
-    space.heldTo.fill(0, 0, count);
     return count;
   }
 
-  /** Notes as the candidates the listings of `among` that pass and hold the first term, each by its best match; how many. */
-  private noteFirstTermAmong(matches: QueryTerm['matches'], among: Uint32Array, passes: (o: number) => boolean, space: CandidateSpace): number {
+  /** Marks as the candidates the listings of `among` that pass and hold the first term; how many. */
+  private candidatesAmong(matches: QueryTerm['matches'], among: Uint32Array, passes: (o: number) => boolean, ordinals: Int32Array): number {
     const holding = this.scratch.holding!;
-    const { termOffsets, termPostings } = this.columns;
     holding.fill(0);
     let count = 0;
     for (const o of among) {
-      if (!passes(o)) continue;
-      for (let m = 0; m < matches.length; m++) {
-        const termId = matches[m]!.termId;
-        const p = indexOfSorted(termPostings, o, termOffsets[termId]!, termOffsets[termId + 1]!);
-        if (p < 0) continue;
-        setBit(holding, o);
-        this.noteCandidate(space, count++, o, m, p);
-        break;
-      }
+      if (!passes(o) || !this.holds(matches, o)) continue;
+      setBit(holding, o);
+      ordinals[count++] = o;
     }
-    space.heldTo.fill(0, 0, count);
     return count;
   }
 
-  /** Notes listing `o` as candidate `candidate`, holding the first term by match `m` through posting `p`. */
-  private noteCandidate({ ordinals, by, weights, titled }: CandidateSpace, candidate: number, o: number, m: number, p: number): void {
-    this.scratch.candidateOf![o] = candidate;
-    ordinals[candidate] = o;
-    by[0]![candidate] = m;
-    weights[0]![candidate] = this.columns.termWeights[p]!;
-    titled[0]![candidate] = this.columns.termTitlePositions[p]!;
+  /** Whether one of `matches` holds listing `o`, looked up in their postings (sorted by ordinal). */
+  private holds(matches: QueryTerm['matches'], o: number): boolean {
+    const { termOffsets, termPostings } = this.columns;
+    for (let m = 0; m < matches.length; m++) {
+      const termId = matches[m]!.termId;
+      if (indexOfSorted(termPostings, o, termOffsets[termId]!, termOffsets[termId + 1]!) >= 0) return true;
+    }
+    return false;
   }
 
   /**
-   * Keeps the candidates that held every term before term `i` and hold it
-   * too, noting how (`hold`); how many. When few candidates are left and this
-   * term is common, each is looked up in its postings (sorted by ordinal)
-   * rather than the postings read whole. Either way a listing takes its best match.
+   * Keeps the candidates that held every term before this one and hold it
+   * too, as bits in `holdingNext`; how many. When few candidates are left and
+   * this term is common, each is looked up in its postings (sorted by ordinal)
+   * rather than the postings read whole.
    */
-  private keepHolders(matches: QueryTerm['matches'], i: number, heldBefore: number, count: number, space: CandidateSpace): number {
-    this.scratch.holdingNext!.fill(0);
-    const notes: TermNotes = { heldTo: space.heldTo, by: space.by[i]!, weights: space.weights[i]!, titled: space.titled[i]! };
-    const reading = this.frequencies.volume(matches);
-    const probing = !this.probe ? Infinity : heldBefore * matches.reduce((sum, m) => sum + Math.log2(this.frequencies.df(m.termId) + 2), 0);
-    return probing < reading ? this.probeHolders(matches, i, count, space.ordinals, notes) : this.readHolders(matches, i, notes);
-  }
-
-  /** `keepHolders` by looking each candidate up in the term's postings. */
-  private probeHolders(matches: QueryTerm['matches'], i: number, count: number, ordinals: Int32Array, notes: TermNotes): number {
-    const { termOffsets, termPostings } = this.columns;
+  private keepHolders(matches: QueryTerm['matches'], heldBefore: number, count: number, ordinals: Int32Array): number {
+    const holding = this.scratch.holding!, next = this.scratch.holdingNext!;
+    next.fill(0);
     let held = 0;
-    for (let candidate = 0; candidate < count; candidate++) {
-      if (notes.heldTo[candidate] !== i - 1) continue;
-      const o = ordinals[candidate]!;
-      for (let m = 0; m < matches.length; m++) {
-        const termId = matches[m]!.termId;
-        const p = indexOfSorted(termPostings, o, termOffsets[termId]!, termOffsets[termId + 1]!);
-        if (p >= 0) {
-          this.hold(notes, i, o, candidate, p, m);
-          held++;
-          break;
-        }
+    if (this.probes(matches, heldBefore)) {
+      for (let candidate = 0; candidate < count; candidate++) {
+        const o = ordinals[candidate]!;
+        if (!hasBit(holding, o) || !this.holds(matches, o)) continue;
+        setBit(next, o);
+        held++;
       }
+      return held;
     }
-    return held;
-  }
-
-  /** `keepHolders` by reading the term's postings whole. */
-  private readHolders(matches: QueryTerm['matches'], i: number, notes: TermNotes): number {
-    const holding = this.scratch.holding!, next = this.scratch.holdingNext!, candidateOf = this.scratch.candidateOf!;
     const { termOffsets, termPostings } = this.columns;
-    let held = 0;
     for (let m = 0; m < matches.length; m++) {
       for (let p = termOffsets[matches[m]!.termId]!, to = termOffsets[matches[m]!.termId + 1]!; p < to; p++) {
         const o = termPostings[p]!;
-        // Held every term before this one, and not yet this one (its best match came first).
-        if (!hasBit(holding, o) || hasBit(next, o)) continue;
-        this.hold(notes, i, o, candidateOf[o]!, p, m);
-        held++;
+        if (hasBit(holding, o) && setIfClear(next, o)) held++;
       }
     }
     return held;
   }
 
-  /** Notes that a candidate holds term `i`, by match `m`, through posting `p`. */
-  private hold(notes: TermNotes, i: number, o: number, candidate: number, p: number, m: number): void {
-    setBit(this.scratch.holdingNext!, o);
-    notes.heldTo[candidate] = i;
-    notes.by[candidate] = m;
-    notes.weights[candidate] = this.columns.termWeights[p]!;
-    notes.titled[candidate] = this.columns.termTitlePositions[p]!;
+  /** Whether `listings` listings are looked up in the postings of `matches` for less than reading them whole costs. */
+  private probes(matches: QueryTerm['matches'], listings: number): boolean {
+    if (!this.probe) return false;
+    return listings * matches.reduce((sum, m) => sum + Math.log2(this.frequencies.df(m.termId) + 2), 0) < this.frequencies.volume(matches);
   }
 
-  /** Scores the candidates that hold every term and pass, each term's part added in the order the terms were read. */
-  private scoreHolders(terms: QueryTerm[], count: number, space: CandidateSpace, passes: (o: number) => boolean, take: (o: number, score: number) => void): void {
-    const { ordinals, heldTo, by, weights, titled } = space;
+  /**
+   * Moves the candidates that hold every term (and pass, given `passes`) to
+   * the front of `ordinals`, in the order they were found, each at the place
+   * `holderOf` gives; those that do not pass lose their bit. How many.
+   */
+  private holdersThatPass(count: number, ordinals: Int32Array, passes: ((o: number) => boolean) | null): number {
+    const holding = this.scratch.holding!, holderOf = this.scratch.holderOf!;
+    let holders = 0;
+    for (let candidate = 0; candidate < count; candidate++) {
+      const o = ordinals[candidate]!;
+      if (!hasBit(holding, o)) continue;
+      if (passes && !passes(o)) {
+        clearBit(holding, o);
+        continue;
+      }
+      holderOf[o] = holders;
+      ordinals[holders++] = o;
+    }
+    return holders;
+  }
+
+  /**
+   * Notes how each holder holds term `i`: its best match (matches are best
+   * first), that posting's weight and title positions. Read off the term's
+   * postings, or each holder looked up in them when that costs less.
+   */
+  private noteHolders(matches: QueryTerm['matches'], i: number, holders: number, { ordinals, by, weights, titled }: CandidateSpace): void {
+    const { termOffsets, termPostings, termWeights, termTitlePositions } = this.columns;
+    const byTerm = by[i]!, weightsOfTerm = weights[i]!, titledOfTerm = titled[i]!;
+    if (this.probes(matches, holders)) {
+      for (let h = 0; h < holders; h++) {
+        const o = ordinals[h]!;
+        for (let m = 0; m < matches.length; m++) {
+          const termId = matches[m]!.termId;
+          const p = indexOfSorted(termPostings, o, termOffsets[termId]!, termOffsets[termId + 1]!);
+          if (p < 0) continue;
+          byTerm[h] = m;
+          weightsOfTerm[h] = termWeights[p]!;
+          titledOfTerm[h] = termTitlePositions[p]!;
+          break;
+        }
+      }
+      return;
+    }
+    const holding = this.scratch.holding!, noted = this.scratch.holdingNext!, holderOf = this.scratch.holderOf!;
+    const deduplicating = matches.length > 1;
+    if (deduplicating) noted.fill(0);
+    for (let m = 0; m < matches.length; m++) {
+      for (let p = termOffsets[matches[m]!.termId]!, to = termOffsets[matches[m]!.termId + 1]!; p < to; p++) {
+        const o = termPostings[p]!;
+        // A holder takes its best match, the first it is found by; a term's postings hold a listing once.
+        if (!hasBit(holding, o) || (deduplicating && !setIfClear(noted, o))) continue;
+        const h = holderOf[o]!;
+        byTerm[h] = m;
+        weightsOfTerm[h] = termWeights[p]!;
+        titledOfTerm[h] = termTitlePositions[p]!;
+      }
+    }
+  }
+
+  /** Scores the holders, each term's part added in the order the terms were read. */
+  private scoreHolders(terms: QueryTerm[], holders: number, { ordinals, by, weights, titled }: CandidateSpace, take: (o: number, score: number) => void): void {
     const { titleWords } = this.columns;
     const termCount = terms.length;
     const idfs = terms.map(({ matches }) => matches.map((match) => this.frequencies.idf(match.termId)));
     let queryPositions = 0;
     for (const { position } of terms) queryPositions |= 1 << position;
-    for (let candidate = 0; candidate < count; candidate++) {
-      if (heldTo[candidate] !== termCount - 1) continue;
-      const o = ordinals[candidate]!;
-      if (!passes(o)) continue;
+    for (let h = 0; h < holders; h++) {
+      const o = ordinals[h]!;
       let sumBm25 = 0, quality = 0, starts = 0, inTitles = 0;
       for (let i = 0; i < termCount; i++) {
-        const m = by[i]![candidate]!;
+        const m = by[i]![h]!;
         const match = terms[i]!.matches[m]!;
         const { position } = terms[i]!;
         const bit = 1 << position;
-        const weight = weights[i]![candidate]!, titlePositions = titled[i]![candidate]!;
+        const weight = weights[i]![h]!, titlePositions = titled[i]![h]!;
         sumBm25 += bm25(idfs[i]![m]!, match.quality, weight);
         quality += match.quality;
         if (match.literal) starts |= (firstTitlePosition(titlePositions) === position ? bit : 0) | (secondTitlePosition(titlePositions) === position ? bit << SECOND_TITLE_STARTS : 0);
