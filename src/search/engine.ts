@@ -16,6 +16,7 @@ import { DictionaryWords } from './text/morphology/dictionary-words.ts';
 import { Expander, REMEMBERED_EXPANSION_BYTES, WIDENINGS } from './text/expand.ts';
 import { dictionaryIndexOf } from './engine/filter.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';
+import { IntentCounts } from './engine/intent-counts.ts';
 import { plan, type PlanSources } from './engine/plan.ts';
 import type { EngineQuery, EngineResult, Plan } from './engine/plan-types.ts';
 import { TermFrequencies } from './engine/relevance.ts';
@@ -70,7 +71,7 @@ export class SearchEngine {
     const frequencies = new TermFrequencies(columns.termOffsets, n);
     const scratch = new Scratch(n);
     this.parts = {
-      n, columns, meta, dictionaryIndex, tables: made, frequencies, onePass: options.onePass ?? true, among: options.among ?? true,
+      n, columns, meta, dictionaryIndex, tables: made, frequencies, intents: new IntentCounts(columns), onePass: options.onePass ?? true, among: options.among ?? true,
       expander: new Expander(vocabulary, frequencies, new DictionaryWords(columns.dictionaryWords), new DictionaryWords(columns.wholeWords)),
       routes: new Routes(n, columns, meta, made),
       totals: new Totals(n, columns, made, frequencies, scratch),

@@ -11,6 +11,7 @@ import { record, writeExport, type Json } from '../support/fixture.ts';
 import { tempDir } from '../support/temp.ts';
 import { randomListings } from '../support/random-export.ts';
 import { PRESORTED_COLUMNS } from '../../src/search/presorted.ts';
+import { REQUEST_FLAG } from '../../src/search/model.ts';
 
 /** The snapshot built from these export records, loaded, with its vocabulary (which only the search thread reads) for engines made here. */
 async function snapshotOf(records: Json[]) {
@@ -222,6 +223,40 @@ describe('a one-word search by relevance, with or without filters', () => {
     const count = (keep: (i: number) => boolean) => Array.from({ length: 90 }, (_, i) => i).filter(keep).length;
     expect(ranked.search({ q: 'shar', upcoming: false, page: 1, pageSize: 100, now: FIXED_NOW.getTime() }).total).toBe(count((i) => !expired(i)));
     expect(ranked.search({ q: 'shar', upcoming: false, page: 1, pageSize: 100, now: FIXED_NOW.getTime() + 7200_000 }).total).toBe(count((i) => !expired(i) && !inAnHourOnly(i)));
+    snapshot.close();
+  });
+});
+
+describe('a one-word search that asks or offers', () => {
+  it('pages the listings of the intent it wants first, each side in relevance order, as scoring every posting does', async () => {
+    // Offers and requests ("wanted") of one word, in titles of every tier and in descriptions; some gone.
+    const titles = ['piano', 'piano lessons', 'old piano for sale', 'tuning', 'grand piano'];
+    const records = Array.from({ length: 80 }, (_, i) => record(i + 1, { expiresAt: i % 13 === 0 ? '2020-01-01T00:00:00Z' : null }, {
+      kind: i % 3 === 0 ? 'wanted' : 'housing',
+      categorySlug: 'housing',
+      translations: { en: { title: titles[i % 5]!, description: `${'piano '.repeat(1 + (i % 4))}here` } },
+      primaryLanguage: 'en',
+    }));
+    const snapshot = await snapshotOf(records);
+    const ranked = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
+    const scoring = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms, { probe: true, onePass: false });
+    const now = FIXED_NOW.getTime();
+    const isRequest = (ordinal: number) => (snapshot.arrays.flags[ordinal]! & REQUEST_FLAG) !== 0;
+    for (const q of ['need piano', 'offering piano', 'piano']) {
+      for (const pageSize of [1, 4, 9]) {
+        for (let page = 1; (page - 1) * pageSize <= 80; page++) {
+          const asked = { q, upcoming: false, page, pageSize, now };
+          expect(ranked.search(asked), `${q} ${pageSize} ${page}`).toEqual(scoring.search(asked));
+        }
+      }
+    }
+    // A page the wanted side fills is merged; one it cannot fill (27 requests of 80) is scored.
+    const way = (q: string, pageSize: number) => (ranked.planOf({ q, upcoming: false, page: 1, pageSize, now }) as { way: { kind: string } }).way.kind;
+    expect([way('need piano', 5), way('offering piano', 5), way('offering piano', 40)]).toEqual(['ranked', 'ranked', 'one term']);
+    // The side asked for leads.
+    const first = (q: string) => ranked.search({ q, upcoming: false, page: 1, pageSize: 5, now }).ordinals;
+    expect(first('need piano').some(isRequest)).toBe(false);
+    expect(first('offering piano').every(isRequest)).toBe(true);
     snapshot.close();
   });
 });

@@ -41,12 +41,17 @@ export function execute(plan: Plan, from: ExecuteSources): EngineResult {
 function findText(plan: Plan & { kind: 'text' }, passes: (o: number) => boolean, from: ExecuteSources): EngineResult {
   const { terms, order, way, page: { offset, end } } = plan;
   const { idRank } = from.tables;
-  if (way.kind === 'ranked') {
-    const total = from.totals.oneWord(terms[0]!.matches, plan.now);
-    return { total, ordinals: firstByImpact(from.columns, from.frequencies, idRank, terms[0]!, passes, end).slice(offset) };
-  }
   const { wants } = plan;
   const { flags } = from.columns;
+  if (way.kind === 'ranked') {
+    const total = from.totals.oneWord(terms[0]!.matches, plan.now);
+    const first = (keep: (o: number) => boolean, count: number) => firstByImpact(from.columns, from.frequencies, idRank, terms[0]!, keep, count);
+    if (wants === null) return { total, ordinals: first(passes, end).slice(offset) };
+    // The intent outweighs every other part of a score (relevance.ts): the listings of the one wanted come first, each side in relevance order.
+    const wanted = first((o) => passes(o) && intentPart(wants, flags[o]!) > 0, end);
+    const others = wanted.length < end ? first((o) => passes(o) && intentPart(wants, flags[o]!) === 0, end - wanted.length) : [];
+    return { total, ordinals: [...wanted, ...others].slice(offset) };
+  }
   const each = (found: (o: number, score: number) => void) => {
     const take = wants === null ? found : (o: number, score: number) => found(o, score + intentPart(wants, flags[o]!));
     return way.kind === 'one term' ? from.text.eachOneTermMatch(terms[0]!, passes, take)

@@ -101,7 +101,8 @@ export type Walk =
 /**
  * How a text search finds its matches: a one-word search by relevance
  * without filters merges its matches' postings, read in impact order
- * (`ranked`), where that reads less than scoring them; any other visits every
+ * (`ranked`; for a query that asks or offers, the postings of the intent it
+ * wants first), where that reads less than scoring them; any other visits every
  * posting, of one term in one pass or of several terms rarest first.
  */
 export type TextWay =

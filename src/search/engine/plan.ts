@@ -12,6 +12,7 @@
 import type { DictionaryIndex } from './filter.ts';
 import { resolveFilter, resolveOrder } from './filter.ts';
 import type { Expander, Widening } from '../text/expand.ts';
+import type { IntentCounts } from './intent-counts.ts';
 import { presortedOrderName, type SearchArrays, type SearchMeta } from '../model.ts';
 import { NOTHING, whole, type EngineQuery, type Filter, type Order, type Page, type Plan, type QueryTerm, type Route, type TextWay, type Walk } from './plan-types.ts';
 import { mergeReadsLess } from './rank.ts';
@@ -38,6 +39,7 @@ export interface PlanSources {
   routes: Routes;
   totals: Totals;
   frequencies: TermFrequencies;
+  intents: IntentCounts;
   /** Whether a one-word query takes its own single pass (off only to show both ways give the same). */
   onePass: boolean;
   /** Whether a text search under a narrow filter starts from the filter's listings (off only to show both ways give the same). */
@@ -129,14 +131,21 @@ export function plan(query: EngineQuery, from: PlanSources, keep?: number, widen
  * How a text search finds its matches (see TextWay). A one-word search by
  * relevance without filters reads the word's postings in relevance order,
  * off impact order, when that reads less than scoring them all (mergeReadsLess).
+ * One that asks or offers reads its word's postings of the intent it wants
+ * first, which come first (relevance.ts): where they are at least a page, it
+ * reads as far as `end` of them, about `end` times the postings per wanted
+ * one; where they are fewer, every posting and more, and it scores instead.
  */
 function textWay(terms: QueryTerm[], order: Order, filter: Filter, page: Page, wants: 'offers' | 'requests' | null, from: PlanSources): TextWay {
   const among = from.among && filter.filtered ? amongFilter(terms, filter, from) : null;
   if (among) return { kind: 'among', listings: among };
   if (terms.length > 1 || !from.onePass) return { kind: 'terms' };
   const term = terms[0]!;
-  // Impact order knows nothing of a query's intent: a query that has one is scored.
-  if (order === 'relevance' && wants === null && !filter.filtered && mergeReadsLess(term, page.end, from.frequencies)) return { kind: 'ranked' };
+  if (order !== 'relevance' || filter.filtered) return { kind: 'one term' };
+  const wanted = wants === null ? null : from.intents.wanted(term.matches, wants);
+  if (wanted !== null && wanted < page.end) return { kind: 'one term' };
+  const reads = wanted === null ? page.end : Math.ceil((page.end * from.frequencies.volume(term.matches)) / wanted);
+  if (mergeReadsLess(term, reads, from.frequencies)) return { kind: 'ranked' };
   return { kind: 'one term' };
 }
 
