@@ -18,7 +18,7 @@ export class IntentCounts {
 
   /** How many of the term's postings are requests. */
   requests(termId: number): number {
-    // A word of terms is only made once a search that has an intent needs it.
+    // The table, a number per vocabulary term, is made only once a search that has an intent needs it.
     const counted = (this.counted ??= new Uint32Array(this.columns.termOffsets.length - 1).fill(UNCOUNTED));
     let count = counted[termId]!;
     if (count !== UNCOUNTED) return count;
