@@ -39,7 +39,7 @@ const KNOWN_MISSES: Record<string, string> = {
   'alternation: книзі': 'a diminutive is another dictionary word: книзі is not a form of книжка',
   'russian: сдаётся': 'Russian: forms of "сдавать" are not joined to the Ukrainian "здаю" (another verb, with з)',
   'russian: сдается': 'Russian: forms of "сдавать" are not joined to the Ukrainian "здаю" (another verb, with з)',
-  'russian: перевозка мебели': 'Russian: "перевозка" and "перевезення" are different words for the same service',
+  'near-miss: дом': 'a Russian word reaches the Ukrainian words for it: "дом" reaches "дім", and "Дім культури" is an institution so named, not a house',
   'false-friend: сир': 'a true ambiguity: "сирі" is a form of both сир and сирий',
   'prefix: kyi': 'a short word is read whole: three Latin letters are an acronym, not the beginning of "kyiv"',
   'normalization: drop-off': 'a hyphenated compound is one word: "drop-off" does not reach "drop off"',
@@ -136,7 +136,7 @@ const GROUND_2_FLOORS: {
   gap: number | null;
   /** Least precision over all results returned, in each part. */
   precision: number | null;
-} = { dev: 0.72, heldOut: 0.66, gap: 8, precision: 0.8 };
+} = { dev: 0.73, heldOut: 0.68, gap: 8, precision: 0.8 };
 
 const GROUND_2_PARTS = { dev: GROUND_2_QUERIES, 'held-out': GROUND_2_HELD_OUT_QUERIES };
 const GROUND_2_UNWRITTEN = GROUND_2_QUERIES.length === 0 || GROUND_2_HELD_OUT_QUERIES.length === 0;

@@ -323,6 +323,19 @@ describe('another word for it', () => {
     expect(found('floor')).toEqual(['Carpet installation']);
     close();
   });
+
+  it('finds, for a Russian word its own listings use, the listings that say it in Ukrainian or English too', async () => {
+    const { found, close } = await titlesSearch([
+      ['Перевозка мебели', 'Грузчики, переезды по городу.', 'uk'],
+      ['Перевезення меблів', 'Квартирні переїзди, вантажівка.', 'uk'],
+      ['Moving help', 'Two movers and a truck.', 'en'],
+      ['Dog walking', 'Daily walks, call us.', 'en'],
+    ]);
+    // A Ukrainian title is given no Russian words: without its translations, "перевозка" would miss the Ukrainian listing.
+    expect(found('перевозка').slice().sort()).toEqual(['Moving help', 'Перевезення меблів', 'Перевозка мебели'].sort());
+    expect(found('перевезення').slice().sort()).toEqual(['Moving help', 'Перевезення меблів', 'Перевозка мебели'].sort());
+    close();
+  });
 });
 
 describe('the last word typed', () => {

@@ -35,6 +35,16 @@ describe('the glossary', () => {
     expect(glossary.otherWordsOf('дозвіл', ['дозвіл'], ['uk', 'ru', 'en'])).toEqual([]);
   });
 
+  it('tells a word it knows only in Russian from one of Ukrainian or English', () => {
+    const russian = new Glossary([{ uk: ['перевезення'], ru: ['перевозка'], en: ['moving'] }, { uk: ['юрист'], ru: ['юрист'], en: ['lawyer'] }]);
+    expect(russian.isRussianOnly('перевозки', ['перевозка'])).toBe(true);
+    expect(russian.isRussianOnly('перевезення', ['перевезення'])).toBe(false);
+    expect(russian.isRussianOnly('moving', [])).toBe(false);
+    // Spelled alike in both languages: a Ukrainian word as much as a Russian one.
+    expect(russian.isRussianOnly('юрист', ['юрист'])).toBe(false);
+    expect(russian.isRussianOnly('кіт', ['кіт'])).toBe(false);
+  });
+
   it('reaches nothing for a word it does not name', () => {
     expect(glossary.otherWordsOf('sink', [], ['uk', 'ru', 'en'])).toEqual([]);
   });

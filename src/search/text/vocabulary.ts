@@ -280,8 +280,10 @@ export class Vocabulary {
       }
     },
     translation: ({ term, script }, step, reaching) => {
-      // Only for a word that reaches nothing itself: a word of its own listings is answered by them.
-      if (reaching.found.size > 0) return;
+      // A word of its own listings is answered by them, but for a Russian word: the build gives a title
+      // written in one language its Ukrainian and English words, never its Russian ones
+      // (build/translations.ts), so a Russian word's own listings are the Russian ones alone.
+      if (reaching.found.size > 0 && !GLOSSARY.isRussianOnly(term, this.forms.lemmasOf(term))) return;
       for (const id of this.reached(reachedKey('translation', term, false), (take) => this.translationsOf(term, script, take))) addMatch(reaching, id, step.quality, false, step.name);
     },
     // Two words together, never one: the expander adds what a phrase reaches (expand.ts).

@@ -211,6 +211,21 @@ export class Glossary {
    * of two languages, "ремонт", is translated into the third only).
    */
   translationsOf(term: string, lemmas: readonly string[]): string[] {
+    const found = new Set<string>();
+    for (const [index, own] of this.languagesOf(term, lemmas)) {
+      for (const language of LANGUAGES) if (!own.has(language)) for (const word of this.words[index]![language]) found.add(word);
+    }
+    return [...found];
+  }
+
+  /** Whether the concepts `term` names, itself or by its dictionary words, name it in Russian alone: a Russian word, never a Ukrainian or English one. */
+  isRussianOnly(term: string, lemmas: readonly string[]): boolean {
+    const languages = [...this.languagesOf(term, lemmas).values()];
+    return languages.length > 0 && languages.every((own) => own.size === 1 && own.has('ru'));
+  }
+
+  /** The concepts `term` or its dictionary words name, each with the languages it names them in. */
+  private languagesOf(term: string, lemmas: readonly string[]): Map<number, Set<Language>> {
     const languagesOf = new Map<number, Set<Language>>();
     for (const word of [term, ...lemmas]) {
       for (const key of keysOf(word)) {
@@ -221,11 +236,7 @@ export class Glossary {
         }
       }
     }
-    const found = new Set<string>();
-    for (const [index, own] of languagesOf) {
-      for (const language of LANGUAGES) if (!own.has(language)) for (const word of this.words[index]![language]) found.add(word);
-    }
-    return [...found];
+    return languagesOf;
   }
 
   /** Every single word of the concepts, in every language: the words whose forms a snapshot knows (build/vocabulary-file.ts). */
