@@ -84,11 +84,20 @@ describe('Ukrainian read back from Latin letters', () => {
 describe('stems', () => {
   it.each([
     ['вчителька', 'вчительку'], ['квартира', 'квартири'], ['автомобіль', 'автомобілів'],
-    ['cleaning', 'cleaners'], ['plumber', 'plumbing'], ['babysitter', 'babysitting'], ['tutors', 'tutoring'],
+    ['cleaner', 'cleaners'], ['painter', 'paints'], ['babysitter', 'babysits'], ['tutors', 'tutoring'], ['repairing', 'repairs'],
   ])('%s and %s share a stem', (a, b) => {
     expect(stem(a)).not.toBeNull();
     expect(stem(a)).toBe(stem(b));
   });
+
+  it.each([['parking', 'park'], ['cleaning', 'cleaner'], ['building', 'build'], ['training', 'trainer']])(
+    '%s, a noun of its own in the English dictionary, is not %s',
+    (noun, verb) => {
+      expect(stem(noun)).toBe(noun);
+      expect(stem(`${noun}s`)).toBe(noun);
+      expect(stem(verb)).not.toBe(stem(noun));
+    },
+  );
 
   it('leaves short words as they are', () => {
     expect(stem('кіт')).toBeNull();

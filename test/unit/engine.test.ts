@@ -320,7 +320,9 @@ describe('another word for it', () => {
     // No listing says "пол" (Russian: floor): its Ukrainian and English words do, in descriptions.
     expect(found('пол')).toEqual(['Carpet installation', 'Ремонт квартир']);
     // A word that reaches listings of its own is answered by them.
-    expect(found('floor')).toEqual(['Carpet installation']);
+    expect(found('flooring')).toEqual(['Carpet installation']);
+    // One that reaches none ("flooring" is a noun of its own, no form of "floor") takes its synonyms too.
+    expect(found('floor')).toEqual(['Carpet installation', 'Ремонт квартир']);
     close();
   });
 

@@ -1,10 +1,14 @@
 /**
  * Word forms: a term's stem, so that "вчительку" meets "вчителька" and
- * "cleaners" meets "cleaning". Ukrainian terms go through Orama's Ukrainian
+ * "cleaners" meets "cleaner". Ukrainian terms go through Orama's Ukrainian
  * Snowball-style stemmer, Latin ones through its English (Porter) stemmer, with
  * two steps more: an agent noun's "-er" comes off and a doubled final consonant
- * is single ("cleaner", "plumber", "babysitter" stem as "cleaning", "plumbing",
- * "babysitting" do).
+ * is single ("painter" stems as "paints" does, "babysitter" as "babysit"). An
+ * "-ing" word the English dictionary lists as an entry of its own ("parking",
+ * "cleaning", "training") is a noun of its own meaning and is its own stem:
+ * "park" is not "parking", while "tutoring" meets "tutor" and "repairing"
+ * "repairs". Which service is the same as which doing is the glossary's to say
+ * ("cleaning" and "cleaner", glossary/concepts.ts).
  *
  * Short words have no stem (their endings are most of them, and cutting them
  * makes other words: "київ" would stem to "ки"), and neither has a word whose
@@ -12,7 +16,12 @@
  */
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as ukrainianStemmer } from '@orama/stemmers/ukrainian';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { scriptOf } from './tokenize.ts';
+
+const require = createRequire(import.meta.url);
 
 /** Words shorter than this are matched only as they are. */
 const STEM_MIN_WORD_LENGTH = 4;
@@ -25,7 +34,24 @@ const STEM_MIN_LENGTH = { cyrillic: 4, latin: 3 } as const;
 const AGENT_SUFFIX_MIN_LENGTH = 5;
 const DOUBLED_FINAL = /([b-df-hj-np-tv-z])\1$/;
 
+let gerunds: ReadonlySet<string> | undefined;
+
+/**
+ * The words in "-ing" that the English dictionary (`dictionary-en`) lists as
+ * entries of their own ("parking", "building", "cleaning", "training"): nouns
+ * of their own meaning, which Porter's stemmer would join to their verbs
+ * ("park", "build"). Some 1,600 words, read once, on the first need.
+ */
+function lexicalizedGerunds(): ReadonlySet<string> {
+  if (gerunds) return gerunds;
+  const folder = path.dirname(require.resolve('dictionary-en'));
+  const entries = readFileSync(path.join(folder, 'index.dic'), 'utf8').split('\n');
+  return gerunds = new Set(entries.map((line) => line.split('/')[0]!).filter((word) => /^[a-z]+ing$/.test(word)));
+}
+
 function englishStem(term: string): string {
+  const gerund = term.endsWith('ings') ? term.slice(0, -1) : term;
+  if (gerund.endsWith('ing') && lexicalizedGerunds().has(gerund)) return gerund;
   let stem = englishStemmer(term);
   if (stem.length >= AGENT_SUFFIX_MIN_LENGTH && stem.endsWith('er')) stem = stem.slice(0, -2);
   // Porter undoubles after "-ing" but not after "-er" ("babysitting" → babysit, "babysitter" → babysitt): always, here.

@@ -13,7 +13,7 @@ import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from './missi
 import { crossSpellingKey } from './morphology/cross-spelling.ts';
 import { intentOf, phraseRoles, termRole, type TermRole } from './morphology/roles.ts';
 import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
-import { GLOSSARY, isMarkedTerm, topicTerm } from './glossary/glossary.ts';
+import { GLOSSARY, isMarkedTerm, LANGUAGES, topicTerm } from './glossary/glossary.ts';
 import { DeletionIndex } from './deletion-index.ts';
 import { isNumberTerm } from './numbers.ts';
 import { loanwordPairs } from './loanwords.ts';
@@ -283,8 +283,11 @@ export class Vocabulary {
       // A word of its own listings is answered by them, but for a Russian word: the build gives a title
       // written in one language its Ukrainian and English words, never its Russian ones
       // (build/translations.ts), so a Russian word's own listings are the Russian ones alone.
-      if (reaching.found.size > 0 && !GLOSSARY.isRussianOnly(term, this.forms.lemmasOf(term))) return;
-      for (const id of this.reached(reachedKey('translation', term, false), (take) => this.translationsOf(term, script, take))) addMatch(reaching, id, step.quality, false, step.name);
+      const reachesNothing = reaching.found.size === 0;
+      if (!reachesNothing && !GLOSSARY.isRussianOnly(term, this.forms.lemmasOf(term))) return;
+      // A word that reaches nothing reaches its synonyms too ("floor" the listings of "flooring").
+      const key = reachedKey('translation', term, reachesNothing);
+      for (const id of this.reached(key, (take) => this.translationsOf(term, script, reachesNothing, take))) addMatch(reaching, id, step.quality, false, step.name);
     },
     // Two words together, never one: the expander adds what a phrase reaches (expand.ts).
     phrase: () => {},
@@ -342,15 +345,16 @@ export class Vocabulary {
 
   /**
    * The terms that are another word for what `term` names in another
-   * language, by the glossary's concepts, and their forms: a listing that says
-   * "flooring" or "підлоги" only in its description is found by "пол", which
-   * no listing says (the build gives the other words to titles alone,
-   * build/translations.ts).
+   * language — or, with `synonyms`, in any — by the glossary's concepts, and
+   * their forms: a listing that says "flooring" or "підлоги" only in its
+   * description is found by "пол", which no listing says (the build gives the
+   * other words to titles alone, build/translations.ts).
    */
-  private translationsOf(term: string, script: StepWord['script'], take: (id: number) => void): void {
+  private translationsOf(term: string, script: StepWord['script'], synonyms: boolean, take: (id: number) => void): void {
     // A Latin spelling of a Ukrainian word names what the word does ("pidloha").
     for (const word of [term, ...(script === 'latin' ? cyrillicSpellings(term) : [])]) {
-      for (const other of GLOSSARY.translationsOf(word, this.forms.lemmasOf(word))) {
+      const lemmas = this.forms.lemmasOf(word);
+      for (const other of synonyms ? GLOSSARY.otherWordsOf(word, lemmas, LANGUAGES) : GLOSSARY.translationsOf(word, lemmas)) {
         const id = this.idOf(other);
         if (id >= 0) take(id);
         this.formsOf(other, take);

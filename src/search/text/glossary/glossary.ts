@@ -53,7 +53,7 @@ function phraseKeysOf({ term, lemmas }: PhraseWord): string[] {
   return [...keys];
 }
 
-const LANGUAGES = ['uk', 'ru', 'en'] as const;
+export const LANGUAGES = ['uk', 'ru', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** A concept's single words, by language: a phrase is matched as two words side by side (`phraseConceptsOf`). */
