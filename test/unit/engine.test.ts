@@ -340,6 +340,24 @@ describe('another word for it', () => {
   });
 });
 
+describe('a count of bedrooms beside a word for the dwelling', () => {
+  it('finds every listing of that count, whether or not it names the dwelling, and never another count', async () => {
+    const { found, close } = await titlesSearch([
+      ['2 BR apartment in Jersey City', '2 BR, 1 bath, heat included.', 'en'],
+      ['Two-bedroom condo for rent', 'Bright condo, parking.', 'en'],
+      ['Roommate wanted', 'Looking for a roommate to share a 2br.', 'en'],
+      ['Одна кімната в квартирі', 'Однокімнатна квартира біля метро.', 'uk'],
+      ['Apartment for rent', 'A bright apartment downtown.', 'en'],
+    ]);
+    const twoBedrooms = ['2 BR apartment in Jersey City', 'Roommate wanted', 'Two-bedroom condo for rent'];
+    // The count says what the thing is: "квартира" and "apartment" say it again.
+    for (const q of ['двокімнатна квартира', '2br apartment', 'dvokimnatna kvartyra', '2br']) expect(found(q), q).toEqual(twoBedrooms);
+    // Without a count, the word decides as any word does.
+    expect(found('apartment')).not.toContain('Roommate wanted');
+    close();
+  });
+});
+
 describe('the last word typed', () => {
   it('is a whole word when it is an English one, and a beginning while it is none', async () => {
     const { found, close } = await titlesSearch(['Licensed electrician', 'License plates renewed', 'Carpet cleaning', 'Carpets sold'].map((title) => [title, 'call us', 'en'] as const));

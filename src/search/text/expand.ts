@@ -9,8 +9,8 @@ import { isKnown, type TermMatch, type Vocabulary } from './vocabulary.ts';
 import { hyphenatedParts, MAX_QUERY_TERMS, queryTerms, scriptOf, typedInCapitals } from './tokenize.ts';
 import { cyrillicSpellings } from './transliterate.ts';
 import { DictionaryWords } from './morphology/dictionary-words.ts';
-import { isNumberTerm } from './numbers.ts';
-import { isMeaningfulRole, modifiersIn } from './morphology/roles.ts';
+import { isNumberTerm, unitOf, WHAT_A_COUNT_NAMES } from './numbers.ts';
+import { isMeaningfulRole, modifiersIn, type TermRole } from './morphology/roles.ts';
 import { conceptTerm, GLOSSARY } from './glossary/glossary.ts';
 import { STEP } from './match-steps.ts';
 
@@ -221,6 +221,7 @@ export class Expander {
         for (let i = 0; i < roles.length; i++) if (roles[i] === 'activity') roles[i] = 'intent';
       }
     }
+    this.countedThings(read, roles, expansions);
     expansions = this.withPhrases(read, expansions);
     // Widened, a meaningful word the steps bring to nothing reaches what the widenings up to `widening` reach first.
     if (widening > 0) {
@@ -254,6 +255,31 @@ export class Expander {
     }
     if (words.some((word) => word.role === 'activity')) return { terms, words: reaching.filter((word) => word.role === 'activity'), unreached };
     return { terms, words: reaching, unreached };
+  }
+
+  /**
+   * A count of a unit beside a word for the thing it counts ("2-кімнатна
+   * квартира", "1 bedroom apartment"): the count says what the thing is
+   * (numbers.ts `WHAT_A_COUNT_NAMES`), and the word for it becomes a side word,
+   * so that a listing that says only "2-bedroom" or "2br condo" answers too.
+   */
+  private countedThings(read: readonly string[], roles: TermRole[], expansions: readonly Expansion[]): void {
+    const named = new Set<string>();
+    expansions.forEach(({ matches }, i) => {
+      const units = [read[i]!, ...matches.map((match) => this.vocabulary.terms[match.termId]!)].map(unitOf);
+      for (const unit of units) for (const word of (unit && WHAT_A_COUNT_NAMES[unit]) || []) named.add(word);
+    });
+    if (named.size === 0) return;
+    read.forEach((term, i) => {
+      if (roles[i] !== 'content' || isNumberTerm(term)) return;
+      // A Latin word names what the Ukrainian word it spells does ("kvartyra").
+      const spellings = scriptOf(term) === 'latin' ? [term, ...cyrillicSpellings(term)] : [term];
+      const english = spellings.flatMap((word) => {
+        const lemmas = this.vocabulary.lemmasOf(word);
+        return [word, ...lemmas, ...GLOSSARY.otherWordsOf(word, lemmas, ['en'])];
+      });
+      if (english.some((word) => named.has(word))) roles[i] = 'preference';
+    });
   }
 
   /**

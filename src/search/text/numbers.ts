@@ -49,6 +49,23 @@ const UNITS: [unit: string, spellings: string][] = [
   ['gb', String.raw`gb|гб`],
 ];
 
+/**
+ * What a count of a unit says a thing is, by English words of the glossary's
+ * concepts: a count of bedrooms says the thing is a dwelling to rent or buy,
+ * so a query's word for one ("2-кімнатна квартира", "2br apartment") says it
+ * again and decides nothing (a two-bedroom condo, or a share of a 2br, is
+ * what "двокімнатна квартира" asks for).
+ */
+export const WHAT_A_COUNT_NAMES: Readonly<Record<string, readonly string[]>> = {
+  bedroom: ['apartment', 'condo'],
+};
+
+/** The unit of a number term ("2⁄bedroom": bedroom), or null for a bare number or another term. */
+export function unitOf(term: string): string | null {
+  const at = term.indexOf(NUMBER_MARK);
+  return at < 0 || at === term.length - 1 ? null : term.slice(at + 1);
+}
+
 /** Dollars, named before or after the number. */
 const CURRENCIES: [currency: Currency, spellings: string][] = [
   ['usd', String.raw`usd|us\$|us\s?dollars?`],
