@@ -4,8 +4,8 @@
  * things by: an ad written only in Ukrainian, "Бухгалтер для малого бізнесу",
  * is found by "accountant" and "бухгалтерія", one only in English, "Nanny
  * available", by "няня" and its Russian word, and "Ремонт даху" by "покрівля"
- * and "roof". A listing in both languages says in each
- * what it means; nothing is added to it.
+ * and "roof". A listing in both languages says in each what it means; its
+ * words get only their synonyms in their own language.
  *
  * The words added weigh as a description's word, never a title's: a listing
  * that says the word itself ranks above one found by another word for it.
@@ -27,12 +27,13 @@ const TRANSLATED_WEIGHT = 1;
  * spelling, and the Russian words a glossary gives a Ukrainian title ("дом" for "Дім культури",
  * "вечеринка" for "вечорниці") are near, in letters, to too many others. A Cyrillic word in an
  * English title, or a Latin one in a Ukrainian title, is a name or a quote, left as it is.
- * Written in both: each says in its language what it means, and nothing is added. (Its words'
- * synonyms in their own language would find "attorney" by "lawyer", for some 7% more postings
- * of a bilingual export: more than the listings they found were worth.)
+ * Written in both: each says in its language what it means, so a word gets only its synonyms in
+ * its own language ("Immigration attorney" is found by "lawyer", "Сертифікований переклад" by
+ * "перекладач"): some 6% more postings, for three more development queries of the evaluation and
+ * two points of held-out precision.
  */
 export function wantedLanguages(hasUkrainian: boolean, hasEnglish: boolean): { cyrillic: readonly Language[]; latin: readonly Language[] } {
-  if (hasUkrainian && hasEnglish) return { cyrillic: [], latin: [] };
+  if (hasUkrainian && hasEnglish) return { cyrillic: ['uk'], latin: ['en'] };
   return { cyrillic: hasEnglish ? [] : ['uk', 'en'], latin: hasUkrainian ? [] : ['uk', 'ru', 'en'] };
 }
 
