@@ -118,14 +118,23 @@ function readingDictionary(word: string) {
 
 /**
  * A listing written in one language only is also found by the glossary's other words for its
- * title's words, and the Cyrillic words its Latin Ukrainian ones spell (docs/search.md, "Other
- * words for the same thing").
+ * title's words, and the Cyrillic words its Latin Ukrainian ones spell; one written in both, by
+ * its title words' synonyms in their own language (docs/search.md, "Other words for the same
+ * thing").
  */
 function translatedWords(listing: Listing): string[] {
   const { uk, en } = listing.content.translations;
   const mayName = (word: string) => GLOSSARY.mayName(word) || dictionaryLemmas(word).some((lemma) => GLOSSARY.mayName(lemma));
-  // A listing in both languages says in each what it means: nothing is added.
-  if ((uk === undefined || uk === null) === (en === undefined || en === null)) return [];
+  if (!uk && !en) return [];
+  // A listing in both languages says in each what it means: its title words get their synonyms in their own language only.
+  if (uk && en) {
+    const titles = [...indexedWords(uk.title).flat(), ...indexedWords(en.title).flat()];
+    return [...titles, ...indexedWords(uk.title).flat().flatMap(spelledInCyrillic)].flatMap((word) => {
+      const script = scriptOf(word);
+      if (script === 'other' || !mayName(word)) return [];
+      return GLOSSARY.otherWordsOf(word, dictionaryLemmas(word), script === 'cyrillic' ? ['uk'] : ['en']);
+    });
+  }
   const title = indexedWords((uk ?? en)!.title).flat();
   return [...title, ...(uk ? title.flatMap(spelledInCyrillic) : [])].flatMap((word) => {
     const script = scriptOf(word);
