@@ -29,8 +29,7 @@ const TRANSLATED_WEIGHT = 1;
  * English title, or a Latin one in a Ukrainian title, is a name or a quote, left as it is.
  * Written in both: each says in its language what it means, so a word gets only its synonyms in
  * its own language ("Immigration attorney" is found by "lawyer", "Сертифікований переклад" by
- * "перекладач"): some 6% more postings, for three more development queries of the evaluation and
- * two points of held-out precision.
+ * "перекладач"): some 6% more postings (docs/search.md says what they found).
  */
 export function wantedLanguages(hasUkrainian: boolean, hasEnglish: boolean): { cyrillic: readonly Language[]; latin: readonly Language[] } {
   if (hasUkrainian && hasEnglish) return { cyrillic: ['uk'], latin: ['en'] };

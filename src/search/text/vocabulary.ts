@@ -286,7 +286,7 @@ export class Vocabulary {
       const reachesNothing = reaching.found.size === 0;
       if (!reachesNothing && !GLOSSARY.isRussianOnly(term, this.forms.lemmasOf(term))) return;
       // A word that reaches nothing reaches its synonyms too ("floor" the listings of "flooring").
-      const key = reachedKey('translation', term, reachesNothing);
+      const key = `${reachedKey('translation', term, false)}${reachesNothing ? ':synonyms' : ''}`;
       for (const id of this.reached(key, (take) => this.translationsOf(term, script, reachesNothing, take))) addMatch(reaching, id, step.quality, false, step.name);
     },
     // Two words together, never one: the expander adds what a phrase reaches (expand.ts).
