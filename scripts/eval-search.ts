@@ -17,7 +17,7 @@
  */
 import { parseArgs } from 'node:util';
 import {
-  evaluate, fts5Searcher, GROUNDS, miniSearchSearcher, overallPrecision, serviceSearcher, summarize,
+  emptyAnswers, evaluate, fts5Searcher, GROUNDS, miniSearchSearcher, overallPrecision, serviceSearcher, summarize,
   stepPrecision, type ClassSummary, type Ground, type Part, type QueryOutcome, type Searcher, type StepPrecision,
 } from '../test/search-eval/evaluate.ts';
 
@@ -82,6 +82,11 @@ for (const [ground, outcomes, steps] of results) {
   for (const part of PARTS) {
     const figures = outcomes.map((byPart) => overallPrecision(byPart[part]));
     write(`${''.padEnd(16)} ${part.padEnd(8)}${figures.map((p) => `   ${(p === null ? '—' : percent(p).trim()).padStart(WIDTH)}`).join('')}`);
+  }
+  write('queries with a relevant listing that got nothing back:');
+  for (const part of PARTS) {
+    const figures = outcomes.map((byPart) => `${emptyAnswers(byPart[part]).length}`);
+    write(`${''.padEnd(16)} ${part.padEnd(8)}${figures.map((n) => `   ${n.padStart(WIDTH)}`).join('')}`);
   }
   write('precision per matching step, per reading of the query and per place of its words, this service (the listings each brought in, the share wanted):');
   write(`${''.padEnd(26)} ${PARTS.map((part) => part.padStart(15)).join(' ')}`);

@@ -70,6 +70,8 @@ const EXAMPLES: [string, string, number[]][] = [
   ['a thing asked about finds the service that answers it', 'fix my sink', [33, 104, 224]],
   ['… in Russian, by the trouble', 'течёт кран', [33, 104, 224]],
   ['… by a form of a word no listing uses', 'кто поможет с разводом', [42]],
+  ['… though what it says of the thing no listing says', 'хто полагодить іржаву раковину', [33, 104, 224]],
+  ['… in English too', 'fix my rusty sink', [33, 104, 224]],
 ];
 
 /** [rule, query, listings it must not find] */

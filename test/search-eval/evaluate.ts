@@ -135,6 +135,11 @@ export function overallPrecision(outcomes: QueryOutcome[]): number | null {
   return returned === 0 ? null : outcomes.reduce((sum, o) => sum + o.wanted, 0) / returned;
 }
 
+/** The queries that have a relevant listing and got nothing back: an empty answer while one exists. */
+export function emptyAnswers(outcomes: QueryOutcome[]): QueryOutcome[] {
+  return outcomes.filter((o) => o.query.relevant.length > 0 && o.returned.length === 0);
+}
+
 export async function evaluate(search: Searcher, queries: readonly JudgedQuery<string>[] = JUDGED_QUERIES): Promise<QueryOutcome[]> {
   return Promise.all(queries.map(async (query) => judge(query, await search(query.q))));
 }

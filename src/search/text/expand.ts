@@ -118,7 +118,8 @@ export class Expander {
    * other words — the meaningful ones — must all match, or those `keep` names
    * (bits by their order), when the engine relaxes a query no listing answers
    * whole (`relaxations`). A query one of whose words naming what is asked
-   * for reaches nothing finds nothing (until a widening reaches it): "need",
+   * for reaches nothing finds nothing (until a widening reaches it), unless
+   * another points to the service that answers it ("fix my rusty sink"): "need",
    * "my", "може" or the rest of the phrase never become the query. Only a
    * query made of nothing but side words has them as meaningful. Words for
    * what is to be done ("fix", "ремонт") are meaningful beside a word that
@@ -250,7 +251,11 @@ export class Expander {
     // name) is let be.
     if (words.some((word) => word.role === 'content')) {
       const about = words.filter((word) => word.head);
-      const answerable = about.some((word) => word.reaches) && about.every((word) => word.reaches || !this.isDictionaryWord(read[word.term.position]!));
+      // A question whose thing points to the service that answers it ("хто полагодить іржаву
+      // раковину", "fix my rusty sink") is about that service: the words for how the thing is or
+      // what befell it, which no listing need say, are let be.
+      const answerable = about.some((word) => word.reaches)
+        && (about.some((word) => word.asked) || about.every((word) => word.reaches || !this.isDictionaryWord(read[word.term.position]!)));
       return { terms, words: answerable ? reaching.filter((word) => isMeaningfulRole(word.role)) : [], unreached };
     }
     if (words.some((word) => word.role === 'activity')) return { terms, words: reaching.filter((word) => word.role === 'activity'), unreached };
