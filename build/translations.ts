@@ -5,7 +5,9 @@
  * is found by "accountant" and "бухгалтерія", one only in English, "Nanny
  * available", by "няня" and its Russian word, and "Ремонт даху" by "покрівля"
  * and "roof". A listing in both languages says in each what it means; its
- * words get only their synonyms in their own language.
+ * words get only their synonyms in their own language. A make or model in a
+ * title gets the words of the thing it is a kind of ("honda": "car",
+ * "автомобіль"; glossary/kinds.ts), in the same languages.
  *
  * The words added weigh as a description's word, never a title's: a listing
  * that says the word itself ranks above one found by another word for it.
@@ -43,7 +45,7 @@ export function wantedLanguages(hasUkrainian: boolean, hasEnglish: boolean): { c
  */
 export function glossaryCandidates(postings: ReadonlyMap<string, unknown>, forms: WordForms): string[] {
   return [...postings.keys()]
-    .filter((term) => scriptOf(term) !== 'other' && (GLOSSARY.mayName(term) || forms.lemmasOf(term).some((lemma) => GLOSSARY.mayName(lemma))))
+    .filter((term) => scriptOf(term) !== 'other' && (GLOSSARY.mayName(term) || GLOSSARY.mayNameKind(term) || forms.lemmasOf(term).some((lemma) => GLOSSARY.mayName(lemma))))
     .sort(byCodeUnit);
 }
 
@@ -75,7 +77,7 @@ export function addTranslations(postings: Map<string, number[]>, titles: (arriva
       if (wanted.length === 0) continue;
       const key = wanted.join();
       let words = byWanted.get(key);
-      if (!words) byWanted.set(key, (words = GLOSSARY.otherWordsOf(term, lemmas, wanted)));
+      if (!words) byWanted.set(key, (words = [...new Set([...GLOSSARY.otherWordsOf(term, lemmas, wanted), ...GLOSSARY.kindWordsOf(term, lemmas, wanted)])]));
       for (const word of words) {
         const listings = holders(word);
         if (listings.has(arrival)) continue;

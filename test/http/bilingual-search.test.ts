@@ -72,6 +72,8 @@ const EXAMPLES: [string, string, number[]][] = [
   ['… by a form of a word no listing uses', 'кто поможет с разводом', [42]],
   ['… though what it says of the thing no listing says', 'хто полагодить іржаву раковину', [33, 104, 224]],
   ['… in English too', 'fix my rusty sink', [33, 104, 224]],
+  // A make or model is a kind of its thing: a listing that names only the make is about the thing.
+  ['a listing that names only a make is found by the thing', 'автомобіль', [321]],
 ];
 
 /** [rule, query, listings it must not find] */
@@ -80,6 +82,7 @@ const NEAR_MISSES: [string, string, number[]][] = [
   ['a mountain is not grief', 'гора', [166]],
   ['grief is not a mountain', 'горе', [182, 250]],
   ['a short word in Cyrillic begins no English word', 'кит', [112, 148]],
+  ['one make never finds another', 'toyota', [321]],
 ];
 
 /** [rule, query]: queries that must find nothing at all. */

@@ -14,7 +14,7 @@ import { stem } from '../../src/search/text/stem.ts';
 import { readPriceBound } from '../../src/search/text/price-bound.ts';
 import { acronymsSaid, cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/text/transliterate.ts';
 import { otherLayout } from '../../src/search/text/keyboard-layout.ts';
-import { conceptTerm, GLOSSARY } from '../../src/search/text/glossary/glossary.ts';
+import { conceptTerm, GLOSSARY, type Language } from '../../src/search/text/glossary/glossary.ts';
 
 export interface ReferenceQuery {
   q?: string; city?: string; country?: string; category?: string; kind?: string; section?: string; currency?: string;
@@ -124,7 +124,9 @@ function readingDictionary(word: string) {
  */
 function translatedWords(listing: Listing): string[] {
   const { uk, en } = listing.content.translations;
-  const mayName = (word: string) => GLOSSARY.mayName(word) || dictionaryLemmas(word).some((lemma) => GLOSSARY.mayName(lemma));
+  const mayName = (word: string) => GLOSSARY.mayName(word) || GLOSSARY.mayNameKind(word) || dictionaryLemmas(word).some((lemma) => GLOSSARY.mayName(lemma));
+  // The glossary's other words for a word, and the words for the thing a make or model is a kind of.
+  const otherWords = (word: string, languages: Language[]) => [...GLOSSARY.otherWordsOf(word, dictionaryLemmas(word), languages), ...GLOSSARY.kindWordsOf(word, dictionaryLemmas(word), languages)];
   if (!uk && !en) return [];
   // A listing in both languages says in each what it means: its title words get their synonyms in their own language only.
   if (uk && en) {
@@ -132,7 +134,7 @@ function translatedWords(listing: Listing): string[] {
     return [...titles, ...indexedWords(uk.title).flat().flatMap(spelledInCyrillic)].flatMap((word) => {
       const script = scriptOf(word);
       if (script === 'other' || !mayName(word)) return [];
-      return GLOSSARY.otherWordsOf(word, dictionaryLemmas(word), script === 'cyrillic' ? ['uk'] : ['en']);
+      return otherWords(word, script === 'cyrillic' ? ['uk'] : ['en']);
     });
   }
   const title = indexedWords((uk ?? en)!.title).flat();
@@ -142,7 +144,7 @@ function translatedWords(listing: Listing): string[] {
     // A Cyrillic word of an English listing, or a Latin one of a Ukrainian listing, is a name or a quote: left as it is.
     if (script === 'cyrillic' ? en : uk) return [];
     // A Cyrillic word may be Ukrainian or Russian: it gets the Ukrainian and English words, not the Russian ones.
-    return GLOSSARY.otherWordsOf(word, dictionaryLemmas(word), script === 'cyrillic' ? ['uk', 'en'] : ['uk', 'ru', 'en']);
+    return otherWords(word, script === 'cyrillic' ? ['uk', 'en'] : ['uk', 'ru', 'en']);
   });
 }
 

@@ -103,6 +103,35 @@ describe('the topics: what a need points to', () => {
   });
 });
 
+describe('the kinds: makes and models of a thing', () => {
+  const concepts = [
+    { uk: ['автомобіль', 'авто'], ru: ['автомобиль'], en: ['car', 'auto'] },
+    { uk: ['ноутбук'], ru: ['ноутбук'], en: ['laptop'] },
+  ];
+  const kinds = new Glossary(concepts, [], [{ of: 'автомобіль', members: ['honda', 'хонда'] }]);
+
+  it('give a make, in either script, the words of its thing in the languages asked', () => {
+    expect(kinds.kindWordsOf('honda', [], ['uk', 'en'])).toEqual(['автомобіль', 'авто', 'car', 'auto']);
+    expect(kinds.kindWordsOf('хонда', [], ['en'])).toEqual(['car', 'auto']);
+    expect(kinds.mayNameKind('honda')).toBe(true);
+  });
+
+  it('go one way: the thing is no make, one make no other, and a make no synonym of its thing', () => {
+    expect(kinds.kindWordsOf('car', [], ['uk', 'ru', 'en'])).toEqual([]);
+    expect(kinds.kindWordsOf('toyota', [], ['uk', 'ru', 'en'])).toEqual([]);
+    expect(kinds.otherWordsOf('honda', [], ['uk', 'ru', 'en'])).toEqual([]);
+    expect(kinds.otherWordsOf('car', [], ['uk', 'ru', 'en'])).not.toContain('honda');
+  });
+
+  it('refuse a kind of no concept, saying which word', () => {
+    expect(() => new Glossary(concepts, [], [{ of: 'велосипед', members: ['trek'] }])).toThrow(/"велосипед"/);
+  });
+
+  it('as shipped, are kinds of concepts the glossary has', () => {
+    expect(() => new Glossary(CONCEPTS)).not.toThrow();
+  });
+});
+
 describe('the phrases: two words that name one thing together', () => {
   const phrases = new Glossary([
     { uk: ['пралка', 'пральна машина'], ru: ['стиралка', 'стиральная машина'], en: ['washer', 'washing machine'] },

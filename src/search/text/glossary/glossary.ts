@@ -16,6 +16,7 @@ import { stem } from '../stem.ts';
 import { scriptOf } from '../tokenize.ts';
 import { CONCEPTS, type Concept } from './concepts.ts';
 import { TOPICS, type Topic } from './topics.ts';
+import { KINDS, type Kind } from './kinds.ts';
 
 /**
  * A topic's term: what the build indexes a listing about the topic under, and
@@ -84,8 +85,11 @@ export class Glossary {
   /** The concepts that have a two-word phrase. */
   private readonly phrased = new Set<number>();
 
-  /** `topics` name `concepts` by their first words: the shipped topics go with the shipped concepts. */
-  constructor(concepts: readonly Concept[] = CONCEPTS, topics: readonly Topic[] = concepts === CONCEPTS ? TOPICS : []) {
+  /** By each key of a make or model (kinds.ts), the concepts it is a kind of. */
+  private readonly kindsByKey = new Map<string, number[]>();
+
+  /** `topics` and `kinds` name `concepts` by their first words: the shipped ones go with the shipped concepts. */
+  constructor(concepts: readonly Concept[] = CONCEPTS, topics: readonly Topic[] = concepts === CONCEPTS ? TOPICS : [], kinds: readonly Kind[] = concepts === CONCEPTS ? KINDS : []) {
     this.words = concepts.map(wordsOf);
     this.words.forEach((words, index) => {
       for (const language of LANGUAGES) {
@@ -129,6 +133,17 @@ export class Glossary {
       for (const word of about) tie(this.topicsAboutConcept, word, topic);
       for (const word of signs) tie(this.topicsOfSign, word, topic);
     });
+    for (const { of, members } of kinds) {
+      const concept = conceptNamed.get(of);
+      if (concept === undefined) throw new Error(`glossary: a kind names "${of}", the first word of no concept`);
+      for (const member of members) {
+        for (const key of keysOf(member)) {
+          const of = this.kindsByKey.get(key);
+          if (!of) this.kindsByKey.set(key, [concept]);
+          else if (!of.includes(concept)) of.push(concept);
+        }
+      }
+    }
   }
 
   /** The concepts `term`, or one of its dictionary words (`lemmas`), names. */
@@ -202,6 +217,24 @@ export class Glossary {
     }
     for (const own of [term, ...lemmas]) found.delete(own);
     return [...found];
+  }
+
+  /**
+   * The words `languages` name a thing by, for every concept that `term` (or
+   * one of `lemmas`) names a make or model of (kinds.ts): "car" and
+   * "автомобіль" for "honda". One way: no member is a word of its concept.
+   */
+  kindWordsOf(term: string, lemmas: readonly string[], languages: readonly Language[]): string[] {
+    const found = new Set<string>();
+    for (const word of [term, ...lemmas]) {
+      for (const key of keysOf(word)) for (const concept of this.kindsByKey.get(key) ?? []) for (const other of this.wordsOfConcept(concept, languages)) found.add(other);
+    }
+    return [...found];
+  }
+
+  /** Whether `term` may name a make or model (`kindWordsOf`): a cheap first look. */
+  mayNameKind(term: string): boolean {
+    return keysOf(term).some((key) => this.kindsByKey.has(key));
   }
 
   /**
