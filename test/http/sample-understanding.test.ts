@@ -101,6 +101,19 @@ describe('a price written four ways finds its listing', () => {
   });
 });
 
+describe('a price asked per month finds a listing that never says "month"', () => {
+  it('"N в месяц", "$N a month", "N per month" and "N$/міс" each find it', async () => {
+    const priced = (await get(`${base}/api/v1/ads?currency=USD&min=500&max=5000&sort=price_low&pageSize=48`)).body.items as Item[];
+    const sayMonth = /month|місяц|месяц|міс\b|мес\b|\/mo\b/i;
+    const listing = priced.find((item) => item.content.price.mode === 'fixed' && item.content.price.amountMinor! % 100 === 0 && !sayMonth.test(textOf(item)))!;
+    expect(listing).toBeDefined();
+    const dollars = listing.content.price.amountMinor! / 100;
+    for (const q of [`${dollars} в месяц`, `$${dollars.toLocaleString('en-US')} a month`, `${dollars} per month`, `${dollars}$/міс`]) {
+      expect((await search(q)).map((item) => item.id), q).toContain(listing.id);
+    }
+  });
+});
+
 describe('a price said in the words is asked of the prices', () => {
   const lowest = (item: Item) => (item.content.price as { amountMinor?: number; minAmountMinor?: number }).amountMinor
     ?? (item.content.price as { minAmountMinor?: number }).minAmountMinor;

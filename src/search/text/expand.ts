@@ -9,7 +9,7 @@ import { isKnown, type TermMatch, type Vocabulary } from './vocabulary.ts';
 import { hyphenatedParts, MAX_QUERY_TERMS, queryTerms, scriptOf, typedInCapitals } from './tokenize.ts';
 import { cyrillicSpellings } from './transliterate.ts';
 import { DictionaryWords } from './morphology/dictionary-words.ts';
-import { isNumberTerm, unitOf, WHAT_A_COUNT_NAMES } from './numbers.ts';
+import { isNumberTerm, RATE_PERIODS, unitOf, WHAT_A_COUNT_NAMES } from './numbers.ts';
 import { isMeaningfulRole, modifiersIn, type TermRole } from './morphology/roles.ts';
 import { conceptTerm, GLOSSARY } from './glossary/glossary.ts';
 import { STEP } from './match-steps.ts';
@@ -223,6 +223,7 @@ export class Expander {
       }
     }
     this.countedThings(read, roles, expansions);
+    this.ratePeriods(read, roles);
     expansions = this.withPhrases(read, expansions);
     // Widened, a meaningful word the steps bring to nothing reaches what the widenings up to `widening` reach first.
     if (widening > 0) {
@@ -284,6 +285,24 @@ export class Expander {
         return [word, ...lemmas, ...GLOSSARY.otherWordsOf(word, lemmas, ['en'])];
       });
       if (english.some((word) => named.has(word))) roles[i] = 'preference';
+    });
+  }
+
+  /**
+   * A period beside a number ("1800 в месяц", "$25/hr", "monthly 1800"; function
+   * words between are passed over) says what the price is asked per
+   * (numbers.ts `RATE_PERIODS`): a side word, so that a listing priced so that
+   * does not say "a month" answers too.
+   */
+  private ratePeriods(read: readonly string[], roles: TermRole[]): void {
+    const isPeriod = (i: number) => roles[i] === 'content' && [read[i]!, ...this.vocabulary.lemmasOf(read[i]!)].some((word) => RATE_PERIODS.has(word));
+    read.forEach((term, i) => {
+      if (!isNumberTerm(term)) return;
+      for (const step of [1, -1]) {
+        let j = i + step;
+        while (roles[j] === 'function') j += step;
+        if (j >= 0 && j < read.length && isPeriod(j)) roles[j] = 'preference';
+      }
     });
   }
 

@@ -60,6 +60,19 @@ export const WHAT_A_COUNT_NAMES: Readonly<Record<string, readonly string[]>> = {
   bedroom: ['apartment', 'condo'],
 };
 
+/**
+ * The periods a price is asked per ("1800 в месяц", "$25/hr", "$2,400 a
+ * month"), by their dictionary words in the three languages: beside a number,
+ * such a word says how the price is counted, which a listing may leave unsaid
+ * ("1.8k with utilities"), so it decides nothing. Years are no such period: a
+ * number's year is a model's or a count of them ("2018 року", "3 роки досвіду").
+ */
+export const RATE_PERIODS: ReadonlySet<string> = new Set([
+  'місяць', 'міс', 'тиждень', 'година', 'доба', 'день',
+  'месяц', 'мес', 'неделя', 'час', 'сутки',
+  'month', 'months', 'monthly', 'mo', 'week', 'weeks', 'weekly', 'wk', 'hour', 'hours', 'hourly', 'hr', 'day', 'days', 'daily',
+]);
+
 /** The unit of a number term ("2⁄bedroom": bedroom), or null for a bare number or another term. */
 export function unitOf(term: string): string | null {
   const at = term.indexOf(NUMBER_MARK);

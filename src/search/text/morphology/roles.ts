@@ -192,6 +192,8 @@ const FUNCTION = [
   'можу', 'може', 'можемо', 'можете', 'можуть', 'зможу', 'зможе', 'зможете', 'могу', 'может', 'можем', 'могут', 'смогу', 'сможет', 'сможете',
   // Negation the English list lacks ("furnace not working"): it says how a thing is, not what it is
   'not', 'no',
+  // A preposition the English list lacks ("$25 per hour")
+  'per',
 ];
 
 /**
