@@ -357,6 +357,29 @@ describe('a count of bedrooms beside a word for the dwelling', () => {
     expect(found('apartment')).not.toContain('Roommate wanted');
     close();
   });
+
+  it('and so is a count of gigabytes beside the word for memory', async () => {
+    const { found, close } = await titlesSearch([
+      ['Ноутбук Lenovo', '16 ГБ, SSD 512, для навчання.', 'uk'],
+      ['Gaming laptop', 'RTX 3060, 16 GB RAM.', 'en'],
+      ['Old laptop', '8 GB RAM, works fine.', 'en'],
+    ]);
+    expect(found('16gb ram')).toEqual(['Gaming laptop', 'Ноутбук Lenovo']);
+    close();
+  });
+});
+
+describe('a period beside a number', () => {
+  it('says what the price is asked per: a listing that never says it answers', async () => {
+    const { found, close } = await titlesSearch([
+      ['Basement apartment', 'Separate entrance, 1800 with utilities.', 'en'],
+      ['Квартира в Квінсі', '1800 доларів на місяць, без тварин.', 'uk'],
+      ['Condo downtown', '2400 a month, parking.', 'en'],
+    ]);
+    const at1800 = ['Basement apartment', 'Квартира в Квінсі'];
+    for (const q of ['1800 в месяц', '1800 per month', 'monthly 1800', '1800/mo']) expect(found(q), q).toEqual(at1800);
+    close();
+  });
 });
 
 describe('the last word typed', () => {

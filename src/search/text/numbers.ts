@@ -58,6 +58,8 @@ const UNITS: [unit: string, spellings: string][] = [
  */
 export const WHAT_A_COUNT_NAMES: Readonly<Record<string, readonly string[]>> = {
   bedroom: ['apartment', 'condo'],
+  // A count of gigabytes is the memory's size ("16gb ram" of "16 ГБ"), a storage's being another count of them.
+  gb: ['ram', 'memory'],
 };
 
 /**
