@@ -47,6 +47,13 @@ describe('transliteration', () => {
     expect(skeleton(latinKey('кар', 'cyrillic'))).toBeNull();
   });
 
+  it('meets it by the skeleton of how it is said too: a silent b, a soft c', () => {
+    const saidSkeletons = (english: string) => latinKeys(english, 'latin').map(skeleton);
+    expect(saidSkeletons('plumber')).toContain(skeleton(latinKey('пламер', 'cyrillic')));
+    expect(saidSkeletons('service')).toContain(skeleton(latinKey('сервіс', 'cyrillic')));
+    expect(saidSkeletons('plumber')).not.toContain(skeleton(latinKey('плеєр', 'cyrillic')));
+  });
+
   it.each([
     ['айфон', 'iphone'], ['квикбукс', 'quickbooks'], ['онлайн', 'online'], ['скайп', 'skype'], ['кейк', 'cake'], ['фон', 'phone'],
   ])('meets an English word spelled otherwise than said by how it is said: %s and %s', (cyrillic, english) => {

@@ -39,13 +39,15 @@ function keysOfTerm(term: string, forms: WordForms, loans: readonly string[] | u
   const lemmas = forms.lemmasOf(term);
   const cross = crossSpellingKey(term);
   // Latin words, and Cyrillic words no dictionary knows (loanwords, names): "клінінг" meets "cleaning".
-  const bones = latin && (script === 'latin' || lemmas.length === 0) ? skeleton(latin) : null;
+  // Both the spelling's and the sound's ("insurance", said "insuranse", meets "инсуранс").
+  const bones = latin && (script === 'latin' || lemmas.length === 0)
+    ? [...new Set(latinKeysOfTerm.map(skeleton).filter((key): key is string => key !== null))] : [];
   const keys: Partial<Record<KeyField, string[]>> = { term: [term] };
   if (folded !== term) keys.fold = [folded];
   if (stemmed !== null) keys.stem = [foldMissingKeys(stemmed)];
   if (script === 'cyrillic') keys.roman = [romanize(term)];
   if (latin) keys.latin = latinKeysOfTerm;
-  if (bones) keys.skeleton = [bones];
+  if (bones.length > 0) keys.skeleton = bones;
   if (lemmas.length > 0) keys.lemma = [...lemmas];
   if (cross !== null) keys.cross = [cross];
   // A loanword and its pairs share each other's words as keys: looking a word up finds its pairs (loanwords.ts).
