@@ -415,7 +415,9 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
       volume += about.length;
       for (const listing of about) holders.add(listing);
     }
-    return { term, holders, volume, asked };
+    // A word that names a service itself is what a phrase is about, above a place or a kind of building.
+    const service = GLOSSARY.topicsAbout(term, ctx.lemmas(term)).length > 0;
+    return { term, holders, volume, asked, service };
   });
   // Two words side by side that name a concept as a phrase each reach the listings whose titles name it.
   for (let i = 0; i + 1 < terms.length; i++) {
@@ -438,13 +440,14 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
   // nothing, nor the rest of the phrase for a head that is a word of the dictionaries and reaches nothing.
   if (roles.includes('content')) {
     const heads = all2.filter((t) => t.head);
-    const answerable = heads.some((t) => t.holders.size > 0) && heads.every((t) => t.holders.size > 0 || !isDictionaryWord(t.term));
+    // … unless the question's thing points to the service that answers it: what it says of the thing is let be.
+    const answerable = heads.some((t) => t.holders.size > 0) && (heads.some((t) => t.asked) || heads.every((t) => t.holders.size > 0 || !isDictionaryWord(t.term)));
     return answerable ? held.filter((t) => isMeaningfulRole(role(t))) : [];
   }
   return roles.includes('activity') ? held.filter((t) => role(t) === 'activity') : held;
 }
 
-type Deciding = { term: string; holders: Set<Listing>; volume: number; topic: boolean; head: boolean; asked: boolean };
+type Deciding = { term: string; holders: Set<Listing>; volume: number; topic: boolean; head: boolean; asked: boolean; service: boolean };
 
 /**
  * Whether a word is a word of its language (docs/search.md): a Cyrillic word a form of a dictionary
@@ -516,7 +519,7 @@ export function referenceSearch(all: Listing[], asked: ReferenceQuery, now: numb
     // The words for what is done are never all that is kept of a query that names a thing.
     const namesAThing = words.some((t) => t.topic);
     // Among as many, what is said of another goes first and what a service answers last.
-    const heads = (kept: typeof words) => kept.reduce((sum, t) => sum + Number(t.head) + Number(t.asked), 0);
+    const heads = (kept: typeof words) => kept.reduce((sum, t) => sum + Number(t.head) + Number(t.asked || t.service), 0);
     const subsets = words.length <= 5
       ? Array.from({ length: (1 << words.length) - 2 }, (_, i) => words.filter((_, j) => ((i + 1) >> j) & 1))
         .filter((kept) => !namesAThing || kept.some((t) => t.topic))

@@ -369,6 +369,21 @@ describe('a count of bedrooms beside a word for the dwelling', () => {
   });
 });
 
+describe('a phrase no listing answers whole', () => {
+  it('keeps the word that names a service, though another word is rarer', async () => {
+    const { found, close } = await titlesSearch([
+      ['Стоматологія з українською мовою', 'Стоматолог приймає нових пацієнтів: пломби, чистка.', 'uk'],
+      ['Emergency dentist', 'Same-day emergency dental care.', 'en'],
+      ['Стоматолог у Вінніпегу', 'Пломби, коронки, чистка.', 'uk'],
+      ['Податкові консультації', 'Безкоштовна податкова клініка для новоприбулих.', 'uk'],
+      ['Work permit help', 'Free clinic for Ukrainians whose permits expire.', 'en'],
+    ]);
+    // No listing is a dental clinic: the clinics' word is let go, not the dentists', though fewer listings hold it.
+    expect(found('стоматологічна клініка')).toEqual(['Emergency dentist', 'Стоматолог у Вінніпегу', 'Стоматологія з українською мовою']);
+    close();
+  });
+});
+
 describe('a period beside a number', () => {
   it('says what the price is asked per: a listing that never says it answers', async () => {
     const { found, close } = await titlesSearch([

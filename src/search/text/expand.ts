@@ -61,6 +61,8 @@ interface ReadWord {
   head: boolean;
   /** It names a need a service answers (a topic: match-steps.ts `topic`), the surest sign of what is asked for. */
   asked: boolean;
+  /** It names a service itself ("стоматологічна", "plumber": glossary/topics.ts `about`): what a phrase is about, above a place or a kind of building. */
+  service: boolean;
 }
 
 /** A query as read: its meaningful words, and whether a word that names a thing reaches nothing. */
@@ -137,7 +139,8 @@ export class Expander {
    * them, each the meaningful words kept (bits by their order in the query):
    * as few words let go as will do — a listing that holds two of three words
    * answers better than one that holds one — and, among as many, the words
-   * said of another first and a word that points to a service last (`ReadWord`),
+   * said of another first and a word that points to or names a service last
+   * ("стоматологічна клініка" keeps the dentists, not a tax clinic; `ReadWord`),
    * then those that weigh least (whose matches hold the most postings). The
    * words for what is to be done ("ремонт", "fix") are never all that is
    * kept of a query that names a thing: they are let go before the last word
@@ -151,7 +154,7 @@ export class Expander {
     if (n <= 1) return [];
     const weight = (kept: number) => words.reduce((sum, word, i) => sum + ((kept & (1 << i)) === 0 ? word.volume : 0), 0);
     // What a word counts for in what is kept: naming what is asked for, and more, pointing to a service.
-    const standing = (word: ReadWord) => Number(word.head) + Number(word.asked);
+    const standing = (word: ReadWord) => Number(word.head) + Number(word.asked || word.service);
     const heads = (kept: number) => words.reduce((count, word, i) => count + ((kept >> i) & 1) * standing(word), 0);
     const topics = words.reduce((bits, word, i) => bits | (word.topic ? 1 << i : 0), 0);
     if (n > RELAXED_SUBSETS_MAX_WORDS) {
@@ -239,6 +242,7 @@ export class Expander {
       // What a service answers is what is asked for, wherever it stands ("help with math").
       head: roles[position] === 'content' && (!modifiers[position] || matches.some((match) => match.step === 'topic')),
       asked: matches.some((match) => match.step === 'topic'),
+      service: GLOSSARY.topicsAbout(read[position]!, this.vocabulary.lemmasOf(read[position]!)).length > 0,
       reaches: matches.length > 0,
     }));
     const reaching = words.filter((word) => word.reaches);
