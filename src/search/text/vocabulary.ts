@@ -39,7 +39,7 @@ function keysOfTerm(term: string, forms: WordForms, loans: readonly string[] | u
   const lemmas = forms.lemmasOf(term);
   const cross = crossSpellingKey(term);
   // Latin words, and Cyrillic words no dictionary knows (loanwords, names): "клінінг" meets "cleaning".
-  // Both the spelling's and the sound's ("insurance", said "insuranse", meets "инсуранс").
+  // Both the spelling's and the sound's ("plumber", said "plamer", meets "пламер").
   const bones = latin && (script === 'latin' || lemmas.length === 0)
     ? [...new Set(latinKeysOfTerm.map(skeleton).filter((key): key is string => key !== null))] : [];
   const keys: Partial<Record<KeyField, string[]>> = { term: [term] };
