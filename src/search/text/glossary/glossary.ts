@@ -138,9 +138,9 @@ export class Glossary {
       if (concept === undefined) throw new Error(`glossary: a kind names "${of}", the first word of no concept`);
       for (const member of members) {
         for (const key of keysOf(member)) {
-          const of = this.kindsByKey.get(key);
-          if (!of) this.kindsByKey.set(key, [concept]);
-          else if (!of.includes(concept)) of.push(concept);
+          const kindOf = this.kindsByKey.get(key);
+          if (!kindOf) this.kindsByKey.set(key, [concept]);
+          else if (!kindOf.includes(concept)) kindOf.push(concept);
         }
       }
     }
