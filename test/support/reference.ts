@@ -126,7 +126,10 @@ function translatedWords(listing: Listing): string[] {
   const { uk, en } = listing.content.translations;
   const mayName = (word: string) => GLOSSARY.mayName(word) || GLOSSARY.mayNameKind(word) || dictionaryLemmas(word).some((lemma) => GLOSSARY.mayName(lemma));
   // The glossary's other words for a word, and the words for the thing a make or model is a kind of.
-  const otherWords = (word: string, languages: Language[]) => [...GLOSSARY.otherWordsOf(word, dictionaryLemmas(word), languages), ...GLOSSARY.kindWordsOf(word, dictionaryLemmas(word), languages)];
+  const otherWords = (word: string, languages: Language[]) => {
+    const lemmas = dictionaryLemmas(word);
+    return [...GLOSSARY.otherWordsOf(word, lemmas, languages), ...GLOSSARY.kindWordsOf(word, lemmas, languages)];
+  };
   if (!uk && !en) return [];
   // A listing in both languages says in each what it means: its title words get their synonyms in their own language only.
   if (uk && en) {

@@ -61,8 +61,8 @@ interface ReadWord {
   head: boolean;
   /** It names a need a service answers (a topic: match-steps.ts `topic`), the surest sign of what is asked for. */
   asked: boolean;
-  /** It names a service itself ("стоматологічна", "plumber": glossary/topics.ts `about`): what a phrase is about, above a place or a kind of building. */
-  service: boolean;
+  /** The word as read (`namesAService` asks of it only when the query is relaxed). */
+  word: string;
 }
 
 /** A query as read: its meaningful words, and whether a word that names a thing reaches nothing. */
@@ -153,13 +153,13 @@ export class Expander {
     const n = words.length;
     if (n <= 1) return [];
     const weight = (kept: number) => words.reduce((sum, word, i) => sum + ((kept & (1 << i)) === 0 ? word.volume : 0), 0);
-    // What a word counts for in what is kept: naming what is asked for, and more, pointing to a service.
-    const standing = (word: ReadWord) => Number(word.head) + Number(word.asked || word.service);
-    const heads = (kept: number) => words.reduce((count, word, i) => count + ((kept >> i) & 1) * standing(word), 0);
+    // What a word counts for in what is kept: naming what is asked for, and more, pointing to or naming a service.
+    const standings = words.map((word) => Number(word.head) + Number(word.asked || this.namesAService(word.word)));
+    const heads = (kept: number) => standings.reduce((count, standing, i) => count + ((kept >> i) & 1) * standing, 0);
     const topics = words.reduce((bits, word, i) => bits | (word.topic ? 1 << i : 0), 0);
     if (n > RELAXED_SUBSETS_MAX_WORDS) {
       const lightestFirst = words.map((_, i) => i).sort((x, y) => Number(words[x]!.topic) - Number(words[y]!.topic)
-        || standing(words[x]!) - standing(words[y]!) || words[y]!.volume - words[x]!.volume || y - x);
+        || standings[x]! - standings[y]! || words[y]!.volume - words[x]!.volume || y - x);
       const chain: number[] = [];
       let kept = (1 << n) - 1;
       for (const i of lightestFirst.slice(0, -1)) chain.push(kept &= ~(1 << i));
@@ -242,7 +242,7 @@ export class Expander {
       // What a service answers is what is asked for, wherever it stands ("help with math").
       head: roles[position] === 'content' && (!modifiers[position] || matches.some((match) => match.step === 'topic')),
       asked: matches.some((match) => match.step === 'topic'),
-      service: GLOSSARY.topicsAbout(read[position]!, this.vocabulary.lemmasOf(read[position]!)).length > 0,
+      word: read[position]!,
       reaches: matches.length > 0,
     }));
     const reaching = words.filter((word) => word.reaches);
@@ -290,6 +290,15 @@ export class Expander {
       });
       if (english.some((word) => named.has(word))) roles[i] = 'preference';
     });
+  }
+
+  /**
+   * Whether a word names a service itself ("стоматологічна", "plumber":
+   * glossary/topics.ts `about`): what a phrase is about, above a place or a
+   * kind of building, when some of its words must be let go.
+   */
+  private namesAService(word: string): boolean {
+    return GLOSSARY.topicsAbout(word, this.vocabulary.lemmasOf(word)).length > 0;
   }
 
   /**
