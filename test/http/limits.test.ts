@@ -101,7 +101,10 @@ describe.each([
   ['text searches take turns on the thread that answers requests', false, (path: string) => !path.includes('q=')],
 ])('%s', (_, searchThread, answeredAsRead) => {
   let server: Server;
-  const answered: string[] = [];
+  /** Each request as answered, with the turn of the event loop it was read in. */
+  const answered: { path: string; turn: number }[] = [];
+  let turn = 0;
+  let turnEnding = false;
   beforeAll(async () => {
     const { dist } = await buildRandomSnapshot(30);
     const service = createService({
@@ -109,10 +112,19 @@ describe.each([
       version: '0.0.0', host: '127.0.0.1', allowedOrigins: [],
     });
     server = createServer((req, res) => {
+      // Requests read from the sockets in one poll of the loop share a turn: it ends at the next check phase.
+      const readIn = turn;
+      if (!turnEnding) {
+        turnEnding = true;
+        setImmediate(() => {
+          turn++;
+          turnEnding = false;
+        });
+      }
       // The order responses are written in, as the server writes them.
       const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
       res.end = ((...args: unknown[]) => {
-        answered.push(req.url!);
+        answered.push({ path: req.url!, turn: readIn });
         return end(...args);
       }) as ServerResponse['end'];
       service.handler(req, res);
@@ -124,16 +136,16 @@ describe.each([
     server.close(() => resolve());
   }));
 
-  it('answers what need not wait read in the same turn as the searches that must before any of those', async () => {
-    const first = await (await fetch(`http://127.0.0.1:${(server.address() as { port: number }).port}/api/v1/ads?pageSize=1`)).json() as { items: { id: string }[] };
-    const listing = `/api/v1/ads/${first.items[0]!.id}`;
-    answered.length = 0;
-    const paths = ['/api/v1/ads?q=room', '/api/v1/ads?q=chicago%20apartment', '/api/v1/categories', '/api/v1/ads?q=car', listing, '/api/v1/ads?page=2'];
+  /** Asks every path on a connection of its own, all written at once; resolves once each is answered. */
+  async function askAtOnce(paths: readonly string[]): Promise<void> {
     let accepted = 0;
-    server.on('connection', () => { accepted++; });
-    const sockets = paths.map(() => net.connect((server.address() as { port: number }).port, '127.0.0.1'));
+    const onConnection = () => { accepted++; };
+    server.on('connection', onConnection);
+    const port = (server.address() as { port: number }).port;
+    const sockets = paths.map(() => net.connect(port, '127.0.0.1'));
     await Promise.all(sockets.map((socket) => once(socket, 'connect')));
     await until(() => accepted === paths.length, 'every connection taken');
+    server.off('connection', onConnection);
     const replies = sockets.map((socket) => new Promise<string>((resolve) => {
       let text = '';
       socket.on('data', (chunk: Buffer) => {
@@ -143,13 +155,30 @@ describe.each([
         if (head !== -1 && length !== undefined && text.length >= head + 4 + Number(length)) resolve(text.slice(0, 12));
       });
     }));
-    // Every request is in the server's socket buffers before its loop turns again: it reads them all in one turn.
     paths.forEach((p, i) => sockets[i]!.write(`GET ${p} HTTP/1.1\r\nHost: localhost\r\n\r\n`));
     expect(await Promise.all(replies)).toEqual(paths.map(() => 'HTTP/1.1 200'));
     for (const socket of sockets) socket.destroy();
-    const asRead = paths.filter(answeredAsRead);
-    expect(answered.slice(0, asRead.length).sort()).toEqual(asRead.sort());
-    expect(answered.slice(asRead.length).sort()).toEqual(paths.filter((p) => !answeredAsRead(p)).sort());
+  }
+
+  it('answers what need not wait read in the same turn as the searches that must before any of those', async () => {
+    const first = await (await fetch(`http://127.0.0.1:${(server.address() as { port: number }).port}/api/v1/ads?pageSize=1`)).json() as { items: { id: string }[] };
+    const listing = `/api/v1/ads/${first.items[0]!.id}`;
+    const paths = ['/api/v1/ads?q=room', '/api/v1/ads?q=chicago%20apartment', '/api/v1/categories', '/api/v1/ads?q=car', listing, '/api/v1/ads?page=2'];
+    // Written at once, the requests are nearly always read in one turn; on a loaded machine the
+    // kernel may hand some over a turn later, and the writes are made again till a turn holds both kinds.
+    const mixedTurns = () => [...new Set(answered.map((a) => a.turn))]
+      .map((t) => answered.filter((a) => a.turn === t))
+      .filter((inTurn) => inTurn.some((a) => answeredAsRead(a.path)) && inTurn.some((a) => !answeredAsRead(a.path)));
+    for (let attempt = 0; attempt < 5 && (attempt === 0 || mixedTurns().length === 0); attempt++) {
+      answered.length = 0;
+      await askAtOnce(paths);
+    }
+    expect(answered.map((a) => a.path).sort()).toEqual([...paths].sort());
+    expect(mixedTurns().length).toBeGreaterThan(0);
+    for (const inTurn of mixedTurns()) {
+      const asRead = inTurn.filter((a) => answeredAsRead(a.path)).length;
+      expect(inTurn.slice(0, asRead).every((a) => answeredAsRead(a.path)), inTurn.map((a) => a.path).join(' ')).toBe(true);
+    }
   });
 });
 
