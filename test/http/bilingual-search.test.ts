@@ -1,7 +1,7 @@
 /**
  * The examples of the bilingual search rules, through the service: over
  * `GET /api/v1/ads` and the MCP `search_listings` tool, on a snapshot of the
- * evaluation's listings built by the real build.
+ * evaluation's listings (and a few of its own) built by the real build.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { uuid, writeExport } from '../support/fixture.ts';
 import { serveInProcess } from '../support/in-process.ts';
 import { tempDir } from '../support/temp.ts';
 import { connect, type Session } from '../mcp/support.ts';
-import { evalRecords } from '../search-eval/fixture.ts';
+import { evalRecords, recordsOf, type EvalListing } from '../search-eval/fixture.ts';
 
 /** [rule, query, listings (by the evaluation's numbers) it must find] */
 const EXAMPLES: [string, string, number[]][] = [
@@ -74,6 +74,14 @@ const EXAMPLES: [string, string, number[]][] = [
   ['… in English too', 'fix my rusty sink', [33, 104, 224]],
   // A make or model is a kind of its thing: a listing that names only the make is about the thing.
   ['a listing that names only a make is found by the thing', 'автомобіль', [321]],
+  // A verb's two aspects are one doing: "перевезу" (will move) finds "Перевозимо" (we move).
+  ['a verb finds the listing that says it in the other aspect', 'перевезу речі', [901]],
+  ['… in Russian too', 'перевезти вещи', [901]],
+];
+
+/** Listings of these examples beside the evaluation's. */
+const OWN_LISTINGS: EvalListing[] = [
+  [901, 'service', 'Перевозимо речі між містами | Щотижня з Торонто в Монреаль і Оттаву, недорого.', null],
 ];
 
 /** [rule, query, listings it must not find] */
@@ -97,7 +105,7 @@ let base: string;
 let session: Session;
 beforeAll(async () => {
   const dir = tempDir();
-  const content = writeExport(path.join(dir, 'content'), { listings: { 'eval.ndjson': evalRecords() } });
+  const content = writeExport(path.join(dir, 'content'), { listings: { 'eval.ndjson': [...evalRecords(), ...recordsOf(OWN_LISTINGS)] } });
   const dist = path.join(dir, 'dist');
   const report = await build(content, dist);
   expect(report.ok).toBe(true);

@@ -9,6 +9,7 @@ import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../s
 import { crossSpellingKey } from '../../src/search/text/morphology/cross-spelling.ts';
 import { dictionaries, isVerbEntry } from '../../src/search/text/morphology/dictionaries.ts';
 import { genderPartners } from '../../src/search/text/morphology/gender-pairs.ts';
+import { aspectPartners, areAspectPair } from '../../src/search/text/morphology/aspect-pairs.ts';
 import { isMeaningfulRole, modifiersIn, phraseRoles, termRole, type TermRole } from '../../src/search/text/morphology/roles.ts';
 import { stem } from '../../src/search/text/stem.ts';
 import { readPriceBound } from '../../src/search/text/price-bound.ts';
@@ -204,12 +205,17 @@ class Context {
 
   /**
    * The dictionary words `word` is a form of, or a form of the other gender's word of
-   * (a man's and a woman's word for one occupation are one), of those the listings use a form of.
+   * (a man's and a woman's word for one occupation are one) or of the other aspect's verb
+   * of, of those the listings use a form of.
    */
   lemmas(word: string): string[] {
     const own = this.dictionaryLemmas(word);
     const reading = readingDictionary(word);
-    const partners = reading ? own.flatMap((lemma) => genderPartners(lemma).filter((partner) => reading.formsOf(partner).length > 0)) : [];
+    const isEntry = (entry: string) => reading!.formsOf(entry).length > 0;
+    const partners = reading ? own.flatMap((lemma) => [
+      ...genderPartners(lemma).filter(isEntry),
+      ...aspectPartners(lemma, isEntry).filter((partner) => areAspectPair(lemma, partner, isEntry)),
+    ]) : [];
     return [...new Set([...own, ...partners, ...sharedLemmas(word)])].filter((lemma) => this.vocabularyLemmas.has(lemma));
   }
 

@@ -3,6 +3,7 @@ import { crossSpellingKey } from '../../src/search/text/morphology/cross-spellin
 import { dictionaries, dictionariesFor } from '../../src/search/text/morphology/dictionaries.ts';
 import { Hunspell } from '../../src/search/text/morphology/hunspell.ts';
 import { genderPartners } from '../../src/search/text/morphology/gender-pairs.ts';
+import { aspectPartners, areAspectPair } from '../../src/search/text/morphology/aspect-pairs.ts';
 import { termRole } from '../../src/search/text/morphology/roles.ts';
 import { WordForms } from '../../src/search/text/morphology/word-forms.ts';
 
@@ -149,6 +150,34 @@ describe('a man\'s and a woman\'s word for one occupation', () => {
     expect(genderPartners('сумка')).toEqual([]);
     expect(forms.lemmasOf('сум')).toEqual([]);
     expect(forms.lemmasOf('банка')).not.toContain('банк');
+  });
+});
+
+describe('a verb\'s two aspects', () => {
+  const { ukrainian, russian } = dictionaries();
+  const forms = WordForms.build(['перевозимо', 'замінюємо', 'продаю', 'вывозим', 'оформляем', 'стоит'], [ukrainian, russian]);
+  const isEntry = (dictionary: typeof ukrainian) => (word: string) => dictionary.formsOf(word).length > 0;
+
+  it('are each other\'s forms, either way, in Ukrainian and in Russian', () => {
+    expect(forms.lemmasOf('перевезу')).toContain('перевозити');
+    expect(forms.lemmasOf('перевезе')).toContain('перевозити');
+    expect(forms.lemmasOf('замінити')).toContain('замінювати');
+    expect(forms.lemmasOf('продам')).toContain('продавати');
+    expect(forms.lemmasOf('вывезти')).toContain('вывозить');
+    expect(forms.lemmasOf('оформить')).toContain('оформлять');
+  });
+
+  it('keep the prefix and change only the ending, the longest that makes a verb of the dictionary', () => {
+    expect(aspectPartners('вивезти', isEntry(ukrainian))).toEqual(['вивозити']);
+    expect(aspectPartners('встановити', isEntry(ukrainian))).toContain('встановлювати');
+    // "продати" sells as "продавати" does; "продувати" blows through.
+    expect(aspectPartners('продати', isEntry(ukrainian))).toEqual(['продавати']);
+    expect(areAspectPair('продувати', 'продати', isEntry(ukrainian))).toBe(false);
+    // A stem too short for an ending any verb may have: "стоить" costs, "стоять" stands.
+    expect(aspectPartners('стоить', isEntry(russian))).toEqual([]);
+    expect(forms.lemmasOf('стоять')).not.toContain('стоить');
+    // No prefix is taken off: "показати" shows, "казати" says.
+    expect(aspectPartners('показати', isEntry(ukrainian))).not.toContain('казати');
   });
 });
 

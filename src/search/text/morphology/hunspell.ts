@@ -179,6 +179,11 @@ export class Hunspell {
     return found;
   }
 
+  /** Whether `word` (normalized) is an entry of the dictionary, also when this one is cut to a vocabulary it is not in. */
+  hasEntry(word: string): boolean {
+    return this.entries.has(word) || this.uncut?.(word) !== undefined;
+  }
+
   /** Every form the entry `lemma` (normalized) makes, itself first; empty when it is no entry. */
   formsOf(lemma: string): string[] {
     const flags = this.entries.get(lemma) ?? this.uncut?.(lemma)?.flags;

@@ -5,11 +5,13 @@
  * runtime only looks up, so a query word the listings never use ("книзі",
  * "стола", "Празі") still reaches the forms they do use ("книга", "стіл",
  * "Прага") without a dictionary in memory. A man's and a woman's word for one
- * occupation are each other's forms too ("вчитель", "вчителька").
+ * occupation are each other's forms too ("вчитель", "вчителька"), and so are a
+ * verb's two aspects ("перевезти", "перевозити").
  */
 import { byCodeUnit, partitionPoint } from '../../sorted.ts';
 import type { Hunspell } from './hunspell.ts';
 import { genderPartners } from './gender-pairs.ts';
+import { aspectPartners, areAspectPair } from './aspect-pairs.ts';
 import { prefixPairs } from './russian-prefixes.ts';
 
 export interface WordFormsJSON {
@@ -71,10 +73,17 @@ export class WordForms {
         byDictionary[which]!.set(lemma, forms);
       }
     }
-    // A man's and a woman's word for one occupation are forms of each other (gender-pairs.ts), where the dictionary has both.
+    // A man's and a woman's word for one occupation are forms of each other (gender-pairs.ts), and so are
+    // a verb's two aspects (aspect-pairs.ts), where the dictionary has both.
     byDictionary.forEach((lemmasOfDictionary, which) => {
+      const dictionary = dictionaries[which]!;
+      // Every ending paired is an infinitive's: an entry so made is a verb.
+      const isEntry = (word: string) => dictionary.hasEntry(word);
       for (const [lemma, forms] of lemmasOfDictionary) {
-        for (const partner of genderPartners(lemma)) for (const form of dictionaries[which]!.formsOf(partner)) forms.add(form);
+        for (const partner of genderPartners(lemma)) for (const form of dictionary.formsOf(partner)) forms.add(form);
+        for (const partner of aspectPartners(lemma, isEntry)) {
+          if (areAspectPair(lemma, partner, isEntry)) for (const form of dictionary.formsOf(partner)) forms.add(form);
+        }
       }
     });
     const lemmas = [...formsOfLemma.keys()].sort(byCodeUnit);
