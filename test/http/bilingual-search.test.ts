@@ -68,6 +68,7 @@ const EXAMPLES: [string, string, number[]][] = [
   ['… and one that names it by a phrase of its own language', 'driving school', [296]],
   // What the thing asked about points to: the listings about the service that answers it.
   ['a thing asked about finds the service that answers it', 'fix my sink', [33, 104, 224]],
+  ['… and so does a thing a verb names a doing to', 'замінити унітаз', [104, 224]],
   ['… in Russian, by the trouble', 'течёт кран', [33, 104, 224]],
   ['… by a form of a word no listing uses', 'кто поможет с разводом', [42]],
   ['… though what it says of the thing no listing says', 'хто полагодить іржаву раковину', [33, 104, 224]],

@@ -407,8 +407,9 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
     term, role: roleOf(term, ctx) as TermRole, script: scriptOf(term), capitals: capitals.has(term),
     lemmas: [...ctx.lemmas(term), ...(scriptOf(term) === 'latin' ? cyrillicSpellings(term).flatMap((c) => [c, ...ctx.lemmas(c)]) : [])],
   })));
-  // In a phrase that asks or names a doing, a thing named points to the listings about the services that answer it.
-  const asking = roles.some((role) => role === 'intent' || role === 'activity');
+  // In a phrase that asks or names a doing (a verb too), a thing named points to the listings about the services that answer it.
+  const namesADoing = (term: string) => ctx.lemmas(term).length > 0 && ctx.lemmas(term).every(isVerbEntry);
+  const asking = roles.some((role, i) => role === 'intent' || role === 'activity' || (role === 'content' && namesADoing(terms[i]!)));
   let topicReached = false;
   const found = terms.map((term, i) => {
     const isLast = i === terms.length - 1;

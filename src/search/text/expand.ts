@@ -9,6 +9,7 @@ import { isKnown, type TermMatch, type Vocabulary } from './vocabulary.ts';
 import { hyphenatedParts, MAX_QUERY_TERMS, queryTerms, scriptOf, typedInCapitals } from './tokenize.ts';
 import { cyrillicSpellings } from './transliterate.ts';
 import { DictionaryWords } from './morphology/dictionary-words.ts';
+import { isVerbEntry } from './morphology/verbs.ts';
 import { isNumberTerm, RATE_PERIODS, unitOf, WHAT_A_COUNT_NAMES } from './numbers.ts';
 import { isMeaningfulRole, modifiersIn, type TermRole } from './morphology/roles.ts';
 import { conceptTerm, GLOSSARY } from './glossary/glossary.ts';
@@ -216,9 +217,10 @@ export class Expander {
     }
     if (read === typed) expansions = typed.map((term, i) => this.expansion(term, i === typed.length - 1, capitals.has(term)));
     const roles = this.vocabulary.rolesIn(read, read === typed ? capitals : undefined);
-    // A thing named beside a word that asks or names a doing points to the services that answer it too
-    // ("fix my sink"); and the service says what is to be done, so the words for doing it are side words.
-    if (roles.some((role) => role === 'intent' || role === 'activity')) {
+    // A thing named beside a word that asks or names a doing, a verb among them, points to the services that
+    // answer it too ("fix my sink", "замінити унітаз"); and the service says what is to be done, so the words
+    // for doing it are side words.
+    if (roles.some((role, i) => role === 'intent' || role === 'activity' || (role === 'content' && this.namesADoing(read[i]!)))) {
       expansions = expansions.map((expansion, i) => (roles[i] !== 'content' ? expansion
         : this.expansion(read[i]!, i === read.length - 1, read === typed && capitals.has(read[i]!), true, 0, true)));
       if (expansions.some(({ matches }) => matches.some((match) => match.step === 'topic'))) {
@@ -290,6 +292,12 @@ export class Expander {
       });
       if (english.some((word) => named.has(word))) roles[i] = 'preference';
     });
+  }
+
+  /** Whether a word is a verb's form (every lemma the snapshot knows it by is an infinitive): it names a doing, as "fix" does. */
+  private namesADoing(word: string): boolean {
+    const lemmas = this.vocabulary.lemmasOf(word);
+    return lemmas.length > 0 && lemmas.every(isVerbEntry);
   }
 
   /**

@@ -100,7 +100,8 @@ export interface MatchStep {
   /**
    * Only for a word of a phrase that asks for something or names a doing
    * (an intent or activity word beside it: "need", "хто", "болит", "fix",
-   * "ремонт", "not working"): a thing named alone is asked for as itself.
+   * "ремонт", "not working", or a verb: "замінити"): a thing named alone is
+   * asked for as itself.
    */
   readonly asking?: true;
   /** Taken for two words side by side together (expand.ts), never for a word alone. */

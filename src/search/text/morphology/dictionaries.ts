@@ -16,6 +16,9 @@ import path from 'node:path';
 import { DictionaryWords } from './dictionary-words.ts';
 import { Hunspell } from './hunspell.ts';
 import { dictionarySpellings } from './word-forms.ts';
+import { isVerbEntry } from './verbs.ts';
+
+export { isVerbEntry };
 
 const require = createRequire(import.meta.url);
 
@@ -97,15 +100,6 @@ export function dictionariesFor(vocabulary: readonly string[]): Hunspell[] {
 /** Bumped whenever what a kept filter (`keptFilter`) holds or how it hashes changes. */
 const WORDS_FORMAT = 2;
 
-/**
- * Whether a dictionary entry is a verb, by the endings of the Ukrainian and
- * Russian infinitive (-ти, -тися, -ть, -ться, -чь, …), nouns in -сть
- * ("радість", "радость") apart. A verb names a doing, as the words for what is
- * to be done do (roles.ts): one no listing uses ("поміняти", "фарбую") says
- * what is to be done with the thing asked for, and is not the thing.
- */
-const INFINITIVE = /(?:ти|тись|тися|ть|ться|чь|чься)$/u;
-export const isVerbEntry = (entry: string): boolean => INFINITIVE.test(entry) && !entry.endsWith('сть');
 
 let words: DictionaryWords | undefined;
 let whole: DictionaryWords | undefined;
