@@ -3,11 +3,13 @@
  * (GET /api/v1/openapi.json) and MCP (the resource listings://openapi): it
  * names the server and the limits it runs with, so it is made from the running
  * settings, once per set of them, with its compressed variants. A reload keeps
- * the settings and so the body: brotli at its best quality takes tens of
- * milliseconds, which a reload must not spend with the event loop held.
+ * the settings and so the body. Brotli at its best quality takes tens of
+ * milliseconds, which neither a start nor a reload spends with the event loop
+ * held: it is made on libuv's threads and offered once made (gzip, some 2 ms,
+ * at once), as a snapshot's compressed documents are.
  */
 import type { Body } from '../api/read-api.ts';
-import { compress, contentTag, SMALL_FILE_BROTLI_QUALITY } from '../snapshot/compress.ts';
+import { brotliLater, contentTag, gzip, SMALL_FILE_BROTLI_QUALITY } from '../snapshot/compress.ts';
 import { openApiDocument, type StatedLimits } from './document.ts';
 
 export interface ServedSettings extends StatedLimits {
@@ -25,8 +27,9 @@ export function servedDescription({ baseUrl, rateLimit, concurrency }: ServedSet
   let body = bodies.get(key);
   if (!body) {
     const identity = Buffer.from(JSON.stringify(openApiDocument(baseUrl, { rateLimit, concurrency })));
-    body = { identity, ...compress(identity, SMALL_FILE_BROTLI_QUALITY), hash: contentTag(identity), maxAge: DESCRIPTION_MAX_AGE };
-    bodies.set(key, body);
+    const made: Body & { identity: Buffer } = { identity, gzip: gzip(identity), brotli: null, hash: contentTag(identity), maxAge: DESCRIPTION_MAX_AGE };
+    brotliLater(identity, SMALL_FILE_BROTLI_QUALITY).then((brotli) => { made.brotli = brotli; }, () => {});
+    bodies.set(key, body = made);
   }
   return body;
 }

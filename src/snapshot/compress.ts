@@ -38,6 +38,20 @@ export function compress(bytes: Buffer, brotliQuality = LISTING_BROTLI_QUALITY):
   };
 }
 
+/**
+ * Brotli at `quality`, made on libuv's threads: for bytes made while a server
+ * starts, whose best compression (tens of milliseconds) it need not wait for.
+ */
+export function brotliLater(bytes: Buffer, quality: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    zlib.brotliCompress(bytes, brotliOptions(bytes.length, quality), (error, compressed) => (error ? reject(error) : resolve(compressed)));
+  });
+}
+
+export function gzip(bytes: Buffer): Buffer {
+  return zlib.gzipSync(bytes, GZIP_OPTIONS);
+}
+
 export function sha256(bytes: Uint8Array): Buffer {
   return hash('sha256', bytes, 'buffer');
 }
