@@ -92,6 +92,7 @@ describe('stems', () => {
   it.each([
     ['вчителька', 'вчительку'], ['квартира', 'квартири'], ['автомобіль', 'автомобілів'],
     ['cleaner', 'cleaners'], ['painter', 'paints'], ['babysitter', 'babysits'], ['tutors', 'tutoring'], ['repairing', 'repairs'],
+    ['caterer', 'catering'], ['teacher', 'teaches'],
   ])('%s and %s share a stem', (a, b) => {
     expect(stem(a)).not.toBeNull();
     expect(stem(a)).toBe(stem(b));
@@ -103,6 +104,14 @@ describe('stems', () => {
       expect(stem(noun)).toBe(noun);
       expect(stem(`${noun}s`)).toBe(noun);
       expect(stem(verb)).not.toBe(stem(noun));
+    },
+  );
+
+  it.each([['caterer', 'cat'], ['summer', 'sum'], ['owner', 'own'], ['water', 'wat'], ['sewer', 'sew']])(
+    '%s, whose "-er" the English dictionary makes of no root, is no %s who does',
+    (word, shorter) => {
+      expect(stem(word)).not.toBe(stem(shorter));
+      expect(stem(word)).not.toBe(shorter);
     },
   );
 

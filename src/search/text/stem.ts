@@ -2,8 +2,10 @@
  * Word forms: a term's stem, so that "вчительку" meets "вчителька" and
  * "cleaners" meets "cleaner". Ukrainian terms go through Orama's Ukrainian
  * Snowball-style stemmer, Latin ones through its English (Porter) stemmer, with
- * two steps more: an agent noun's "-er" comes off and a doubled final consonant
- * is single ("painter" stems as "paints" does, "babysitter" as "babysit"). An
+ * two steps more: an agent noun's "-er" comes off, where the English dictionary
+ * makes that noun of its root, and a doubled final consonant is single
+ * ("painter" stems as "paints" does, "babysitter" as "babysit"; "caterer" as
+ * "cater", never "cat"). An
  * "-ing" word the English dictionary lists as an entry of its own ("parking",
  * "cleaning", "training") is a noun of its own meaning and is its own stem:
  * "park" is not "parking", while "tutoring" meets "tutor" and "repairing"
@@ -35,6 +37,13 @@ const AGENT_SUFFIX_MIN_LENGTH = 5;
 const DOUBLED_FINAL = /([b-df-hj-np-tv-z])\1$/;
 
 let gerunds: ReadonlySet<string> | undefined;
+let agentRoots: ReadonlySet<string> | undefined;
+
+/** The English dictionary's word list (`dictionary-en`), read from the installed package: the build and the runtime stem alike. */
+function englishEntries(): string {
+  const folder = path.dirname(require.resolve('dictionary-en'));
+  return readFileSync(path.join(folder, 'index.dic'), 'utf8');
+}
 
 /**
  * The words in "-ing" that the English dictionary (`dictionary-en`) lists as
@@ -46,17 +55,31 @@ let gerunds: ReadonlySet<string> | undefined;
  */
 function lexicalizedGerunds(): ReadonlySet<string> {
   if (gerunds) return gerunds;
-  const folder = path.dirname(require.resolve('dictionary-en'));
   // One pass of a regular expression over the file's 50,000 lines, not a split of them: it is read on a query's path.
-  const entries = readFileSync(path.join(folder, 'index.dic'), 'utf8');
-  return gerunds = new Set(Array.from(entries.matchAll(/^([a-z]+ing)(?:\/|$)/gm), (entry) => entry[1]!));
+  return gerunds = new Set(Array.from(englishEntries().matchAll(/^([a-z]+ing)(?:\/|$)/gm), (entry) => entry[1]!));
+}
+
+/**
+ * The words the English dictionary makes an "-er" word of by its suffix rule R
+ * ("paint", "clean", "teach", "move", "bake"): the roots an agent noun's "-er"
+ * comes off to. A word that merely ends so is no agent noun: "cater" is no
+ * "cat" who does, "summer" no "sum", "owner" no "own", "water" no "wat".
+ */
+function agentNounRoots(): ReadonlySet<string> {
+  return agentRoots ??= new Set(Array.from(englishEntries().matchAll(/^([a-z]+)\/[A-Za-z]*R/gm), (entry) => entry[1]!));
+}
+
+/** The stem without its "-er" when the dictionary makes it an agent noun of that root (the root's "e" restored: "baker", "bake"). */
+function withoutAgentSuffix(stem: string): string {
+  if (stem.length < AGENT_SUFFIX_MIN_LENGTH || !stem.endsWith('er')) return stem;
+  const root = stem.slice(0, -2);
+  return agentNounRoots().has(root) || agentNounRoots().has(`${root}e`) ? root : stem;
 }
 
 function englishStem(term: string): string {
   const gerund = term.endsWith('ings') ? term.slice(0, -1) : term;
   if (gerund.endsWith('ing') && lexicalizedGerunds().has(gerund)) return gerund;
-  let stem = englishStemmer(term);
-  if (stem.length >= AGENT_SUFFIX_MIN_LENGTH && stem.endsWith('er')) stem = stem.slice(0, -2);
+  const stem = withoutAgentSuffix(englishStemmer(term));
   // Porter undoubles after "-ing" but not after "-er" ("babysitting" → babysit, "babysitter" → babysitt): always, here.
   return stem.replace(DOUBLED_FINAL, '$1');
 }
