@@ -92,7 +92,7 @@ describe('stems', () => {
   it.each([
     ['вчителька', 'вчительку'], ['квартира', 'квартири'], ['автомобіль', 'автомобілів'],
     ['cleaner', 'cleaners'], ['painter', 'paints'], ['babysitter', 'babysits'], ['tutors', 'tutoring'], ['repairing', 'repairs'],
-    ['caterer', 'catering'], ['teacher', 'teaches'],
+    ['caterer', 'catering'], ['teacher', 'teaches'], ['worker', 'works'], ['charger', 'charges'],
   ])('%s and %s share a stem', (a, b) => {
     expect(stem(a)).not.toBeNull();
     expect(stem(a)).toBe(stem(b));
@@ -107,8 +107,8 @@ describe('stems', () => {
     },
   );
 
-  it.each([['caterer', 'cat'], ['summer', 'sum'], ['owner', 'own'], ['water', 'wat'], ['sewer', 'sew']])(
-    '%s, whose "-er" the English dictionary makes of no root, is no %s who does',
+  it.each([['caterer', 'cat'], ['summer', 'sum'], ['easter', 'east'], ['water', 'wat'], ['letters', 'let']])(
+    '%s, whose "-er" leaves no verb of the English dictionary, is no %s who does',
     (word, shorter) => {
       expect(stem(word)).not.toBe(stem(shorter));
       expect(stem(word)).not.toBe(shorter);

@@ -2,8 +2,8 @@
  * Word forms: a term's stem, so that "вчительку" meets "вчителька" and
  * "cleaners" meets "cleaner". Ukrainian terms go through Orama's Ukrainian
  * Snowball-style stemmer, Latin ones through its English (Porter) stemmer, with
- * two steps more: an agent noun's "-er" comes off, where the English dictionary
- * makes that noun of its root, and a doubled final consonant is single
+ * two steps more: an agent noun's "-er" comes off, where what is left is a verb
+ * of the English dictionary, and a doubled final consonant is single
  * ("painter" stems as "paints" does, "babysitter" as "babysit"; "caterer" as
  * "cater", never "cat"). An
  * "-ing" word the English dictionary lists as an entry of its own ("parking",
@@ -60,16 +60,17 @@ function lexicalizedGerunds(): ReadonlySet<string> {
 }
 
 /**
- * The words the English dictionary makes an "-er" word of by its suffix rule R
- * ("paint", "clean", "teach", "move", "bake"): the roots an agent noun's "-er"
- * comes off to. A word that merely ends so is no agent noun: "cater" is no
- * "cat" who does, "summer" no "sum", "owner" no "own", "water" no "wat".
+ * The verbs of the English dictionary: the words it inflects by its suffix
+ * rules D (-ed) or G (-ing), or makes an "-er" word of by R ("paint", "clean",
+ * "heat", "charge", "work"). An agent noun is a verb's doer: its "-er" comes
+ * off to one of these. A word that merely ends so is no agent noun: "cater" is
+ * no "cat" who does, "summer" no "sum", "easter" no "east", "water" no "wat".
  */
 function agentNounRoots(): ReadonlySet<string> {
-  return agentRoots ??= new Set(Array.from(englishEntries().matchAll(/^([a-z]+)\/[A-Za-z]*R/gm), (entry) => entry[1]!));
+  return agentRoots ??= new Set(Array.from(englishEntries().matchAll(/^([a-z]+)\/[A-Za-z]*[DGR]/gm), (entry) => entry[1]!));
 }
 
-/** The stem without its "-er" when the dictionary makes it an agent noun of that root (the root's "e" restored: "baker", "bake"). */
+/** The stem without its "-er" when what is left is a verb of the dictionary (its "e" restored: "baker", "bake"). */
 function withoutAgentSuffix(stem: string): string {
   if (stem.length < AGENT_SUFFIX_MIN_LENGTH || !stem.endsWith('er')) return stem;
   const root = stem.slice(0, -2);
