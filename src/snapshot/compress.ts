@@ -48,6 +48,7 @@ export function brotliLater(bytes: Buffer, quality: number): Promise<Buffer> {
   });
 }
 
+/** Gzip at its best (some 2 ms for a description of 20 KB). */
 export function gzip(bytes: Buffer): Buffer {
   return zlib.gzipSync(bytes, GZIP_OPTIONS);
 }

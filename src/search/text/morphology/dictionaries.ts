@@ -100,7 +100,6 @@ export function dictionariesFor(vocabulary: readonly string[]): Hunspell[] {
 /** Bumped whenever what a kept filter (`keptFilter`) holds or how it hashes changes. */
 const WORDS_FORMAT = 2;
 
-
 let words: DictionaryWords | undefined;
 let whole: DictionaryWords | undefined;
 
