@@ -9,7 +9,7 @@ import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../s
 import { crossSpellingKey } from '../../src/search/text/morphology/cross-spelling.ts';
 import { dictionaries, isVerbEntry } from '../../src/search/text/morphology/dictionaries.ts';
 import { genderPartners } from '../../src/search/text/morphology/gender-pairs.ts';
-import { aspectPartners, areAspectPair } from '../../src/search/text/morphology/aspect-pairs.ts';
+import { aspectPartners } from '../../src/search/text/morphology/aspect-pairs.ts';
 import { isMeaningfulRole, modifiersIn, phraseRoles, termRole, type TermRole } from '../../src/search/text/morphology/roles.ts';
 import { stem } from '../../src/search/text/stem.ts';
 import { readPriceBound } from '../../src/search/text/price-bound.ts';
@@ -214,7 +214,7 @@ class Context {
     const isEntry = (entry: string) => reading!.formsOf(entry).length > 0;
     const partners = reading ? own.flatMap((lemma) => [
       ...genderPartners(lemma).filter(isEntry),
-      ...aspectPartners(lemma, isEntry).filter((partner) => areAspectPair(lemma, partner, isEntry)),
+      ...aspectPartners(lemma, isEntry),
     ]) : [];
     return [...new Set([...own, ...partners, ...sharedLemmas(word)])].filter((lemma) => this.vocabularyLemmas.has(lemma));
   }

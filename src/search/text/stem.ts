@@ -36,50 +36,52 @@ const STEM_MIN_LENGTH = { cyrillic: 4, latin: 3 } as const;
 const AGENT_SUFFIX_MIN_LENGTH = 5;
 const DOUBLED_FINAL = /([b-df-hj-np-tv-z])\1$/;
 
-let gerunds: ReadonlySet<string> | undefined;
-let agentRoots: ReadonlySet<string> | undefined;
+/**
+ * What the stemmer reads of the English dictionary (`dictionary-en`), once, on
+ * the first need, from the installed package itself: the build and the runtime
+ * stem alike. One pass of a regular expression each over the file's 50,000
+ * lines, not a split of them: it is read on a query's path (a few milliseconds).
+ */
+interface EnglishWords {
+  /**
+   * The words in "-ing" it lists as entries of their own ("parking",
+   * "building", "cleaning", "training"): nouns of their own meaning, which
+   * Porter's stemmer would join to their verbs ("park", "build"). Some 1,600.
+   */
+  gerunds: ReadonlySet<string>;
+  /**
+   * Its verbs: the words it inflects by its suffix rules D (-ed) or G (-ing),
+   * or makes an "-er" word of by R ("paint", "clean", "heat", "charge",
+   * "work"). An agent noun is a verb's doer: its "-er" comes off to one of
+   * these. A word that merely ends so is no agent noun: "cater" is no "cat" who
+   * does, "summer" no "sum", "easter" no "east", "water" no "wat".
+   */
+  agentRoots: ReadonlySet<string>;
+}
 
-/** The English dictionary's word list (`dictionary-en`), read from the installed package: the build and the runtime stem alike. */
-function englishEntries(): string {
+let english: EnglishWords | undefined;
+
+function englishWords(): EnglishWords {
+  if (english) return english;
   const folder = path.dirname(require.resolve('dictionary-en'));
-  return readFileSync(path.join(folder, 'index.dic'), 'utf8');
-}
-
-/**
- * The words in "-ing" that the English dictionary (`dictionary-en`) lists as
- * entries of their own ("parking", "building", "cleaning", "training"): nouns
- * of their own meaning, which Porter's stemmer would join to their verbs
- * ("park", "build"). Some 1,600 words, read once, on the first need (a few
- * milliseconds). The runtime reads this one list from the installed package
- * itself, as the build does: query and listing words must stem alike.
- */
-function lexicalizedGerunds(): ReadonlySet<string> {
-  if (gerunds) return gerunds;
-  // One pass of a regular expression over the file's 50,000 lines, not a split of them: it is read on a query's path.
-  return gerunds = new Set(Array.from(englishEntries().matchAll(/^([a-z]+ing)(?:\/|$)/gm), (entry) => entry[1]!));
-}
-
-/**
- * The verbs of the English dictionary: the words it inflects by its suffix
- * rules D (-ed) or G (-ing), or makes an "-er" word of by R ("paint", "clean",
- * "heat", "charge", "work"). An agent noun is a verb's doer: its "-er" comes
- * off to one of these. A word that merely ends so is no agent noun: "cater" is
- * no "cat" who does, "summer" no "sum", "easter" no "east", "water" no "wat".
- */
-function agentNounRoots(): ReadonlySet<string> {
-  return agentRoots ??= new Set(Array.from(englishEntries().matchAll(/^([a-z]+)\/[A-Za-z]*[DGR]/gm), (entry) => entry[1]!));
+  const entries = readFileSync(path.join(folder, 'index.dic'), 'utf8');
+  return english = {
+    gerunds: new Set(Array.from(entries.matchAll(/^([a-z]+ing)(?:\/|$)/gm), (entry) => entry[1]!)),
+    agentRoots: new Set(Array.from(entries.matchAll(/^([a-z]+)\/[A-Za-z]*[DGR]/gm), (entry) => entry[1]!)),
+  };
 }
 
 /** The stem without its "-er" when what is left is a verb of the dictionary (its "e" restored: "baker", "bake"). */
 function withoutAgentSuffix(stem: string): string {
   if (stem.length < AGENT_SUFFIX_MIN_LENGTH || !stem.endsWith('er')) return stem;
   const root = stem.slice(0, -2);
-  return agentNounRoots().has(root) || agentNounRoots().has(`${root}e`) ? root : stem;
+  const { agentRoots } = englishWords();
+  return agentRoots.has(root) || agentRoots.has(`${root}e`) ? root : stem;
 }
 
 function englishStem(term: string): string {
   const gerund = term.endsWith('ings') ? term.slice(0, -1) : term;
-  if (gerund.endsWith('ing') && lexicalizedGerunds().has(gerund)) return gerund;
+  if (gerund.endsWith('ing') && englishWords().gerunds.has(gerund)) return gerund;
   const stem = withoutAgentSuffix(englishStemmer(term));
   // Porter undoubles after "-ing" but not after "-er" ("babysitting" → babysit, "babysitter" → babysitt): always, here.
   return stem.replace(DOUBLED_FINAL, '$1');

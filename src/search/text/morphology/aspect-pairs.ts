@@ -44,12 +44,12 @@ const ENDINGS: readonly [perfective: string, imperfective: string, minStem: numb
 const REFLEXIVE = /(?:ся|сь)$/;
 
 /**
- * The verbs of the other aspect a dictionary verb has, of those `isEntry`
- * knows: the imperfectives a perfective makes and the perfectives an
- * imperfective comes from. The longest ending that makes an entry wins:
- * "продати" sells as "продавати" does, not as "продувати" blows.
+ * The verbs of the other aspect a dictionary verb may have, of those `isEntry`
+ * knows, as read from its own ending: the imperfectives a perfective makes and
+ * the perfectives an imperfective comes from. The longest ending that makes an
+ * entry wins: "продати" sells as "продавати" does, not as "продувати" blows.
  */
-export function aspectPartners(lemma: string, isEntry: (word: string) => boolean): string[] {
+function partnersByEnding(lemma: string, isEntry: (word: string) => boolean): string[] {
   const reflexive = REFLEXIVE.exec(lemma)?.[0] ?? '';
   const stem = lemma.slice(0, lemma.length - reflexive.length);
   const made = (from: 0 | 1): string[] => {
@@ -69,10 +69,16 @@ export function aspectPartners(lemma: string, isEntry: (word: string) => boolean
 }
 
 /**
- * Whether two verbs are each other's other aspect: each a partner of the
- * other, so that a pair one side's longer ending refuses is never made from the
- * other side ("продувати" does not pair with "продати").
+ * The verbs of the other aspect a dictionary verb has: those it pairs with
+ * and that pair with it, each read from its own ending, so that a pair one
+ * side's longer ending refuses is never made from the other side ("продувати"
+ * does not pair with "продати", which pairs with "продавати").
  */
+export function aspectPartners(lemma: string, isEntry: (word: string) => boolean): string[] {
+  return partnersByEnding(lemma, isEntry).filter((partner) => partnersByEnding(partner, isEntry).includes(lemma));
+}
+
+/** Whether two verbs are each other's other aspect. */
 export function areAspectPair(a: string, b: string, isEntry: (word: string) => boolean): boolean {
-  return aspectPartners(a, isEntry).includes(b) && aspectPartners(b, isEntry).includes(a);
+  return aspectPartners(a, isEntry).includes(b);
 }

@@ -11,7 +11,7 @@
 import { byCodeUnit, partitionPoint } from '../../sorted.ts';
 import type { Hunspell } from './hunspell.ts';
 import { genderPartners } from './gender-pairs.ts';
-import { aspectPartners, areAspectPair } from './aspect-pairs.ts';
+import { aspectPartners } from './aspect-pairs.ts';
 import { prefixPairs } from './russian-prefixes.ts';
 
 export interface WordFormsJSON {
@@ -81,9 +81,7 @@ export class WordForms {
       const isEntry = (word: string) => dictionary.hasEntry(word);
       for (const [lemma, forms] of lemmasOfDictionary) {
         for (const partner of genderPartners(lemma)) for (const form of dictionary.formsOf(partner)) forms.add(form);
-        for (const partner of aspectPartners(lemma, isEntry)) {
-          if (areAspectPair(lemma, partner, isEntry)) for (const form of dictionary.formsOf(partner)) forms.add(form);
-        }
+        for (const partner of aspectPartners(lemma, isEntry)) for (const form of dictionary.formsOf(partner)) forms.add(form);
       }
     });
     const lemmas = [...formsOfLemma.keys()].sort(byCodeUnit);
