@@ -31,6 +31,22 @@ describe('numbers and units', () => {
     expect(priceTerms(2400, 'USD')).toEqual(['2400⁄', '2400⁄$', '2400⁄usd']);
   });
 
+  it('reads dollars named in Latin letters, and which dollars by the country named', () => {
+    for (const typed of ['1800 dolariv', '1800 dollarov', '1800 baksiv', '1800 доларів']) expect(queryTerms(typed)).toEqual(['1800⁄$']);
+    expect(queryTerms('1800 канадських доларів')).toEqual(['1800⁄cad']);
+    expect(queryTerms('1800 американских долларов')).toEqual(['1800⁄usd']);
+    expect(indexed('1800 kanadskykh dolariv')).toEqual(['1800⁄', '1800⁄$', '1800⁄cad']);
+  });
+
+  it('reads cents as the hundredths of a dollar they are', () => {
+    for (const typed of ['99 центів', '99 cents', '99¢', '0.99$']) expect(queryTerms(typed)).toEqual(['0.99⁄$']);
+    expect(priceTerms(0.99, 'USD')).toContain('0.99⁄$');
+  });
+
+  it('reads the colloquial words for square metres', () => {
+    for (const typed of ['50 квадратів', '50 квадратов', '50 kvadrativ', '50 sqm', '50 м²', '50 метрів квадратних']) expect(queryTerms(typed)).toEqual(['50⁄m2']);
+  });
+
   it('reads halves, decimal commas and thousands', () => {
     expect(queryTerms('5 1/2')).toEqual(['5.5⁄']);
     expect(queryTerms('5½')).toEqual(['5.5⁄']);

@@ -43,7 +43,7 @@ export interface NumberRead {
 const UNITS: [unit: string, spellings: string][] = [
   ['bedroom', String.raw`bedrooms?|bdrms?|bdr|bd|br|beds?|кімнат\p{L}*|кімн\.?|комнат\p{L}*|комн\.?|спальн\p{L}*`],
   ['sqft', String.raw`sq\.?\s?ft\.?|sqft|square\s+f(?:ee|oo)t|ft2|ft²|кв\.?\s?фут\p{L}*`],
-  ['m2', String.raw`m2|m²|sq\.?\s?m|square\s+met(?:er|re)s?|кв\.?\s?м(?:етр\p{L}*)?\.?|м2|м²|квадратн\p{L}*\s+метр\p{L}*`],
+  ['m2', String.raw`m2|m²|sq\.?\s?m|sqm|square\s+met(?:er|re)s?|кв\.?\s?м(?:етр\p{L}*)?\.?|м2|м²|квадратн\p{L}*\s+метр\p{L}*|метр\p{L}*\s+квадратн\p{L}*|квадрат\p{L}*|kvadrat\p{L}*`],
   ['km', String.raw`km|kilomet(?:er|re)s?|км|кілометр\p{L}*|километр\p{L}*`],
   ['mile', String.raw`miles?|mi|миль|мил[іяю]`],
   ['gb', String.raw`gb|гб`],
@@ -81,12 +81,19 @@ export function unitOf(term: string): string | null {
   return at < 0 || at === term.length - 1 ? null : term.slice(at + 1);
 }
 
-/** Dollars, named before or after the number. */
+/**
+ * Dollars, named before or after the number, in the three languages and in
+ * Latin letters as Ukrainian and Russian are typed ("dolariv", "baksiv");
+ * the country's adjective says which dollars ("канадських доларів").
+ */
 const CURRENCIES: [currency: Currency, spellings: string][] = [
-  ['usd', String.raw`usd|us\$|us\s?dollars?`],
-  ['cad', String.raw`cad|ca?\$|canadian\s+dollars?`],
-  ['$', String.raw`\$|dollars?|bucks|долар\p{L}*|доллар\p{L}*|дол\.?|бакс\p{L}*`],
+  ['usd', String.raw`usd|us\$|us\s?dollars?|american\s+dollars?|американськ\p{L}*\s+долар\p{L}*|американск\p{L}*\s+доллар\p{L}*|amerykansk\p{L}*\s+doll?ar\p{L}*`],
+  ['cad', String.raw`cad|ca?\$|canadian\s+dollars?|канадськ\p{L}*\s+долар\p{L}*|канадск\p{L}*\s+доллар\p{L}*|kanadsk\p{L}*\s+doll?ar\p{L}*`],
+  ['$', String.raw`\$|doll?ar\p{L}*|bucks|baks\p{L}*|долар\p{L}*|доллар\p{L}*|дол\.?|бакс\p{L}*`],
 ];
+
+/** A hundredth of a dollar, after the number ("50 центів", "99¢"): the number read as dollars. */
+const CENTS = String.raw`¢|cents?|cent[iy]v|центів|центов|цент[аи]?`;
 
 /** Words for small counts, as a count before a unit ("two bedrooms", "три спальні", "чотирма спальнями"). */
 const COUNT_WORDS: [value: number, spellings: string][] = [
@@ -130,6 +137,7 @@ const NUMBER = new RegExp(
 );
 const UNIT_AFTER = new RegExp(String.raw`^${BETWEEN}(?:${alternatives(UNITS)})${FREE_AFTER}`, 'u');
 const CURRENCY_AFTER = new RegExp(String.raw`^${SPACE}*(?:${alternatives(CURRENCIES)})(?![\p{L}\p{N}])`, 'u');
+const CENTS_AFTER = new RegExp(String.raw`^${SPACE}*(?:${CENTS})(?![\p{L}\p{N}])`, 'u');
 const CURRENCY_BEFORE = new RegExp(String.raw`^(?:${alternatives(CURRENCIES)})$`, 'u');
 const CODE_AFTER = new RegExp(String.raw`^(?:[\p{L}\p{N}]|[-‐‑][\p{L}\p{N}])`, 'u');
 const COUNT_UNIT = new RegExp(String.raw`(?<![\p{L}\p{N}'])(?:${alternatives(COUNT_WORDS)})${BETWEEN}(?=(?:${UNITS.map(([, s]) => s).join('|')})${FREE_AFTER})`, 'gu');
@@ -203,7 +211,12 @@ export function readNumbers(text: string): NumberRead[] {
     let currency: Currency | null = before ? CURRENCIES[groupOf(CURRENCY_BEFORE.exec(before)!.groups!)]![0] : null;
     const unitMatch = currency === null ? UNIT_AFTER.exec(rest) : null;
     const currencyMatch = unitMatch ? null : CURRENCY_AFTER.exec(rest);
-    if (unitMatch) {
+    const centsMatch = unitMatch || currencyMatch || currency !== null || thousands ? null : CENTS_AFTER.exec(rest);
+    if (centsMatch) {
+      value /= 100;
+      currency = '$';
+      end += centsMatch[0].length;
+    } else if (unitMatch) {
       unit = UNITS[groupOf(unitMatch.groups!)]![0];
       end += unitMatch[0].length;
     } else if (currencyMatch) {
