@@ -16,13 +16,14 @@ import { addTranslations } from './translations.ts';
 /**
  * Adds to `postings` (term → packed postings, listings by arrival) what the
  * glossary gives their listings; `titles(arrival)`: whether a listing has a
- * Ukrainian and an English title. The word forms it reads the words by are
+ * Ukrainian and an English title; `asks(arrival)`: whether it asks for something
+ * (src/search/listing-intent.ts). The word forms it reads the words by are
  * dropped on return, so that they are not held while the vocabulary's own are made.
  */
-export function addGlossaryWords(postings: Map<string, number[]>, titles: (arrival: number) => [uk: boolean, en: boolean]): void {
+export function addGlossaryWords(postings: Map<string, number[]>, titles: (arrival: number) => [uk: boolean, en: boolean], asks: (arrival: number) => boolean): void {
   const fresh = [...postings.keys()].filter((term) => scriptOf(term) !== 'other').sort(byCodeUnit);
   const forms = WordForms.build(fresh, dictionariesFor(fresh));
-  addTopics(postings, forms);
+  addTopics(postings, forms, asks);
   addPhrases(postings, forms, titles);
   addTranslations(postings, titles, forms);
 }

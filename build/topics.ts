@@ -8,6 +8,9 @@
  *
  * The topic's posting weighs as a description's word, never a title's: a
  * listing that says the thing asked about ranks above one found by its topic.
+ * Only a listing that offers its service answers the trouble: another person's
+ * request for a plumber, or a plumber's job to fill, names the service too but
+ * fixes no sink (src/search/listing-intent.ts).
  */
 import { GLOSSARY, topicTerm } from '../src/search/text/glossary/glossary.ts';
 import type { WordForms } from '../src/search/text/morphology/word-forms.ts';
@@ -20,15 +23,16 @@ const TOPIC_WEIGHT = 1;
 
 /**
  * Adds to `postings` (term → packed postings, listings by arrival) a topic's term for every
- * listing whose title names its service; `forms`: the word forms of the terms of `postings`.
+ * listing that offers what its title names a service of; `forms`: the word forms of the terms
+ * of `postings`; `asks(arrival)`: whether a listing asks for something rather than offers it.
  */
-export function addTopics(postings: Map<string, number[]>, forms: WordForms): void {
+export function addTopics(postings: Map<string, number[]>, forms: WordForms, asks: (arrival: number) => boolean): void {
   const about = new Map<number, Set<number>>();
   for (const term of glossaryCandidates(postings, forms)) {
     const topics = GLOSSARY.topicsAbout(term, forms.lemmasOf(term));
     if (topics.length === 0) continue;
     for (const posting of postings.get(term)!) {
-      if (postingTitlePositions(posting) === NOT_IN_TITLE) continue;
+      if (postingTitlePositions(posting) === NOT_IN_TITLE || asks(postingListing(posting))) continue;
       for (const topic of topics) {
         let listings = about.get(topic);
         if (!listings) about.set(topic, (listings = new Set()));

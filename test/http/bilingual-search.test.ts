@@ -83,6 +83,8 @@ const EXAMPLES: [string, string, number[]][] = [
 /** Listings of these examples beside the evaluation's. */
 const OWN_LISTINGS: EvalListing[] = [
   [901, 'service', 'Перевозимо речі між містами | Щотижня з Торонто в Монреаль і Оттаву, недорого.', null],
+  [902, 'wanted', 'Шукаю сантехніка | Потрібен майстер на новобудову в Едмонтоні.', null],
+  [903, 'job', null, 'Plumber wanted | Hiring a licensed plumber for new construction in Edmonton.'],
 ];
 
 /** [rule, query, listings it must not find] */
@@ -92,6 +94,8 @@ const NEAR_MISSES: [string, string, number[]][] = [
   ['grief is not a mountain', 'горе', [182, 250]],
   ['a short word in Cyrillic begins no English word', 'кит', [112, 148]],
   ['one make never finds another', 'toyota', [321]],
+  ['the trouble is answered by those who offer the service, not by a request for it or a job to fill', 'fix my sink', [902, 903]],
+  ['… in Ukrainian too', 'хто полагодить раковину', [902, 903]],
 ];
 
 /** [rule, query]: queries that must find nothing at all. */
