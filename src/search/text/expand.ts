@@ -240,7 +240,8 @@ export class Expander {
       term: { position, matches },
       volume: this.frequencies.volume(matches),
       role: roles[position]!,
-      topic: roles[position] === 'content',
+      // A verb names what is to be done, as "fix" does: let go before the thing it is done to ("отримати ITIN").
+      topic: roles[position] === 'content' && !this.namesADoing(read[position]!),
       // What a service answers is what is asked for, wherever it stands ("help with math").
       head: roles[position] === 'content' && (!modifiers[position] || matches.some((match) => match.step === 'topic')),
       asked: matches.some((match) => match.step === 'topic'),
