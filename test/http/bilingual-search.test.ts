@@ -78,6 +78,8 @@ const EXAMPLES: [string, string, number[]][] = [
   // A verb's two aspects are one doing: "перевезу" (will move) finds "Перевозимо" (we move).
   ['a verb finds the listing that says it in the other aspect', 'перевезу речі', [901]],
   ['… in Russian too', 'перевезти вещи', [901]],
+  // A relaxed query keeps the thing named, not the verb of what is done to it.
+  ['a verb is let go before the thing it is done to', 'отримати ITIN', [904]],
 ];
 
 /** Listings of these examples beside the evaluation's. */
@@ -85,6 +87,8 @@ const OWN_LISTINGS: EvalListing[] = [
   [901, 'service', 'Перевозимо речі між містами | Щотижня з Торонто в Монреаль і Оттаву, недорого.', null],
   [902, 'wanted', 'Шукаю сантехніка | Потрібен майстер на новобудову в Едмонтоні.', null],
   [903, 'job', null, 'Plumber wanted | Hiring a licensed plumber for new construction in Edmonton.'],
+  [904, 'service', 'Номер ITIN | Заповнюємо форму W-7 для подружжя і дітей, Сакраменто.', null],
+  [905, 'service', 'Допоможу отримати посвідку | Консультації щодо документів у Калгарі.', null],
 ];
 
 /** [rule, query, listings it must not find] */
@@ -96,6 +100,7 @@ const NEAR_MISSES: [string, string, number[]][] = [
   ['one make never finds another', 'toyota', [321]],
   ['the trouble is answered by those who offer the service, not by a request for it or a job to fill', 'fix my sink', [902, 903]],
   ['… in Ukrainian too', 'хто полагодить раковину', [902, 903]],
+  ['… and the verb never stands in for the thing', 'отримати ITIN', [905]],
 ];
 
 /** [rule, query]: queries that must find nothing at all. */
