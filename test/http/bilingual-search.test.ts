@@ -80,6 +80,9 @@ const EXAMPLES: [string, string, number[]][] = [
   ['… in Russian too', 'перевезти вещи', [901]],
   // A relaxed query keeps the thing named, not the verb of what is done to it.
   ['a verb is let go before the thing it is done to', 'отримати ITIN', [904]],
+  // Quebec counts a dwelling's rooms with a half: the count says what the thing is.
+  ['a count of rooms says the thing is a dwelling', 'квартира 5½', [906, 908]],
+  ['… written with a slash too', 'apartment 3 1/2', [907]],
 ];
 
 /** Listings of these examples beside the evaluation's. */
@@ -89,6 +92,9 @@ const OWN_LISTINGS: EvalListing[] = [
   [903, 'job', null, 'Plumber wanted | Hiring a licensed plumber for new construction in Edmonton.'],
   [904, 'service', 'Номер ITIN | Заповнюємо форму W-7 для подружжя і дітей, Сакраменто.', null],
   [905, 'service', 'Допоможу отримати посвідку | Консультації щодо документів у Калгарі.', null],
+  [906, 'housing', null, 'Big 5 1/2 in Laval | Three bedrooms, a garage, near the metro.'],
+  [907, 'housing', 'Студія 3½ на Плато | Світла студія, 1200$ на місяць.', null],
+  [908, 'housing', 'Квартира 5½ у Монреалі | Три спальні, балкон.', null],
 ];
 
 /** [rule, query, listings it must not find] */
@@ -101,6 +107,7 @@ const NEAR_MISSES: [string, string, number[]][] = [
   ['the trouble is answered by those who offer the service, not by a request for it or a job to fill', 'fix my sink', [902, 903]],
   ['… in Ukrainian too', 'хто полагодить раковину', [902, 903]],
   ['… and the verb never stands in for the thing', 'отримати ITIN', [905]],
+  ['a count of rooms is only that count', 'квартира 5½', [907]],
 ];
 
 /** [rule, query]: queries that must find nothing at all. */

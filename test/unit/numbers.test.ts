@@ -48,8 +48,10 @@ describe('numbers and units', () => {
   });
 
   it('reads halves, decimal commas and thousands', () => {
-    expect(queryTerms('5 1/2')).toEqual(['5.5⁄']);
-    expect(queryTerms('5½')).toEqual(['5.5⁄']);
+    expect(queryTerms('5 1/2')).toEqual(['5.5⁄rooms']);
+    expect(queryTerms('5½')).toEqual(['5.5⁄rooms']);
+    expect(indexed('Квартира 4½')).toEqual(['4.5⁄', '4.5⁄rooms']);
+    expect(queryTerms('12½')).toEqual(['12.5⁄']);
     expect(queryTerms('0,65 $')).toEqual(['0.65⁄$']);
     expect(queryTerms('160 тис. км')).toEqual(['160000⁄km']);
   });

@@ -58,6 +58,8 @@ const UNITS: [unit: string, spellings: string][] = [
  */
 export const WHAT_A_COUNT_NAMES: Readonly<Record<string, readonly string[]>> = {
   bedroom: ['apartment', 'condo'],
+  // Quebec counts a dwelling's rooms with a half for the bathroom ("5½", "4 1/2"): the count says a dwelling too.
+  rooms: ['apartment', 'condo'],
   // A count of gigabytes is the memory's size ("16gb ram" of "16 ГБ"), a storage's being another count of them.
   gb: ['ram', 'memory'],
 };
@@ -123,6 +125,8 @@ const BETWEEN = String.raw`${SPACE}*[-‐‑]?${SPACE}*`;
 
 const DIGITS = String.raw`\d{1,3}(?:[,\u00a0\u2009\u202f ]\d{3})+(?!\d)|\d+(?:[.,]\d+)?`;
 const FRACTION = String.raw`½|${SPACE}+1/2(?!\d)`;
+/** A count with a half below this, alone, is a dwelling's rooms as Quebec counts them (the half is the bathroom): "3½" to "9½". */
+const QUEBEC_ROOMS_MAX = 10;
 const THOUSANDS = String.raw`k(?![\p{L}])|к(?![\p{L}])|${SPACE}*(?:тис|тыс)\.?|${SPACE}+thousand`;
 
 /** A phone number: ten digits (an optional 1 before), grouped 3, 3 and 4 by spaces, dots, dashes or brackets, or seven digits or more in a run. */
@@ -226,6 +230,8 @@ export function readNumbers(text: string): NumberRead[] {
       end += currencyMatch[0].length;
     } else if (CODE_AFTER.test(rest)) {
       continue; // A code ("4x4", "1099-NEC", "10-year"): a word, not a number.
+    } else if (fraction && !thousands && currency === null && value < QUEBEC_ROOMS_MAX) {
+      unit = 'rooms'; // "5½", "4 1/2": a dwelling's rooms as Quebec counts them.
     }
     if (!taken(match.index, end)) found.push(reading(match.index, end, value, unit, currency));
   }
