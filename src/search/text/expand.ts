@@ -217,10 +217,12 @@ export class Expander {
     }
     if (read === typed) expansions = typed.map((term, i) => this.expansion(term, i === typed.length - 1, capitals.has(term)));
     const roles = this.vocabulary.rolesIn(read, read === typed ? capitals : undefined);
+    // The verbs among the words that name something: each names a doing, as "fix" does.
+    const verbs = read.map((word, i) => roles[i] === 'content' && this.namesADoing(word));
     // A thing named beside a word that asks or names a doing, a verb among them, points to the services that
     // answer it too ("fix my sink", "замінити унітаз"); and the service says what is to be done, so the words
     // for doing it are side words.
-    if (roles.some((role, i) => role === 'intent' || role === 'activity' || (role === 'content' && this.namesADoing(read[i]!)))) {
+    if (roles.some((role, i) => role === 'intent' || role === 'activity' || verbs[i])) {
       expansions = expansions.map((expansion, i) => (roles[i] !== 'content' ? expansion
         : this.expansion(read[i]!, i === read.length - 1, read === typed && capitals.has(read[i]!), true, 0, true)));
       if (expansions.some(({ matches }) => matches.some((match) => match.step === 'topic'))) {
@@ -241,7 +243,7 @@ export class Expander {
       volume: this.frequencies.volume(matches),
       role: roles[position]!,
       // A verb names what is to be done, as "fix" does: let go before the thing it is done to ("отримати ITIN").
-      topic: roles[position] === 'content' && !this.namesADoing(read[position]!),
+      topic: roles[position] === 'content' && !verbs[position],
       // What a service answers is what is asked for, wherever it stands ("help with math").
       head: roles[position] === 'content' && (!modifiers[position] || matches.some((match) => match.step === 'topic')),
       asked: matches.some((match) => match.step === 'topic'),
