@@ -1,3 +1,5 @@
+import type { SeenOnce } from './seen-once.ts';
+
 /**
  * Values kept by key within a budget of their sizes, the least lately used
  * forgotten first: what a search works out once and the next ones reuse.
@@ -9,13 +11,20 @@
  * and a new iterator would step over every slot freed since, a cost that grows
  * with the values kept. Every value the kept iterator has passed has been
  * forgotten, so its next is the first.
+ *
+ * With `door` (seen-once.ts), a value is kept only when its key is set a
+ * second time lately: the first time it is computed and handed out, not kept.
  */
 export class Remembered<V> {
   private readonly values = new Map<string, V>();
   private held = 0;
   private oldest: IterableIterator<[string, V]> | null = null;
 
-  constructor(private readonly budget: number, private readonly sizeOf: (value: V) => number) {}
+  constructor(
+    private readonly budget: number,
+    private readonly sizeOf: (value: V) => number,
+    private readonly door: SeenOnce | null = null,
+  ) {}
 
   get size(): number {
     return this.values.size;
@@ -38,6 +47,7 @@ export class Remembered<V> {
 
   set(key: string, value: V): void {
     const before = this.values.get(key);
+    if (before === undefined && this.door && !this.door.check(key)) return;
     if (before !== undefined) {
       this.values.delete(key);
       this.held -= this.sizeOf(before);

@@ -149,9 +149,12 @@ describe('remembered expansions', () => {
         expect(lasting.search(search), q).toEqual(afresh().search(search));
       }
     }), { numRuns: 40, seed: 9 });
-    // More distinct words than it keeps: the oldest are forgotten, not hoarded.
-    for (let i = 0; i < 10_050; i++) lasting.search({ q: `w${i}`, upcoming: false, page: 1, pageSize: 1, now: FIXED_NOW.getTime() });
-    expect(lasting.remembered.expansions).toBeLessThanOrEqual(10_000);
+    // More distinct words than it keeps, each asked twice (a word asked once is not kept: seen-once.ts):
+    // the oldest are forgotten, not hoarded.
+    for (let i = 0; i < 10_050; i++) {
+      for (const time of [1, 2]) lasting.search({ q: `w${i}`, upcoming: false, page: time, pageSize: 1, now: FIXED_NOW.getTime() });
+    }
+    expect(lasting.remembered.expansions).toBe(10_000);
     snapshot.close();
   });
 });

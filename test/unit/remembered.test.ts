@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Remembered } from '../../src/search/lru.ts';
+import { SeenOnce } from '../../src/search/seen-once.ts';
 
 type Use = { get: string } | { set: string; size: number };
 
@@ -63,4 +64,34 @@ describe('Remembered', () => {
     expect(remembered.size).toBe(20_000);
     expect(newest.every((k) => remembered.get(k) !== undefined)).toBe(true);
   });
+
+  it('with a door, keeps a value only when its key is set the second time, and then as without one', () => {
+    const remembered = new Remembered<number>(100, () => 1, new SeenOnce(1 << 10));
+    remembered.set('once', 1);
+    expect(remembered.get('once')).toBeUndefined();
+    remembered.set('twice', 1);
+    remembered.set('twice', 2);
+    expect(remembered.get('twice')).toBe(2);
+    // Kept, it is updated at once.
+    remembered.set('twice', 3);
+    expect(remembered.get('twice')).toBe(3);
+    expect(remembered.size).toBe(1);
+  });
 });
+
+describe('SeenOnce', () => {
+  it('says a key was seen only once it has been, for nearly every key of a stream that fits its slots', () => {
+    const seen = new SeenOnce(1 << 16);
+    const keys = Array.from({ length: 5_000 }, (_, i) => `word ${i} ${'ї'.repeat(i % 7)}`);
+    const earlyPasses = keys.filter((key) => seen.check(key)).length;
+    const secondSight = keys.filter((key) => seen.check(key)).length;
+    // A fingerprint shared by chance lets a key through early; a slot overwritten forgets one.
+    expect(earlyPasses).toBeLessThan(keys.length * 0.01);
+    expect(secondSight).toBeGreaterThan(keys.length * 0.9);
+  });
+
+  it('takes only a power of two of slots', () => {
+    expect(() => new SeenOnce(1000)).toThrow(/power of two/);
+  });
+});
+

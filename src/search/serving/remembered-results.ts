@@ -11,9 +11,14 @@
  * edge, a minute later, a client that sends no If-None-Match) cost a map lookup
  * here instead of a turn of the search thread. A query asked again while its
  * first search is still running waits for that one rather than running twice.
+ *
+ * A result is kept from the second time its search is asked lately: behind an
+ * edge, most searches reach a replica once, and keeping each would fill the
+ * old generation with results never asked for again (seen-once.ts).
  */
 import { Remembered } from '../lru.ts';
 import type { EngineResult } from '../engine/plan-types.ts';
+import { SeenOnce } from '../seen-once.ts';
 
 /** The most the kept results hold, in bytes (their keys included): some twenty thousand pages of 20. */
 export const REMEMBERED_RESULTS_BYTES = 8 * 1024 * 1024;
@@ -33,8 +38,9 @@ export class RememberedResults {
   private readonly kept: Remembered<Kept>;
   private readonly running = new Map<string, Promise<EngineResult>>();
 
-  constructor(budget = REMEMBERED_RESULTS_BYTES) {
-    this.kept = new Remembered<Kept>(budget, (kept) => kept.bytes);
+  /** `door`: a result is kept only when its search is asked a second time lately (seen-once.ts); null keeps every one. */
+  constructor(budget = REMEMBERED_RESULTS_BYTES, door: SeenOnce | null = new SeenOnce()) {
+    this.kept = new Remembered<Kept>(budget, (kept) => kept.bytes, door);
   }
 
   /** How many results are kept. */

@@ -14,6 +14,7 @@ import { isNumberTerm, RATE_PERIODS, unitOf, WHAT_A_COUNT_NAMES } from './number
 import { isMeaningfulRole, modifiersIn, type TermRole } from './morphology/roles.ts';
 import { conceptTerm, GLOSSARY } from './glossary/glossary.ts';
 import { STEP } from './match-steps.ts';
+import { SeenOnce } from '../seen-once.ts';
 
 /** Query terms that expand to more vocabulary terms than this keep the best ones: bounded work per request. */
 const MAX_EXPANSIONS_PER_TERM = 64;
@@ -79,7 +80,7 @@ const expansionKey = (term: string, isLast: boolean, capitals: boolean) => `${is
 
 export class Expander {
   /** Expansions of the query terms asked most lately; one each, however many matches it holds. */
-  private readonly expansions = new Remembered<Expansion>(REMEMBERED_EXPANSIONS, () => 1);
+  private readonly expansions = new Remembered<Expansion>(REMEMBERED_EXPANSIONS, () => 1, new SeenOnce());
   /** The readings of the query read last, by widening (`read`). */
   private lastRead: { q: string | undefined; readings: (QueryReading | null | undefined)[] } = { q: undefined, readings: [undefined, undefined, undefined] };
 

@@ -23,6 +23,7 @@ import { stem } from './stem.ts';
 import { TermKeys, type KeyField, type TermKeysJSON } from './term-keys.ts';
 import { scriptOf } from './tokenize.ts';
 import { acronymsSaid, cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
+import { SeenOnce } from '../seen-once.ts';
 
 /** The keys a vocabulary term is reachable by (see KEY_FIELDS), each kind that applies. */
 function keysOfTerm(term: string, forms: WordForms, loans: readonly string[] | undefined): Partial<Record<KeyField, string[]>> {
@@ -109,7 +110,7 @@ const reachedKey = (step: StepName, word: string, isLast: boolean) => `${step}:$
 
 export class Vocabulary {
   /** The forms and the other script's spellings of the words asked most lately (see `reached`). */
-  private readonly steps = new Remembered<number[]>(REMEMBERED_WORD_STEPS_BYTES, (ids) => 64 + 24 * ids.length);
+  private readonly steps = new Remembered<number[]>(REMEMBERED_WORD_STEPS_BYTES, (ids) => 64 + 24 * ids.length, new SeenOnce());
   /** The terms filed by their deletions, for typos: made on the first word that has any looked for. */
   private deletions: DeletionIndex | null = null;
 
