@@ -15,7 +15,8 @@ import { conceptTerm, GLOSSARY, type Language } from '../src/search/text/glossar
 import type { WordForms } from '../src/search/text/morphology/word-forms.ts';
 import { scriptOf } from '../src/search/text/tokenize.ts';
 import { firstTitlePosition, NOT_IN_TITLE, secondTitlePosition, TITLE_POSITION_MAX } from '../src/search/titles.ts';
-import { packPosting, postingListing, postingTitlePositions } from './posting.ts';
+import { postingListing, postingTitlePositions } from './posting.ts';
+import { AddedPostings } from './added-postings.ts';
 import { wantedLanguages } from './translations.ts';
 
 /** What a word a phrase adds weighs in a listing: a description's word. */
@@ -28,59 +29,63 @@ const PHRASE_WEIGHT = 1;
  * `postings`; `titles(arrival)`: whether the listing has a Ukrainian and an English title.
  */
 export function addPhrases(postings: Map<string, number[]>, forms: WordForms, titles: (arrival: number) => [uk: boolean, en: boolean]): void {
-  // Where each word that may stand in a phrase stands in the titles: by listing, title and place.
-  const places = new Map<number, Map<number, string[]>>();
-  const added = new Map<string, Set<number>>();
-  const add = (term: string, listing: number) => {
-    let listings = added.get(term);
-    if (!listings) added.set(term, (listings = new Set()));
-    listings.add(listing);
-  };
+  // Where each word that may stand in a phrase stands in the titles, one number each: its
+  // listing, then its title and place, then the word's number in `inPhrase` (placeKey).
+  const inPhrase: string[] = [];
+  const places: number[] = [];
+  const added = new AddedPostings();
   for (const [term, list] of postings) {
     if (scriptOf(term) === 'other') continue;
     const word = { term, lemmas: forms.lemmasOf(term) };
     // A title that names a phrased concept by one word ("Грин-карта", "Пралка") is about it too.
     const named = GLOSSARY.mayName(term) || word.lemmas.some((lemma) => GLOSSARY.mayName(lemma)) ? GLOSSARY.phrasedConceptsOf(term, word.lemmas) : [];
-    const inPhrase = GLOSSARY.mayBeInPhrase(word, 0) || GLOSSARY.mayBeInPhrase(word, 1);
-    if (named.length === 0 && !inPhrase) continue;
+    const mayBeInPhrase = GLOSSARY.mayBeInPhrase(word, 0) || GLOSSARY.mayBeInPhrase(word, 1);
+    if (named.length === 0 && !mayBeInPhrase) continue;
+    const termNumber = mayBeInPhrase ? inPhrase.push(term) - 1 : -1;
     for (const posting of list) {
       const positions = postingTitlePositions(posting);
       if (positions === NOT_IN_TITLE) continue;
       const listing = postingListing(posting);
-      for (const concept of named) add(conceptTerm(concept), listing);
-      if (!inPhrase) continue;
-      let ofListing = places.get(listing);
-      if (!ofListing) places.set(listing, (ofListing = new Map()));
+      for (const concept of named) added.add(conceptTerm(concept), listing);
+      if (!mayBeInPhrase) continue;
       for (const [title, place] of [[0, firstTitlePosition(positions)], [1, secondTitlePosition(positions)]] as const) {
         // A place past the last kept is the last kept: words there are no neighbours.
         if (place >= TITLE_POSITION_MAX) continue;
-        const key = title * 16 + place;
-        const at = ofListing.get(key);
-        if (at) at.push(term);
-        else ofListing.set(key, [term]);
+        places.push(placeKey(listing, title * 16 + place, termNumber));
       }
     }
   }
-  for (const [listing, ofListing] of places) {
+  // By listing, then title and place: a word's neighbour to its right is in the run of the next place.
+  const sorted = Float64Array.from(places).sort();
+  places.length = 0;
+  for (let at = 0; at < sorted.length;) {
+    const listing = listingOf(sorted[at]!);
+    let end = at;
+    while (end < sorted.length && listingOf(sorted[end]!) === listing) end++;
     const [uk, en] = titles(listing);
-    for (const [key, firsts] of ofListing) {
-      const seconds = ofListing.get(key + 1);
-      if (!seconds) continue;
-      for (const first of firsts) {
-        for (const second of seconds) {
-          for (const concept of GLOSSARY.phraseConceptsOf({ term: first, lemmas: forms.lemmasOf(first) }, { term: second, lemmas: forms.lemmasOf(second) })) {
-            add(conceptTerm(concept), listing);
-            const script = scriptOf(first) as 'cyrillic' | 'latin';
-            for (const word of GLOSSARY.wordsOfConcept(concept, wantedLanguages(uk, en)[script] as Language[])) add(word, listing);
-          }
+    for (let first = at; first < end; first++) {
+      const next = slotOf(sorted[first]!) + 1;
+      for (let second = first + 1; second < end && slotOf(sorted[second]!) <= next; second++) {
+        if (slotOf(sorted[second]!) !== next) continue;
+        const a = inPhrase[termOf(sorted[first]!)]!, b = inPhrase[termOf(sorted[second]!)]!;
+        for (const concept of GLOSSARY.phraseConceptsOf({ term: a, lemmas: forms.lemmasOf(a) }, { term: b, lemmas: forms.lemmasOf(b) })) {
+          added.add(conceptTerm(concept), listing);
+          const script = scriptOf(a) as 'cyrillic' | 'latin';
+          for (const word of GLOSSARY.wordsOfConcept(concept, wantedLanguages(uk, en)[script] as Language[])) added.add(word, listing);
         }
       }
     }
+    at = end;
   }
-  for (const [term, listings] of added) {
-    let list = postings.get(term);
-    const had = new Set((list ?? []).map(postingListing));
-    if (!list) postings.set(term, (list = []));
-    for (const listing of [...listings].sort((a, b) => a - b)) if (!had.has(listing)) list.push(packPosting(listing, PHRASE_WEIGHT, NOT_IN_TITLE));
-  }
+  added.addTo(postings, PHRASE_WEIGHT, NOT_IN_TITLE);
 }
+
+/** A word's place in a title as one number: listing, then slot (title · 16 + place), then the word's number; exact for 2^26 listings and 2^22 words. */
+const SLOTS = 32, TERMS = 2 ** 22;
+function placeKey(listing: number, slot: number, term: number): number {
+  if (term >= TERMS || listing >= 2 ** 26) throw new Error('phrases: more listings or words than a place key holds');
+  return (listing * SLOTS + slot) * TERMS + term;
+}
+const listingOf = (key: number) => Math.floor(key / (SLOTS * TERMS));
+const slotOf = (key: number) => Math.floor(key / TERMS) % SLOTS;
+const termOf = (key: number) => key % TERMS;

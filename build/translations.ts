@@ -16,7 +16,8 @@ import { GLOSSARY, type Language } from '../src/search/text/glossary/glossary.ts
 import type { WordForms } from '../src/search/text/morphology/word-forms.ts';
 import { scriptOf } from '../src/search/text/tokenize.ts';
 import { byCodeUnit } from '../src/search/sorted.ts';
-import { packPosting, postingListing, postingTitlePositions } from './posting.ts';
+import { postingListing, postingTitlePositions } from './posting.ts';
+import { AddedPostings } from './added-postings.ts';
 import { NOT_IN_TITLE } from '../src/search/titles.ts';
 
 /** What a word the glossary adds weighs in a listing: a description's word. */
@@ -57,12 +58,7 @@ export function glossaryCandidates(postings: ReadonlyMap<string, unknown>, forms
  */
 export function addTranslations(postings: Map<string, number[]>, titles: (arrival: number) => [uk: boolean, en: boolean], forms: WordForms): void {
   const candidates = glossaryCandidates(postings, forms);
-  const had = new Map<string, Set<number>>();
-  const holders = (word: string): Set<number> => {
-    let set = had.get(word);
-    if (!set) had.set(word, (set = new Set((postings.get(word) ?? []).map(postingListing))));
-    return set;
-  };
+  const added = new AddedPostings();
   for (const term of candidates) {
     const lemmas = forms.lemmasOf(term);
     const script = scriptOf(term) as 'cyrillic' | 'latin';
@@ -78,14 +74,8 @@ export function addTranslations(postings: Map<string, number[]>, titles: (arriva
       const key = wanted.join();
       let words = byWanted.get(key);
       if (!words) byWanted.set(key, (words = [...new Set([...GLOSSARY.otherWordsOf(term, lemmas, wanted), ...GLOSSARY.kindWordsOf(term, lemmas, wanted)])]));
-      for (const word of words) {
-        const listings = holders(word);
-        if (listings.has(arrival)) continue;
-        listings.add(arrival);
-        let list = postings.get(word);
-        if (!list) postings.set(word, (list = []));
-        list.push(packPosting(arrival, TRANSLATED_WEIGHT, NOT_IN_TITLE));
-      }
+      for (const word of words) added.add(word, arrival);
     }
   }
+  added.addTo(postings, TRANSLATED_WEIGHT, NOT_IN_TITLE);
 }
