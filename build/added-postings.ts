@@ -46,7 +46,7 @@ export class AddedPostings {
   }
 }
 
-/** The bitmap with room for `listing`, its marks kept. */
+/** The marks with room for `listing`, those made kept. */
 function larger(held: Uint8Array<ArrayBuffer>, listing: number): Uint8Array<ArrayBuffer> {
   const grown = new Uint8Array(Math.max(listing + 1, held.length * 2));
   grown.set(held);
