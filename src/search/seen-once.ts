@@ -17,6 +17,8 @@
  * of the cache's use, never a wrong answer.
  */
 
+import { hashOf } from './text/morphology/dictionary-words.ts';
+
 /** Slots by default: some sixty thousand keys seen once, 256 KiB. */
 const DEFAULT_SLOTS = 1 << 16;
 
@@ -32,7 +34,7 @@ export class SeenOnce {
 
   /** Whether `key` was seen lately; it is remembered as seen from now on. */
   check(key: string): boolean {
-    const hash = hashOf(key);
+    const hash = hashOf(key, 0);
     // The slot from the low bits, the fingerprint from all of them; 0 marks an empty slot.
     const slot = hash & this.mask;
     const fingerprint = hash === 0 ? 1 : hash;
@@ -40,16 +42,4 @@ export class SeenOnce {
     this.fingerprints[slot] = fingerprint;
     return false;
   }
-}
-
-/** FNV-1a over the UTF-16 code units, then mixed (murmur3's finalizer) so that the low bits depend on every unit. */
-function hashOf(key: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-  hash ^= hash >>> 16;
-  hash = Math.imul(hash, 0x85ebca6b);
-  hash ^= hash >>> 13;
-  hash = Math.imul(hash, 0xc2b2ae35);
-  hash ^= hash >>> 16;
-  return hash >>> 0;
 }

@@ -19,8 +19,8 @@
 const BITS_PER_WORD = 12;
 const HASHES = 8;
 
-/** FNV-1a over the UTF-16 code units from a seed, mixed at the end: two of them make every probe (double hashing). */
-function hashOf(word: string, seed: number): number {
+/** FNV-1a over the UTF-16 code units from a seed, mixed at the end: two of them make every probe (double hashing); seen-once.ts uses it too. */
+export function hashOf(word: string, seed: number): number {
   let hash = (0x811c9dc5 ^ seed) >>> 0;
   for (let i = 0; i < word.length; i++) {
     hash ^= word.charCodeAt(i);
