@@ -268,7 +268,7 @@ record('GET /api/v1/ads/{id} p99', '≤ 5 ms', `${listing!.p99} ms`, listing!.p9
  * answers it from the results it keeps (src/search/serving/remembered-results.ts), and SQLite from its page cache.
  * The traffic stream (traffic-run.ts) measures searches never asked before.
  */
-const ASKED_OVER_AND_OVER = '400 searches asked over and over (answered from memory after their first time)';
+const ASKED_OVER_AND_OVER = '400 searches asked over and over (answered from memory once asked twice)';
 
 // Filter-only searches: any filters, sorts and pages 1–1000.
 const snapshotMeta = JSON.parse(readFileSync(path.join(out, 'data/meta.json'), 'utf8')) as { dictionaries: { city: string[]; category: string[] } };
