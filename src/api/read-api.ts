@@ -20,7 +20,7 @@ export const LIST_MAX_AGE = 60;
 export const LISTING_MAX_AGE = 300;
 
 /** A precompressed variant: its bytes, or how to read them (a listing's are read from disk only when sent). */
-export type Variant = Buffer | (() => Buffer);
+export type Variant = Buffer | (() => Buffer | Promise<Buffer>);
 
 /** Bytes to send: whole, or the slices a search page is made of (joined only when sent). */
 export type Bytes = Buffer | readonly Buffer[];
@@ -32,7 +32,7 @@ export type Bytes = Buffer | readonly Buffer[];
  */
 export type Body = {
   /** The bytes, or how to make them: a search's page is made only when it is sent, never for a 304 (on the search thread, so later). */
-  identity: Bytes | (() => Bytes) | (() => Promise<Bytes>);
+  identity: Bytes | (() => Bytes | Promise<Bytes>);
   gzip?: Variant | null;
   brotli?: Variant | null;
   maxAge: number;
@@ -162,10 +162,13 @@ export class ReadApi {
     });
     // A city asked by its slug is the city its key names: counted as one.
     this.onSearch?.(query.city === engineQuery.city ? query : { ...query, city: engineQuery.city }, { kind: query.q?.trim() ? 'text' : 'filter', source: searched ? 'engine' : 'kept', seconds: (performance.now() - asked) / 1000, total: result.total });
+    // Documents held in memory are there at once; the others are read from the file together.
+    const read = result.ordinals.map((o) => this.snapshot.documentOf(o));
+    const documents = read.some((d) => d instanceof Promise) ? await Promise.all(read) : read as Buffer[];
     const parts: Buffer[] = [ITEMS_START];
-    result.ordinals.forEach((o, i) => {
+    documents.forEach((document, i) => {
       if (i > 0) parts.push(COMMA);
-      parts.push(this.snapshot.documentOf(o));
+      parts.push(document);
     });
     const lastPage = Math.ceil(result.total / query.pageSize);
     const links = {
@@ -203,8 +206,8 @@ export class ReadApi {
         // Read only when sent: a client taking a compressed variant, or a 304, needs none of it.
         identity: () => this.snapshot.documentOf(ordinal),
         // Offered once verified (a moment after a start): till then the listing goes out uncompressed.
-        gzip: gzip && (() => gzip.slice(a.gzipStart[ordinal]!, a.gzipLength[ordinal]!)),
-        brotli: brotli && (() => brotli.slice(a.brotliStart[ordinal]!, a.brotliLength[ordinal]!)),
+        gzip: gzip && (() => gzip.read(a.gzipStart[ordinal]!, a.gzipLength[ordinal]!)),
+        brotli: brotli && (() => brotli.read(a.brotliStart[ordinal]!, a.brotliLength[ordinal]!)),
         tags: new ListingFileTags(a.etags, ordinal * ETAG_HASH_BYTES, { identity: a.documentLength[ordinal]!, gzip: a.gzipLength[ordinal]!, brotli: a.brotliLength[ordinal]! }),
         maxAge: Math.max(0, Math.min(LISTING_MAX_AGE, secondsLeft)),
       },

@@ -47,11 +47,12 @@ export interface Snapshot {
    */
   listings: { identity: PackedDocuments; gzip: PackedDocuments | null; brotli: PackedDocuments | null };
   /**
-   * A listing's identity document by ordinal. Until the documents' file is
-   * verified each is checked against its own hash as it is read; one that does
-   * not match is never returned (this throws).
+   * A listing's identity document by ordinal: at once where it is held in
+   * memory, else once read from the file. Until the documents' file is verified
+   * each is checked against its own hash as it is read; one that does not match
+   * is never returned (this throws, or the read rejects).
    */
-  documentOf(ordinal: number): Buffer;
+  documentOf(ordinal: number): Buffer | Promise<Buffer>;
   /**
    * Settles once every packed file is verified: the identity documents (each is
    * checked on its own as it is read till then) and the compressed variants.
@@ -305,9 +306,12 @@ class SnapshotLoad {
       },
       listings: { identity, gzip: null, brotli: null },
       documentOf(ordinal) {
+        const checked = (bytes: Buffer) => {
+          if (!trusted() && !matchesItsHash(bytes, arrays.etags, ordinal, ETAG_HASH_BYTES)) throw new Error('packed documents: a document does not match its hash');
+          return bytes;
+        };
         const bytes = identity.document(ordinal, arrays.documentStart[ordinal]!, arrays.documentLength[ordinal]!);
-        if (!trusted() && !matchesItsHash(bytes, arrays.etags, ordinal, ETAG_HASH_BYTES)) throw new Error('packed documents: a document does not match its hash');
-        return bytes;
+        return bytes instanceof Promise ? bytes.then(checked) : checked(bytes);
       },
       verified: Promise.resolve(),
       compressed: Promise.resolve(),

@@ -11,10 +11,10 @@
  * from them. They are read in once the snapshot is served, in the background,
  * while the server already answers (at a million listings, reading 2 GB into
  * fresh memory took longer than anything else at start-up); a document not
- * held (yet) is read from the file, one positioned read.
- * The compressed variants are only ever sent whole, one listing at a time, so
- * they stay on disk and are read on demand (one positioned read from the page
- * cache): at a million listings that keeps about 2 GB out of the process.
+ * held (yet) is read from the file, one positioned read off the event loop
+ * (file-reads.ts). The compressed variants are only ever sent whole, one
+ * listing at a time, so they stay on disk and are read the same way on demand:
+ * at a million listings that keeps about 2 GB out of the process.
  *
  * Every packed file is hashed from disk by the hashing thread while the
  * snapshot is served: until the identity documents' file is verified each
@@ -22,11 +22,12 @@
  * variants are offered only once theirs are. A release directory is never
  * written again once published, so the bytes read later are the bytes verified.
  */
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { readSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createHash } from 'node:crypto';
 import { sha256 } from './compress.ts';
+import { FileReads } from './file-reads.ts';
 import type { FileHash, Hasher } from './hasher.ts';
 
 /** Pieces a packed file is held in. Well under Node's limits; lowered in tests to show that any size works. */
@@ -34,8 +35,8 @@ const DEFAULT_CHUNK_BYTES = 64 * 1024 * 1024;
 
 export interface PackedDocuments {
   readonly bytes: number;
-  /** The bytes of one document; a view where it can be, a copy where it must. */
-  slice(start: number, length: number): Buffer;
+  /** `length` bytes of the file from `start`, read off the event loop (file-reads.ts says why). */
+  read(start: number, length: number): Promise<Buffer>;
   /** Gives back what the packed file holds open (a file descriptor), once no request can use it any more. */
   close(): void;
 }
@@ -199,20 +200,20 @@ export function readAt(fd: number, start: number, length: number, short: string,
   return filled === length ? bytes : bytes.subarray(0, filled);
 }
 
+const SHORT_FILE = 'packed documents: the file is shorter than the manifest says';
+
 class OnDiskDocuments implements PackedDocuments {
-  private fd: number | null;
+  private readonly file: FileReads;
   constructor(file: string, readonly bytes: number) {
-    this.fd = openSync(file, 'r');
+    this.file = new FileReads(file, SHORT_FILE);
   }
 
-  slice(start: number, length: number): Buffer {
-    if (this.fd === null) throw new Error('packed documents: read after close');
-    return readAt(this.fd, start, length, 'packed documents: the file is shorter than the manifest says');
+  read(start: number, length: number): Promise<Buffer> {
+    return this.file.read(start, length);
   }
 
   close(): void {
-    if (this.fd !== null) closeSync(this.fd);
-    this.fd = null;
+    this.file.close();
   }
 }
 
@@ -245,26 +246,30 @@ export class WarmingDocuments implements PackedDocuments {
   /** Listings 0 … heldListings - 1 (the newest) are served from memory: none until `warm` is done. */
   private heldListings = 0;
   private heldBytes = 0;
-  private readonly fd: number;
-  private closed = false;
+  private readonly fromFile: FileReads;
 
   constructor(private readonly file: string, readonly bytes: number, private readonly chunkBytes = DEFAULT_CHUNK_BYTES) {
-    this.fd = openSync(file, 'r');
+    this.fromFile = new FileReads(file, SHORT_FILE);
   }
 
-  /** `length` bytes of the file from `start`: one positioned read. */
-  slice(start: number, length: number): Buffer {
-    if (this.closed) throw new Error('packed documents: read after close');
-    return readAt(this.fd, start, length, 'packed documents: the file is shorter than the manifest says');
+  read(start: number, length: number): Promise<Buffer> {
+    return this.fromFile.read(start, length);
   }
 
-  /** The document of listing `ordinal`, which the file holds at `start`: a view of memory where it is held, else read from the file. */
-  document(ordinal: number, start: number, length: number): Buffer {
+  /**
+   * The document of listing `ordinal`, which the file holds at `start`: a view of memory where
+   * it is held, else a read of the file (rejecting once closed).
+   */
+  document(ordinal: number, start: number, length: number): Buffer | Promise<Buffer> {
     if (ordinal < this.heldListings && !this.closed) {
       const at = this.offsetOf[ordinal]!;
       return this.pieces[this.pieceOf[ordinal]!]!.subarray(at, at + length);
     }
-    return this.slice(start, length);
+    return this.read(start, length);
+  }
+
+  private get closed(): boolean {
+    return this.fromFile.isClosed;
   }
 
   /**
@@ -331,9 +336,7 @@ export class WarmingDocuments implements PackedDocuments {
   }
 
   close(): void {
-    if (this.closed) return;
-    this.closed = true;
-    closeSync(this.fd);
+    this.fromFile.close();
   }
 }
 

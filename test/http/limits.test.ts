@@ -107,8 +107,11 @@ describe.each([
   let turnEnding = false;
   beforeAll(async () => {
     const { dist } = await buildRandomSnapshot(30);
+    // Its documents in memory, as once served a moment: one read from the file waits for libuv's threads, as it must.
+    const snapshot = await loadSnapshot(realpathSync(dist), { searchThread });
+    await snapshot.warmed;
     const service = createService({
-      snapshot: await loadSnapshot(realpathSync(dist), { searchThread }), baseUrl: 'http://localhost', rateLimit: 0, concurrency: 64,
+      snapshot, baseUrl: 'http://localhost', rateLimit: 0, concurrency: 64,
       version: '0.0.0', host: '127.0.0.1', allowedOrigins: [],
     });
     server = createServer((req, res) => {

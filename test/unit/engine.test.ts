@@ -30,8 +30,10 @@ async function titlesSearch(listings: readonly [title: string, description: stri
   const records = listings.map(([title, description, language], i) => record(i + 1, {}, { translations: { [language]: { title, description } }, primaryLanguage: language }));
   const snapshot = await snapshotOf(records);
   const engine = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
-  const found = (q: string) => engine.search({ q, upcoming: false, page: 1, pageSize: 10, now: FIXED_NOW.getTime() }).ordinals
-    .map((ordinal) => listings[Number((JSON.parse(snapshot.documentOf(ordinal).toString()) as { id: string }).id.slice(-12)) - 1]![0]).sort();
+  // Each listing's title by ordinal, from its document: the record it was built from is numbered in its id.
+  const documents = await Promise.all(Array.from(snapshot.arrays.documentLength, (_, ordinal) => snapshot.documentOf(ordinal)));
+  const titleOf = documents.map((document) => listings[Number((JSON.parse(document.toString()) as { id: string }).id.slice(-12)) - 1]![0]);
+  const found = (q: string) => engine.search({ q, upcoming: false, page: 1, pageSize: 10, now: FIXED_NOW.getTime() }).ordinals.map((ordinal) => titleOf[ordinal]!).sort();
   return { found, close: () => snapshot.close() };
 }
 
