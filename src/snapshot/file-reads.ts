@@ -6,10 +6,11 @@
  * read costs about a microsecond while the page cache holds the bytes, but when
  * it does not (the kernel gives clean file pages back whenever it wants the
  * memory) it waits for the disk, and every request queued behind it waits too:
- * at a million listings, after a couple of idle minutes, a tenth of the next
- * ten seconds of searches went by waiting on such reads. Read by libuv's
- * threads instead, a read costs some 4 µs more of the core while cached, and
- * a disk read delays only the response that needs it (docs/runtime.md).
+ * at a million listings, after a couple of idle minutes, the core waited on
+ * such reads for half a second of the next ten seconds of searches. Read by
+ * libuv's threads instead, a read costs some 4 µs more of the core while
+ * cached, and a disk read delays only the response that needs it
+ * (docs/runtime.md).
  *
  * The descriptor is closed only once no read is in flight: a descriptor closed
  * under a queued read could be reused by the next file opened, and the read
