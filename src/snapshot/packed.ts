@@ -203,17 +203,17 @@ export function readAt(fd: number, start: number, length: number, short: string,
 const SHORT_FILE = 'packed documents: the file is shorter than the manifest says';
 
 class OnDiskDocuments implements PackedDocuments {
-  private readonly file: FileReads;
+  private readonly fromFile: FileReads;
   constructor(file: string, readonly bytes: number) {
-    this.file = new FileReads(file, SHORT_FILE);
+    this.fromFile = new FileReads(file, SHORT_FILE);
   }
 
   read(start: number, length: number): Promise<Buffer> {
-    return this.file.read(start, length);
+    return this.fromFile.read(start, length);
   }
 
   close(): void {
-    this.file.close();
+    this.fromFile.close();
   }
 }
 
