@@ -148,6 +148,8 @@ export type SearchMeta = z.infer<typeof SearchMeta>;
 export const CANCELLED_FLAG = 1;
 /** A listing that asks for something (a request, a job to fill) rather than offers it: the build's reading of its kind and title (listing-intent.ts). */
 export const REQUEST_FLAG = 2;
+/** A job to fill (listing-intent.ts `hires`): of the requests, what a query that looks for work wants first. */
+export const HIRING_FLAG = 4;
 
 /** The presorted orders: by low price (ascending or descending) per currency, and events by start. */
 type PresortedOrderKind = 'price_low' | 'price_high' | 'event_start';

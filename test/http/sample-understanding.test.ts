@@ -157,3 +157,14 @@ describe('a request sees the offers first', () => {
     if (firstRequest !== -1) expect(kinds.slice(firstRequest).every((kind) => kind === 'wanted')).toBe(true);
   });
 });
+
+describe('one who looks for work sees the jobs to fill first, then other requests', () => {
+  it.each(['шукаю роботу няні', 'ищу работу няней', 'looking for work as a nanny'])('%s', async (q) => {
+    const kinds = (await search(q)).map((item) => item.content.kind);
+    expect(kinds[0]).toBe('job');
+    expect(kinds).toContain('wanted');
+    // The sample's nannies who offer their work come last, if at all.
+    const side = (kind: string) => (kind === 'job' ? 0 : kind === 'wanted' ? 1 : 2);
+    expect(kinds.map(side)).toEqual(kinds.map(side).toSorted((a, b) => a - b));
+  });
+});

@@ -4,7 +4,7 @@
  * or requests (text/morphology/roles.ts); relevance ranks the wanted first.
  */
 import { describe, expect, it } from 'vitest';
-import { asksFor } from '../../src/search/listing-intent.ts';
+import { asksFor, hires } from '../../src/search/listing-intent.ts';
 import { intentOf, modifiersIn, phraseRoles, termRole } from '../../src/search/text/morphology/roles.ts';
 import { scriptOf } from '../../src/search/text/tokenize.ts';
 
@@ -18,10 +18,20 @@ describe('a listing asks or offers', () => {
     ['a title that asks in English', 'classified', 'Looking for a nanny', true],
     ['one who looks for work offers it', 'wanted', 'Няня шукає роботу', false],
     ['in Russian too', 'wanted', 'Ищу работу няней', false],
+    ['nor does a job whose title offers work', 'job', 'Шукаю роботу водієм', false],
     ['a service', 'service', 'Електрик', false],
     ['a rental', 'housing', 'Здаю кімнату дівчині', false],
   ])('%s: %s "%s"', (_what, kind, title, asks) => {
     expect(asksFor(kind, [title])).toBe(asks);
+  });
+
+  it.each<[Parameters<typeof hires>[0], string, boolean]>([
+    ['job', 'Вакансія: няня для двох дітей', true],
+    ['job', 'Hiring: QA engineer', true],
+    ['wanted', 'Шукаю няню на вечори', false],
+    ['job', 'Шукаю роботу водієм', false],
+  ])('a job to fill hires: %s "%s"', (kind, title, hiring) => {
+    expect(hires(kind, [title])).toBe(hiring);
   });
 });
 
@@ -31,9 +41,13 @@ describe('a query wants offers or requests', () => {
     expect(intentOf(words('need', 'an', 'electrician'))).toBe('request');
   });
 
-  it('offers something, or looks for work', () => {
+  it('offers something', () => {
     expect(intentOf(words('здаю', 'кімнату'))).toBe('offer');
-    expect(intentOf(words('ищу', 'работу', 'няней'))).toBe('offer');
+  });
+
+  it('looks for work: offers one\'s work and asks for a job', () => {
+    expect(intentOf(words('ищу', 'работу', 'няней'))).toBe('work');
+    expect(intentOf(words('looking', 'for', 'work'))).toBe('work');
   });
 
   it('says neither', () => {

@@ -7,7 +7,7 @@
 import type { Section } from '../../schema/common.ts';
 import type { Sort } from '../../schema/search.ts';
 import type { CellFilter } from '../counts/index.ts';
-import type { QueryTerm } from '../text/expand.ts';
+import type { QueryTerm, Wants } from '../text/expand.ts';
 
 export interface EngineQuery {
   /** The text query as given (`q`); none when absent or empty. */
@@ -125,7 +125,7 @@ export type TextWay =
 export type Plan =
   | { kind: 'nothing' }
   /** `wants`: the listings a query's intent ranks first among equally placed titles (Expander.wants). */
-  | { kind: 'text'; filter: Filter; now: number; page: Page; terms: QueryTerm[]; order: Order; way: TextWay; wants: 'offers' | 'requests' | null }
+  | { kind: 'text'; filter: Filter; now: number; page: Page; terms: QueryTerm[]; order: Order; way: TextWay; wants: Wants | null }
   | { kind: 'everything'; filter: Filter; now: number; total: number; walk: Walk }
   /** A null total is counted by the walk; a null walk reads nothing (the page lies past the last match). */
   | { kind: 'walk'; filter: Filter; now: number; total: number | null; walk: Walk | null }

@@ -11,7 +11,7 @@
  */
 import type { DictionaryIndex } from './filter.ts';
 import { resolveFilter, resolveOrder } from './filter.ts';
-import type { Expander, Widening } from '../text/expand.ts';
+import type { Expander, Wants, Widening } from '../text/expand.ts';
 import type { IntentCounts } from './intent-counts.ts';
 import { presortedOrderName, type SearchArrays, type SearchMeta } from '../model.ts';
 import { NOTHING, whole, type EngineQuery, type Filter, type Order, type Page, type Plan, type QueryTerm, type Route, type TextWay, type Walk } from './plan-types.ts';
@@ -136,12 +136,13 @@ export function plan(query: EngineQuery, from: PlanSources, keep?: number, widen
  * reads as far as `end` of them, about `end` times the postings per wanted
  * one; where they are fewer, every posting and more, and it scores instead.
  */
-function textWay(terms: QueryTerm[], order: Order, filter: Filter, page: Page, wants: 'offers' | 'requests' | null, from: PlanSources): TextWay {
+function textWay(terms: QueryTerm[], order: Order, filter: Filter, page: Page, wants: Wants | null, from: PlanSources): TextWay {
   const among = from.among && filter.filtered ? amongFilter(terms, filter, from) : null;
   if (among) return { kind: 'among', listings: among };
   if (terms.length > 1 || !from.onePass) return { kind: 'terms' };
   const term = terms[0]!;
-  if (order !== 'relevance' || filter.filtered) return { kind: 'one term' };
+  // Looking for work ranks three sides, which a merge of one side then the other does not keep: it scores.
+  if (order !== 'relevance' || filter.filtered || wants === 'jobs') return { kind: 'one term' };
   const wanted = wants === null ? null : from.intents.wanted(term.matches, wants);
   if (wanted !== null && wanted < page.end) return { kind: 'one term' };
   const reads = wanted === null ? page.end : Math.ceil((page.end * from.frequencies.volume(term.matches)) / wanted);

@@ -4,7 +4,8 @@
  */
 import { firstTitlePosition, firstTitleWords, inTitle, secondTitlePosition, secondTitleWords } from '../titles.ts';
 import type { TermMatch } from '../text/vocabulary.ts';
-import { REQUEST_FLAG } from '../model.ts';
+import { HIRING_FLAG, REQUEST_FLAG } from '../model.ts';
+import type { Wants } from '../text/expand.ts';
 
 /**
  * The score's steps, most significant first: the query's intent
@@ -20,11 +21,16 @@ export const RELEVANCE = { intent: 3e8, tier: 1e8, quality: 1e4, qualityPrecisio
 /**
  * The intent step of a listing's score: for a query that asks for something,
  * an offer ranks above a request; for one that offers, a request above an
- * offer (`flags`: the listing's, REQUEST_FLAG set for a request).
+ * offer; for one that looks for work, a job to fill above other requests, and
+ * those above offers (`flags`: the listing's, REQUEST_FLAG set for a request,
+ * HIRING_FLAG for a job to fill). Each level is a whole RELEVANCE.intent, so
+ * it outweighs every step below.
  */
-export function intentPart(wants: 'offers' | 'requests' | null, flags: number): number {
+export function intentPart(wants: Wants | null, flags: number): number {
   if (wants === null) return 0;
-  return ((flags & REQUEST_FLAG) !== 0) === (wants === 'requests') ? RELEVANCE.intent : 0;
+  const asks = (flags & REQUEST_FLAG) !== 0;
+  if (wants === 'jobs') return (Number(asks) + Number((flags & HIRING_FLAG) !== 0)) * RELEVANCE.intent;
+  return asks === (wants === 'requests') ? RELEVANCE.intent : 0;
 }
 
 /** BM25's constants, as MiniSearch names its own (`BM25Params`): term-frequency saturation; no length normalization. */

@@ -78,6 +78,9 @@ interface QueryReading {
 /** The key a query term's expansion is remembered by: a last term (which reaches the words it begins) apart from the same word elsewhere. */
 const expansionKey = (term: string, isLast: boolean, capitals: boolean) => `${isLast ? '+' : '='}${capitals ? '^' : ''}${term}`;
 
+/** The listings a query's intent ranks first (`Expander.wants`). */
+export type Wants = 'offers' | 'requests' | 'jobs';
+
 export class Expander {
   /** Expansions of the query terms asked most lately; one each, however many matches it holds. */
   private readonly expansions = new Remembered<Expansion>(REMEMBERED_EXPANSIONS, () => 1, new SeenOnce());
@@ -96,12 +99,13 @@ export class Expander {
   /**
    * What a query wants of a listing's intent: offers, for a query that asks
    * for something ("шукаю бухгалтера", "need an electrician"); requests, for
-   * one that offers ("здаю кімнату") or looks for work ("ищу работу няней");
-   * null when it says neither.
+   * one that offers ("здаю кімнату"); jobs to fill, then other requests, for
+   * one that looks for work ("ищу работу няней": a family that hires a nanny
+   * before one that asks for a nanny's services); null when it says neither.
    */
-  wants(q: string | undefined): 'offers' | 'requests' | null {
+  wants(q: string | undefined): Wants | null {
     const intent = this.vocabulary.intentOf(this.read(q, 0)?.terms ?? []);
-    return intent === 'request' ? 'offers' : intent === 'offer' ? 'requests' : null;
+    return intent === 'request' ? 'offers' : intent === 'offer' ? 'requests' : intent === 'work' ? 'jobs' : null;
   }
 
   /** How many query terms' expansions are remembered. */

@@ -11,7 +11,7 @@
 import { isShortWord, MATCH_QUALITY, MATCH_STEPS, type MatchStep, type StepName } from './match-steps.ts';
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from './missing-keys.ts';
 import { crossSpellingKey } from './morphology/cross-spelling.ts';
-import { intentOf, phraseRoles, termRole, type TermRole } from './morphology/roles.ts';
+import { intentOf, phraseRoles, termRole, type Intent, type TermRole } from './morphology/roles.ts';
 import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
 import { GLOSSARY, isMarkedTerm, LANGUAGES, topicTerm } from './glossary/glossary.ts';
 import { DeletionIndex } from './deletion-index.ts';
@@ -171,7 +171,7 @@ export class Vocabulary {
    * (morphology/roles.ts), known by their dictionary forms, and a Latin word
    * by the Ukrainian words it spells ("shukaiu").
    */
-  intentOf(terms: readonly string[]): 'request' | 'offer' | null {
+  intentOf(terms: readonly string[]): Intent | null {
     return intentOf(terms.map((term) => ({ term, lemmas: this.lemmasSpelled(term) })));
   }
 

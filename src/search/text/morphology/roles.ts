@@ -167,15 +167,22 @@ export function modifiersIn(terms: readonly string[], roles: readonly TermRole[]
   return modifiers;
 }
 
+export type Intent = 'request' | 'work' | 'offer';
+
 /** Whether a word (with its lemmas) names work: in a phrase that asks for something, it says what is offered, not what is asked about. */
 export function isWorkWord(term: string, lemmas: readonly string[]): boolean {
   return WORK.has(term) || lemmas.some((lemma) => WORK.has(lemma));
 }
 
-/** Whether words (each with its lemmas, or a Latin word's Ukrainian spellings) ask for something or offer it; null when they say neither. */
-export function intentOf(words: readonly { term: string; lemmas: readonly string[] }[]): 'request' | 'offer' | null {
+/**
+ * What words say they want: something (`request`), work (`work`: "шукаю
+ * роботу", "ищу работу няней", "looking for work" — one offers one's work and
+ * asks for a job), or to give something (`offer`); null when they say neither.
+ * Each word is given with its lemmas, or a Latin word with its Ukrainian spellings.
+ */
+export function intentOf(words: readonly { term: string; lemmas: readonly string[] }[]): Intent | null {
   const has = (set: ReadonlySet<string>) => words.some(({ term, lemmas }) => set.has(term) || lemmas.some((lemma) => set.has(lemma)));
-  if (has(REQUEST)) return words.some(({ term, lemmas }) => isWorkWord(term, lemmas)) ? 'offer' : 'request';
+  if (has(REQUEST)) return words.some(({ term, lemmas }) => isWorkWord(term, lemmas)) ? 'work' : 'request';
   if (has(OFFERING)) return 'offer';
   return null;
 }
