@@ -141,4 +141,15 @@ describe('the vocabulary', () => {
     }
     expect([...vocabulary.expand('kiev', false).keys()].map((id) => vocabulary.terms[id]).sort()).toEqual(['kyiv', 'київ']);
   });
+
+  it('reads three letters typed last that are no word as a beginning, and a word or two letters as typed', () => {
+    const vocabulary = Vocabulary.build(['car', 'caregiver', 'kyiv', 'київ']);
+    const reached = (term: string, isLast: boolean, capitals = false) => [...vocabulary.expand(term, isLast, capitals).keys()].map((id) => vocabulary.terms[id]).sort();
+    expect(reached('kyi', true)).toEqual(['kyiv', 'київ']);
+    expect(reached('kyi', false)).toEqual([]);
+    expect(reached('car', true)).toEqual(['car']);
+    expect(reached('ky', true)).toEqual([]);
+    // Typed in capitals, an acronym: complete.
+    expect(reached('kyi', true, true)).toEqual([]);
+  });
 });

@@ -55,10 +55,14 @@ const SHORT_WORD_MAX_LENGTH = 3;
  * of numbers.ts). Such a word is complete as
  * typed — "car" is not on its way to "caregiver", "IT" not to "items" — and
  * one letter off it is another word: only the steps for short words
- * (`shortWords`) take it.
+ * (`shortWords`) take it. But three letters typed last that are no word
+ * (`noWord`: no term here, no dictionary's word) are on their way to one,
+ * "kyi" to "kyiv": the word's beginning, as a longer one is; two letters are
+ * the beginnings of too many words to be read as one.
  */
-export function isShortWord(term: string, length: number, capitals: boolean): boolean {
-  return length <= SHORT_WORD_MAX_LENGTH || capitals || scriptOf(term) === 'other' || isNumberTerm(term);
+export function isShortWord(term: string, length: number, capitals: boolean, noWord = false): boolean {
+  if (capitals || scriptOf(term) === 'other' || isNumberTerm(term)) return true;
+  return length < SHORT_WORD_MAX_LENGTH || (length === SHORT_WORD_MAX_LENGTH && !noWord);
 }
 
 /** The names the steps' lookups are known by. */

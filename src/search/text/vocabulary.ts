@@ -212,8 +212,9 @@ export class Vocabulary {
   expanded(term: string, isLast: boolean, typos: boolean, capitals = false, widening: 0 | 1 | 2 = 0, asking = false): { found: Map<number, Reach>; typosLookedFor: boolean } {
     const reaching: Reaching = { found: new Map(), spellings: new Map(), forms: new Map() };
     const length = [...term].length;
-    const short = isShortWord(term, length, capitals);
     const exact = this.idOf(term);
+    // `isLast` is false for a dictionary's word typed last (Expander): what is left typed last and no term here is no word.
+    const short = isShortWord(term, length, capitals, isLast && exact < 0);
     // The last word is read as a beginning only while it is no term here: a whole word is itself.
     const unfinished = isLast && !short && exact < 0;
     const word: StepWord = { term, script: scriptOf(term), length, isLast: unfinished, short, exact };
