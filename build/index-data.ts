@@ -24,6 +24,7 @@ import { idOrder } from './id-order.ts';
 import { dictionaryWordsArray, termsFile, wholeWordsArray } from './vocabulary-file.ts';
 import { flatten } from './lists.ts';
 import { addGlossaryWords } from './glossary-words.ts';
+import { addListingKinds } from './listing-kinds.ts';
 import { addCyrillicSpellings, LatinInUkrainian } from './translit.ts';
 import { filterLists, presortedOrders } from './search-lists.ts';
 import { packPosting, postingListing, postingTitlePositions, postingWeight, withListing } from './posting.ts';
@@ -383,6 +384,8 @@ export class SearchIndexBuilder {
     addCyrillicSpellings(this.postings, this.latinInUkrainian.postings);
     // What the glossary gives them by their titles: topics, phrases and other words for the same things (glossary-words.ts).
     addGlossaryWords(this.postings, (arrival) => [firstTitleWords(c.titleWords, arrival) > 0, secondTitleWords(c.titleWords, arrival) > 0], (arrival) => (c.flags[arrival]! & REQUEST_FLAG) !== 0);
+    // A listing is about its kind, said or not: "вакансії" finds "Bookkeeper wanted" (listing-kinds.ts).
+    addListingKinds(this.postings, n, (arrival) => KINDS[c.kind[arrival]!]!);
     const { vocabulary, termOffsets, termPostings, termWeights, termTitlePositions } = this.termIndex(ordinalOf);
     const orderSlicesByName = orderSlices.orders ?? {};
     const termImpact = impactOrder({ termOffsets, termPostings, termWeights, termTitlePositions, titleWords: a.titleWords, idOrder: a.idOrder });

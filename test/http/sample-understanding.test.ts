@@ -5,7 +5,8 @@
  * uses finds the listings of its word, the spellings of a number of bedrooms find one
  * another and never another number, a loanword typed in Cyrillic finds its English spelling, a price written four ways finds its listing,
  * a price said in the words is asked of the prices, a
- * complete short word is not read as a beginning, and a request sees offers first.
+ * complete short word is not read as a beginning, a word for a kind of listing finds
+ * its listings, and a request sees offers first.
  * Each expectation is judged on the listings' own text, never on their ids.
  */
 import path from 'node:path';
@@ -155,6 +156,20 @@ describe('a request sees the offers first', () => {
     expect(kinds.length).toBeGreaterThan(0);
     const firstRequest = kinds.indexOf('wanted');
     if (firstRequest !== -1) expect(kinds.slice(firstRequest).every((kind) => kind === 'wanted')).toBe(true);
+  });
+});
+
+describe('a word that names a kind of listing finds the listings of that kind', () => {
+  it.each([
+    ['вакансії', 'job', /ваканс|vacanc|job opening/],
+    ['events', 'event', /event|поді/],
+    ['житло', 'housing', /житл|housing/],
+  ])('%s', async (q, kind, said) => {
+    const items = await search(q);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.content.kind === kind || said.test(textOf(item))).toBe(true);
+    // Not only those that say the word: the kind is what they are.
+    expect(items.some((item) => item.content.kind === kind && !said.test(textOf(item)))).toBe(true);
   });
 });
 

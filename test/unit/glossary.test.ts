@@ -156,3 +156,22 @@ describe('the phrases: two words that name one thing together', () => {
     expect(phrases.wordsOfConcept(0, ['uk'])).toEqual(['пралка']);
   });
 });
+
+describe('the kinds of listing a word names', () => {
+  const concepts = [
+    { uk: ['вакансія'], ru: ['вакансия'], en: ['vacancy', 'job opening'] },
+    { uk: ['подія'], ru: ['событие'], en: ['event'] },
+  ];
+  const named = new Glossary(concepts, [], [], [{ kind: 'job', concepts: ['вакансія'] }, { kind: 'event', concepts: ['подія'] }]);
+
+  it('are named by every word of their concepts, a form by its dictionary word, an English word by its stem', () => {
+    expect(named.listingKindsNamedBy('вакансії', ['вакансія'])).toEqual(['job']);
+    expect(named.listingKindsNamedBy('vacancies', [])).toEqual(['job']);
+    expect(named.listingKindsNamedBy('событие', [])).toEqual(['event']);
+    expect(named.listingKindsNamedBy('concert', [])).toEqual([]);
+  });
+
+  it('refuse a kind that names no concept, saying which word', () => {
+    expect(() => new Glossary(concepts, [], [], [{ kind: 'housing', concepts: ['житло'] }])).toThrow(/"житло"/);
+  });
+});

@@ -13,7 +13,7 @@ import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from './missi
 import { crossSpellingKey } from './morphology/cross-spelling.ts';
 import { intentOf, phraseRoles, termRole, type Intent, type TermRole } from './morphology/roles.ts';
 import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
-import { GLOSSARY, isMarkedTerm, LANGUAGES, topicTerm } from './glossary/glossary.ts';
+import { GLOSSARY, isMarkedTerm, LANGUAGES, listingKindTerm, topicTerm } from './glossary/glossary.ts';
 import { DeletionIndex } from './deletion-index.ts';
 import { isNumberTerm } from './numbers.ts';
 import { loanwordPairs } from './loanwords.ts';
@@ -279,6 +279,15 @@ export class Vocabulary {
       for (const word of words) {
         for (const topic of GLOSSARY.topicsSignedBy(word, this.forms.lemmasOf(word))) {
           const id = this.idOf(topicTerm(topic));
+          if (id >= 0) addMatch(reaching, id, step.quality, false, step.name);
+        }
+      }
+    },
+    kind: ({ term, script }, step, reaching) => {
+      // A Latin spelling of a Ukrainian word names what the word does ("vakansii").
+      for (const word of [term, ...(script === 'latin' ? cyrillicSpellings(term) : [])]) {
+        for (const kind of GLOSSARY.listingKindsNamedBy(word, this.forms.lemmasOf(word))) {
+          const id = this.idOf(listingKindTerm(kind));
           if (id >= 0) addMatch(reaching, id, step.quality, false, step.name);
         }
       }

@@ -17,6 +17,8 @@ import { scriptOf } from '../tokenize.ts';
 import { CONCEPTS, type Concept } from './concepts.ts';
 import { TOPICS, type Topic } from './topics.ts';
 import { KINDS, type Kind } from './kinds.ts';
+import { LISTING_KINDS, type ListingKind } from './listing-kinds.ts';
+import type { Kind as KindOfListing } from '../../../schema/common.ts';
 
 /**
  * A topic's term: what the build indexes a listing about the topic under, and
@@ -34,7 +36,14 @@ const TOPIC_MARK = '⁂';
 export const conceptTerm = (concept: number): string => `${CONCEPT_MARK}${concept}`;
 const CONCEPT_MARK = '⁑';
 
-/** Whether a term is the build's own (a topic's or a concept's), which no word typed is. */
+/**
+ * A kind of listing's term (listing-kinds.ts): what the build indexes every
+ * listing of the kind under, and what a word that names the kind reaches.
+ * Marked as a topic's is; a topic's term holds a number, a kind's its name.
+ */
+export const listingKindTerm = (kind: KindOfListing): string => `${TOPIC_MARK}${kind}`;
+
+/** Whether a term is the build's own (a topic's, a concept's or a kind of listing's), which no word typed is. */
 export const isMarkedTerm = (term: string): boolean => term.startsWith(TOPIC_MARK) || term.startsWith(CONCEPT_MARK);
 
 /** A word as a phrase is matched against: itself and its dictionary words. */
@@ -87,9 +96,16 @@ export class Glossary {
 
   /** By each key of a make or model (kinds.ts), the concepts it is a kind of. */
   private readonly kindsByKey = new Map<string, number[]>();
+  /** By concept, the kinds of listing its words name (listing-kinds.ts). */
+  private readonly listingKindsOfConcept = new Map<number, KindOfListing[]>();
 
-  /** `topics` and `kinds` name `concepts` by their first words: the shipped ones go with the shipped concepts. */
-  constructor(concepts: readonly Concept[] = CONCEPTS, topics: readonly Topic[] = concepts === CONCEPTS ? TOPICS : [], kinds: readonly Kind[] = concepts === CONCEPTS ? KINDS : []) {
+  /** `topics`, `kinds` and `listingKinds` name `concepts` by their first words: the shipped ones go with the shipped concepts. */
+  constructor(
+    concepts: readonly Concept[] = CONCEPTS,
+    topics: readonly Topic[] = concepts === CONCEPTS ? TOPICS : [],
+    kinds: readonly Kind[] = concepts === CONCEPTS ? KINDS : [],
+    listingKinds: readonly ListingKind[] = concepts === CONCEPTS ? LISTING_KINDS : [],
+  ) {
     this.words = concepts.map(wordsOf);
     this.words.forEach((words, index) => {
       for (const language of LANGUAGES) {
@@ -133,6 +149,13 @@ export class Glossary {
       for (const word of about) tie(this.topicsAboutConcept, word, topic);
       for (const word of signs) tie(this.topicsOfSign, word, topic);
     });
+    for (const { kind, concepts: named } of listingKinds) {
+      for (const word of named) {
+        const concept = conceptNamed.get(word);
+        if (concept === undefined) throw new Error(`glossary: the kind ${kind} names "${word}", the first word of no concept`);
+        this.listingKindsOfConcept.set(concept, [...(this.listingKindsOfConcept.get(concept) ?? []), kind]);
+      }
+    }
     for (const { of, members } of kinds) {
       const concept = conceptNamed.get(of);
       if (concept === undefined) throw new Error(`glossary: a kind names "${of}", the first word of no concept`);
@@ -188,6 +211,13 @@ export class Glossary {
   /** The topics a listing is about when its title holds `term` (or a form of `lemmas`): a plumber's listing is about plumbing. */
   topicsAbout(term: string, lemmas: readonly string[]): number[] {
     return this.topicsBy(this.topicsAboutConcept, term, lemmas);
+  }
+
+  /** The kinds of listing `term` (or a form of `lemmas`) names: "вакансії" job postings, "events" events. */
+  listingKindsNamedBy(term: string, lemmas: readonly string[]): KindOfListing[] {
+    const found = new Set<KindOfListing>();
+    for (const concept of this.conceptsOf(term, lemmas)) for (const kind of this.listingKindsOfConcept.get(concept) ?? []) found.add(kind);
+    return [...found].sort();
   }
 
   /** The topics `term` (or a form of `lemmas`) points to when a query asks about it: a sink to plumbing. */
