@@ -142,6 +142,16 @@ describe('the vocabulary', () => {
     expect([...vocabulary.expand('kiev', false).keys()].map((id) => vocabulary.terms[id]).sort()).toEqual(['kyiv', 'київ']);
   });
 
+  it('reaches the compounds of a word, in either language\'s spelling, and no compound of another', () => {
+    const vocabulary = Vocabulary.build(['автоинструктор', 'автомеханік', 'електромонтажник', 'інструктор']);
+    const reached = (term: string) => [...vocabulary.expand(term, false).entries()]
+      .filter(([, reach]) => reach.step === 'compound').map(([id]) => vocabulary.terms[id]).sort();
+    expect(reached('інструктора')).toEqual(['автоинструктор']);
+    expect(reached('монтажник')).toEqual(['електромонтажник']);
+    expect(reached('механіка')).toEqual(['автомеханік']);
+    expect(reached('автоинструктор')).toEqual([]);
+  });
+
   it('reads three letters typed last that are no word as a beginning, and a word or two letters as typed', () => {
     const vocabulary = Vocabulary.build(['car', 'caregiver', 'kyiv', 'київ']);
     const reached = (term: string, isLast: boolean, capitals = false) => [...vocabulary.expand(term, isLast, capitals).keys()].map((id) => vocabulary.terms[id]).sort();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compoundPart } from '../../src/search/text/morphology/compounds.ts';
 import { crossSpellingKey } from '../../src/search/text/morphology/cross-spelling.ts';
 import { dictionaries, dictionariesFor } from '../../src/search/text/morphology/dictionaries.ts';
 import { Hunspell } from '../../src/search/text/morphology/hunspell.ts';
@@ -197,6 +198,21 @@ describe('one word in Ukrainian and Russian spelling', () => {
   it('gives short and Latin words no key', () => {
     expect(crossSpellingKey('кіт')).toBeNull();
     expect(crossSpellingKey('toronto')).toBeNull();
+  });
+});
+
+describe('a word made of a combining form and a word', () => {
+  it.each([
+    ['автоинструктор', 'инструктор'],
+    ['електромонтажник', 'монтажник'],
+    ['мікроавтобус', 'автобус'],
+    ['фотостудія', 'студія'],
+  ])('%s is a kind of %s', (compound, part) => {
+    expect(compoundPart(compound)).toBe(part);
+  });
+
+  it.each(['автор', 'автобус', 'телефон', 'мотор', 'інструктор', 'autoservice'])('%s has no part a query would type', (word) => {
+    expect(compoundPart(word)).toBeNull();
   });
 });
 

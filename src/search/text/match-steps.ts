@@ -31,6 +31,8 @@ export const MATCH_QUALITY = {
   prefix: 0.7,
   transliteration: 0.6,
   typo: 0.5,
+  /** A word made of a combining form and the word ("автоинструктор" of "інструктор"): a kind of what it names. */
+  compound: 0.6,
   /** A word of the same root by another suffix (a widening: see `MatchStep.widening`). */
   derivation: 0.4,
   /** Another word for the same thing, in any language, by the glossary of the listing domain. */
@@ -73,7 +75,7 @@ export type StepName =
   | 'romanization' | 'looseLatin' | 'looseLatinEdit' | 'latinSkeleton'
   | 'englishSpelling' | 'englishBeginning' | 'looseCyrillic' | 'looseCyrillicEdit' | 'cyrillicSkeleton' | 'loanword' | 'letterNames'
   | 'typo' | 'twoTypos' | 'missingKeyTypo' | 'missingKeyTwoTypos'
-  | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript' | 'translation' | 'kind' | 'topic' | 'phrase'
+  | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript' | 'compound' | 'translation' | 'kind' | 'topic' | 'phrase'
   | 'derivation' | 'moreTypos';
 
 export interface MatchStep {
@@ -160,6 +162,7 @@ export const MATCH_STEPS: readonly MatchStep[] = [
   step({ name: 'wordForms', title: 'Word forms', from: 'word', qualities: ['stem'], minLength: 1, shortWords: true, literal: false, then: 'otherScript', reads: 'the forms of its dictionary words (`lemma`), or of its stem (`stem`, `term`); a word too short for a stem, the words it is the stem of (`stem`)' }),
   step({ name: 'latinForms', title: 'Word forms', from: 'word', script: 'latin', qualities: ['transliteration', 'stem'], minLength: 1, literal: false, then: 'otherScript', reads: 'the forms of the Ukrainian words it spells that a dictionary knows (`lemma`)' }),
   step({ name: 'spellingForms', title: 'Word forms', from: 'spellings', qualities: ['stem'], minLength: 1, best: CHAIN_FROM_BEST, shortWords: true, literal: false, then: 'otherScript', reads: 'the forms of each spelling reached (`lemma`, `stem`, `term`)' }),
+  step({ name: 'compound', title: 'A compound of it', from: 'word', script: 'cyrillic', qualities: ['compound'], minLength: 5, literal: false, then: null, reads: 'the words made of a combining form (авто-, електро-, фото-, мікро-, … in both spellings) and a word of its stem, the languages\' spellings levelled (`part`, `src/search/text/morphology/compounds.ts`): "інструктора" finds "автоинструктор", "монтажник" "електромонтажник"' }),
   step({ name: 'translation', title: 'Another word for it', from: 'word', qualities: ['translation'], minLength: 2, shortWords: true, literal: false, then: null, reads: 'for a word that reaches nothing, the words the glossary of the listing domain names the same thing by in every language, and for a Russian word always (titles are given no Russian words), those of the other languages (`src/search/text/glossary/concepts.ts`), for its word, its dictionary words or a Latin word\'s Ukrainian spelling, and their forms (`term`, `lemma`, `stem`): "пол" finds "flooring" and "підлоги" wherever a listing says them' }),
   step({ name: 'kind', title: 'The kind of listing it names', from: 'word', qualities: ['kind'], minLength: 2, shortWords: true, literal: false, then: null, reads: 'the kind of listing its word, a form of it or a Latin word\'s Ukrainian spelling names by a concept of the glossary (`src/search/text/glossary/listing-kinds.ts`): every listing of the kind, whatever its text says ("вакансії" and "vacancy" find job postings, "події" and "events" events, "житло" housing; `⁂` and the kind, `build/listing-kinds.ts`)' }),
   step({ name: 'topic', title: 'What the thing asked about points to', from: 'word', qualities: ['topic'], minLength: 2, shortWords: true, asking: true, literal: false, then: null, reads: 'the topics whose signs name its word or a form of it, in any language (`src/search/text/glossary/topics.ts`), in a phrase that asks: the listings whose titles name the service that answers it ("fix my sink" finds a plumber, "болит зуб" a dentist)' }),

@@ -16,9 +16,11 @@ import { DeletionIndex } from './deletion-index.ts';
  * and any term's Latin key (transliterate.ts); the skeleton of that key, for a Latin
  * term or a Cyrillic one no dictionary knows; the dictionary words it is a form of
  * (morphology/word-forms.ts); the key it shares with its Ukrainian or Russian
- * spelling (morphology/cross-spelling.ts).
+ * spelling (morphology/cross-spelling.ts); the words the build paired it with
+ * as a loanword (loanwords.ts); the stem of a compound's second part
+ * (morphology/compounds.ts), the languages' spellings levelled.
  */
-export const KEY_FIELDS = ['term', 'fold', 'stem', 'roman', 'latin', 'skeleton', 'lemma', 'cross', 'loan'] as const;
+export const KEY_FIELDS = ['term', 'fold', 'stem', 'roman', 'latin', 'skeleton', 'lemma', 'cross', 'loan', 'part'] as const;
 export type KeyField = (typeof KEY_FIELDS)[number];
 
 /** A key's terms: one id, or several (most keys reach one term). */
@@ -52,7 +54,8 @@ export class TermKeys {
   }
 
   static fromJSON(json: TermKeysJSON): TermKeys {
-    return new TermKeys(Object.fromEntries(KEY_FIELDS.map((field) => [field, SearchableMap.from(json[field])])) as Record<KeyField, SearchableMap<Ids>>);
+    // A kind of key a snapshot lacks (one built before the kind was) reaches nothing.
+    return new TermKeys(Object.fromEntries(KEY_FIELDS.map((field) => [field, SearchableMap.from(json[field] ?? [])])) as Record<KeyField, SearchableMap<Ids>>);
   }
 
   toJSON(): TermKeysJSON {

@@ -24,6 +24,7 @@ import { TermKeys, type KeyField, type TermKeysJSON } from './term-keys.ts';
 import { scriptOf } from './tokenize.ts';
 import { acronymsSaid, cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
 import { SeenOnce } from '../seen-once.ts';
+import { compoundPart } from './morphology/compounds.ts';
 
 /** The keys a vocabulary term is reachable by (see KEY_FIELDS), each kind that applies. */
 function keysOfTerm(term: string, forms: WordForms, loans: readonly string[] | undefined): Partial<Record<KeyField, string[]>> {
@@ -53,6 +54,8 @@ function keysOfTerm(term: string, forms: WordForms, loans: readonly string[] | u
   if (cross !== null) keys.cross = [cross];
   // A loanword and its pairs share each other's words as keys: looking a word up finds its pairs (loanwords.ts).
   if (loans) keys.loan = [term, ...loans];
+  const part = script === 'cyrillic' ? compoundPart(term) : null;
+  if (part !== null) keys.part = [levelled(stem(part) ?? part)];
   return keys;
 }
 
@@ -305,6 +308,9 @@ export class Vocabulary {
     // Two words together, never one: the expander adds what a phrase reaches (expand.ts).
     phrase: () => {},
     derivation: (word, step, reaching) => this.derivations(word, step, reaching),
+    compound: ({ term, exact }, step, reaching) => {
+      for (const id of this.keys.lookup(levelled(stem(term) ?? term), ['part'])) if (id !== exact) addMatch(reaching, id, step.quality, false, step.name);
+    },
     moreTypos: (word, step, reaching) => {
       for (const id of this.near(word.term, word.length >= 9 ? 3 : 2)) {
         if (!isNumberTerm(this.terms[id]!)) addMatch(reaching, id, step.quality, false, step.name);
