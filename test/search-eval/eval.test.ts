@@ -38,7 +38,6 @@ const KNOWN_MISSES: Record<string, string> = {
   'russian: сдается': 'Russian: forms of "сдавать" are not joined to the Ukrainian "здаю" (another verb, with з)',
   'near-miss: дом': 'a Russian word reaches the Ukrainian words for it: "дом" reaches "дім", and "Дім культури" is an institution so named, not a house',
   'false-friend: сир': 'a true ambiguity: "сирі" is a form of both сир and сирий',
-  'prefix: kyi': 'a short word is read whole: three Latin letters are an acronym, not the beginning of "kyiv"',
   'normalization: drop-off': 'a hyphenated compound is one word: "drop-off" does not reach "drop off"',
 };
 
