@@ -56,6 +56,12 @@ describe('numbers and units', () => {
     expect(queryTerms('160 тис. км')).toEqual(['160000⁄km']);
   });
 
+  it('reads bedrooms and a den as the bedrooms they are', () => {
+    for (const typed of ['1+1', '1 + den', '1+ден']) expect(queryTerms(typed)).toEqual(['1⁄bedroom']);
+    expect(indexed('Квартира 2+1 в Торонто')).toEqual(['2⁄', '2⁄bedroom']);
+    expect(queryTerms('2+2')).toEqual(['2⁄']);
+  });
+
   it('never takes one number for another', () => {
     expect(indexed('One-bedroom, 1-bedroom')).not.toContain('2⁄bedroom');
     expect(indexed('двигун 2.4')).not.toContain('2400⁄');

@@ -132,6 +132,13 @@ const THOUSANDS = String.raw`k(?![\p{L}])|к(?![\p{L}])|${SPACE}*(?:тис|ты�
 /** A phone number: ten digits (an optional 1 before), grouped 3, 3 and 4 by spaces, dots, dashes or brackets, or seven digits or more in a run. */
 const PHONE = new RegExp(String.raw`${FREE_BEFORE}(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?!\d)|${FREE_BEFORE}\d{7,}(?!\d)`, 'gu');
 
+/**
+ * Bedrooms and a den, as North American listings count them: "1+1", "2 + den"
+ * is one or two bedrooms (the den is no bedroom), and Ukrainian and Russian ads
+ * write it so too ("квартира 1+1").
+ */
+const PLUS_DEN = new RegExp(String.raw`${FREE_BEFORE}(?<count>[1-5])${SPACE}*\+${SPACE}*(?:1|den|д[еє]н)(?![\p{L}\p{N}+])`, 'gu');
+
 /** Dollars named before the number: by their signs and codes only ("$2400", "CAD 2400"). */
 const BEFORE = String.raw`us\$|ca?\$|usd|cad|\$`;
 
@@ -179,8 +186,8 @@ export function priceTerms(amount: number, currency: string): string[] {
 
 /**
  * Every number of a text (lower case, as `searchableText` makes it), in order:
- * phone numbers, counts in words and compounds, and digits with what they
- * carry. Readings never overlap.
+ * phone numbers, bedrooms and a den, counts in words and compounds, and digits
+ * with what they carry. Readings never overlap.
  */
 export function readNumbers(text: string): NumberRead[] {
   const found: NumberRead[] = [];
@@ -188,6 +195,10 @@ export function readNumbers(text: string): NumberRead[] {
   for (const match of text.matchAll(PHONE)) {
     const digits = match[0].replace(/\D/g, '');
     found.push({ start: match.index, end: match.index + match[0].length, query: digits.slice(-10), index: [digits.slice(-10)] });
+  }
+  for (const match of text.matchAll(PLUS_DEN)) {
+    const end = match.index + match[0].length;
+    if (!taken(match.index, end)) found.push(reading(match.index, end, Number(match.groups!.count), 'bedroom', null));
   }
   for (const [pattern, rows] of [[COMPOUND, COMPOUND_COUNTS], [FLAT, FLAT_NAMES]] as const) {
     for (const match of text.matchAll(pattern)) {
