@@ -385,7 +385,7 @@ export class SearchIndexBuilder {
     // What the glossary gives them by their titles: topics, phrases and other words for the same things (glossary-words.ts).
     addGlossaryWords(this.postings, (arrival) => [firstTitleWords(c.titleWords, arrival) > 0, secondTitleWords(c.titleWords, arrival) > 0], (arrival) => (c.flags[arrival]! & REQUEST_FLAG) !== 0);
     // A listing is about its kind, said or not: "вакансії" finds "Bookkeeper wanted" (listing-kinds.ts).
-    addListingKinds(this.postings, n, (arrival) => KINDS[c.kind[arrival]!]!);
+    addListingKinds(this.postings, n, (arrival) => c.carriedFrom[arrival] === 0, (arrival) => KINDS[c.kind[arrival]!]!);
     const { vocabulary, termOffsets, termPostings, termWeights, termTitlePositions } = this.termIndex(ordinalOf);
     const orderSlicesByName = orderSlices.orders ?? {};
     const termImpact = impactOrder({ termOffsets, termPostings, termWeights, termTitlePositions, titleWords: a.titleWords, idOrder: a.idOrder });

@@ -16,9 +16,13 @@ import { packPosting } from './posting.ts';
 /** What a kind's posting weighs in a listing: a description's word. */
 const KIND_WEIGHT = 1;
 
-/** Adds to `postings` (term → packed postings, listings by arrival) the term of each named kind for its `n` listings' kinds (`kindOf(arrival)`). */
-export function addListingKinds(postings: Map<string, number[]>, n: number, kindOf: (arrival: number) => Kind): void {
+/**
+ * Adds to `postings` (term → packed postings, listings by arrival) the term of each named kind
+ * for the listings of `n` made here (`madeHere(arrival)`) by their kinds (`kindOf(arrival)`): a
+ * listing carried from the previous release brings its postings, these among them.
+ */
+export function addListingKinds(postings: Map<string, number[]>, n: number, madeHere: (arrival: number) => boolean, kindOf: (arrival: number) => Kind): void {
   const named = new Map<Kind, number[]>(LISTING_KINDS.map(({ kind }) => [kind, []]));
-  for (let arrival = 0; arrival < n; arrival++) named.get(kindOf(arrival))?.push(packPosting(arrival, KIND_WEIGHT, NOT_IN_TITLE));
+  for (let arrival = 0; arrival < n; arrival++) if (madeHere(arrival)) named.get(kindOf(arrival))?.push(packPosting(arrival, KIND_WEIGHT, NOT_IN_TITLE));
   for (const [kind, listings] of named) if (listings.length > 0) postings.set(listingKindTerm(kind), listings);
 }
