@@ -9,7 +9,7 @@ import { WordForms } from '../../src/search/text/morphology/word-forms.ts';
 import { Vocabulary } from '../../src/search/text/vocabulary.ts';
 import { Expander } from '../../src/search/text/expand.ts';
 
-const terms = ['масаж', 'стоматолог', 'сантехнік', 'підстава', 'plumber', 'dentist'].sort();
+const terms = ['масаж', 'стоматолог', 'сантехнік', 'підстава', 'водостоки', 'plumber', 'dentist'].sort();
 const vocabulary = Vocabulary.build(terms, WordForms.build(terms, dictionariesFor(terms)));
 const reached = (word: string, widening: 0 | 1 | 2) => [...vocabulary.expanded(word, false, true, false, widening).found.keys()].map((id) => vocabulary.terms[id]);
 
@@ -31,6 +31,11 @@ describe('widening', () => {
 
   it('keeps a derivation to a long shared root', () => {
     expect(reached('підстригтися', 1)).toEqual([]);
+  });
+
+  it('lets a root of six letters or more end in other letters, three quarters of it shared', () => {
+    expect(reached('водостічні', 0)).toEqual([]);
+    expect(reached('водостічні', 1)).toContain('водостоки');
   });
 
   it('then allows one typo more', () => {

@@ -486,7 +486,9 @@ export class Vocabulary {
    * and the shorter stem goes on past it by no more letters than the shared
    * beginning has past five — the longer the root shared, the more the endings
    * may differ ("сантехнічні", "сантехнік"), while "підстригтися" is not
-   * "підстава".
+   * "підстава" — or the shared beginning, of six letters or more, is three
+   * quarters of the shorter stem at least: a root whose last letters alternate
+   * ("водостічні", "водостоки": і and о, ч and к).
    */
   private derivations({ term, exact }: StepWord, step: MatchStep, reaching: Reaching): void {
     const root = levelled(stem(term) ?? term);
@@ -496,7 +498,8 @@ export class Vocabulary {
       if (id === exact || isNumberTerm(other)) continue;
       const otherRoot = levelled(stem(other) ?? other);
       const shared = sharedBeginning(root, otherRoot);
-      if (shared >= DERIVATION_SHARED && Math.min(root.length, otherRoot.length) - shared <= shared - DERIVATION_SHARED) {
+      const shorter = Math.min(root.length, otherRoot.length);
+      if (shared >= DERIVATION_SHARED && (shorter - shared <= shared - DERIVATION_SHARED || (shared >= DERIVATION_LONG_SHARED && shared * 4 >= shorter * 3))) {
         addMatch(reaching, id, step.quality, false, step.name);
       }
     }
@@ -525,6 +528,8 @@ export class Vocabulary {
 
 /** The fewest letters a derivation's stem shares with the word's. */
 const DERIVATION_SHARED = 5;
+/** A shared beginning this long may end three quarters of the shorter stem, whatever follows (`derivations`). */
+const DERIVATION_LONG_SHARED = 6;
 
 /** A stem with the Ukrainian and Russian spellings levelled, as the stem keys are folded (missing keys). */
 function levelled(stem: string): string {
