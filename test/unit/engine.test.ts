@@ -357,7 +357,7 @@ describe('a count of bedrooms beside a word for the dwelling', () => {
     ]);
     const twoBedrooms = ['2 BR apartment in Jersey City', 'Roommate wanted', 'Two-bedroom condo for rent'];
     // The count says what the thing is: "квартира" and "apartment" say it again.
-    for (const q of ['двокімнатна квартира', '2br apartment', 'dvokimnatna kvartyra', '2br']) expect(found(q), q).toEqual(twoBedrooms);
+    for (const q of ['двокімнатна квартира', '2br apartment', 'dvokimnatna kvartyra', '2br', '2 bedroom unit', '2br rental', '2 bedroom suite']) expect(found(q), q).toEqual(twoBedrooms);
     // Without a count, the word decides as any word does.
     expect(found('apartment')).not.toContain('Roommate wanted');
     close();

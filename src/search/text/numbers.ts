@@ -52,12 +52,13 @@ const UNITS: [unit: string, spellings: string][] = [
 /**
  * What a count of a unit says a thing is, by English words of the glossary's
  * concepts: a count of bedrooms says the thing is a dwelling to rent or buy,
- * so a query's word for one ("2-кімнатна квартира", "2br apartment") says it
- * again and decides nothing (a two-bedroom condo, or a share of a 2br, is
- * what "двокімнатна квартира" asks for).
+ * so a query's word for one ("2-кімнатна квартира", "2br apartment", "2 bedroom
+ * unit", "2br rental", a Canadian "suite") says it again and decides nothing (a
+ * two-bedroom condo, or a share of a 2br, is what "двокімнатна квартира" asks
+ * for). A house or a townhouse is a kind of dwelling, not a word for any: it decides.
  */
 export const WHAT_A_COUNT_NAMES: Readonly<Record<string, readonly string[]>> = {
-  bedroom: ['apartment', 'condo'],
+  bedroom: ['apartment', 'condo', 'unit', 'suite', 'rental'],
   // Quebec counts a dwelling's rooms with a half for the bathroom ("5½", "4 1/2"): the count says a dwelling too.
   rooms: ['apartment', 'condo'],
   // A count of gigabytes is the memory's size ("16gb ram" of "16 ГБ"), a storage's being another count of them.
