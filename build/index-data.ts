@@ -9,8 +9,8 @@ import { priceTerms, readNumbers } from '../src/search/text/numbers.ts';
 import { priceBounds } from '../src/search/price.ts';
 import { eventTimes } from '../src/search/event.ts';
 import { bytesToUuid, uuidToBytes } from '../src/search/ids.ts';
-import { CANCELLED_FLAG, HIRING_FLAG, REQUEST_FLAG, type SearchArrays, type SearchMeta } from '../src/search/model.ts';
-import { asksFor, hires } from '../src/search/listing-intent.ts';
+import { CANCELLED_FLAG, REQUEST_FLAG, type SearchArrays, type SearchMeta } from '../src/search/model.ts';
+import { intentFlags } from '../src/search/listing-intent.ts';
 import { copyTitleWords, firstTitleWords, NOT_IN_TITLE, secondTitleWords, setTitleWords, withTitlePosition, type Title } from '../src/search/titles.ts';
 import { layOutArrays, type ArrayDirectory, type PackedArray } from '../src/schema/arrays.ts';
 import { presort } from '../src/search/presorted.ts';
@@ -162,8 +162,7 @@ export class SearchIndexBuilder {
     c.eventStart[arrival] = event ? event.start : NaN;
     c.eventEnd[arrival] = event ? event.end : NaN;
     const titles = [content.translations.uk?.title, content.translations.en?.title].filter((title) => title !== undefined);
-    c.flags[arrival] = (event?.cancelled ? CANCELLED_FLAG : 0) | (asksFor(content.kind, titles) ? REQUEST_FLAG : 0)
-      | (hires(content.kind, titles) ? HIRING_FLAG : 0);
+    c.flags[arrival] = (event?.cancelled ? CANCELLED_FLAG : 0) | intentFlags(content.kind, titles);
     const [uk, en] = this.addText(arrival, [content.translations.uk, content.translations.en], pricedTerms(content.price));
     setTitleWords(c.titleWords, arrival, uk, en);
     copyBytes(c.id, arrival * ID_BYTES, uuidToBytes(listing.id), 0, ID_BYTES);

@@ -9,17 +9,24 @@
  * ranks a query's offers and requests by it (engine/relevance.ts).
  */
 import type { Kind } from '../schema/common.ts';
+import { HIRING_FLAG, REQUEST_FLAG } from './model.ts';
 import { intentOf } from './text/morphology/roles.ts';
 import { tokenize } from './text/tokenize.ts';
 
+/** A listing's intent as its flags say it (model.ts): REQUEST_FLAG when it asks, HIRING_FLAG too when it is a job to fill; its titles read once. */
+export function intentFlags(kind: Kind, titles: readonly string[]): number {
+  const intent = intentOf(titles.flatMap((title) => tokenize(title)).map((term) => ({ term, lemmas: [] })));
+  const asks = intent !== 'offer' && intent !== 'work' && (intent === 'request' || kind === 'wanted' || kind === 'job');
+  if (!asks) return 0;
+  return REQUEST_FLAG | (kind === 'job' ? HIRING_FLAG : 0);
+}
+
 /** Whether a listing of `kind` titled `titles` asks for something. */
 export function asksFor(kind: Kind, titles: readonly string[]): boolean {
-  const intent = intentOf(titles.flatMap((title) => tokenize(title)).map((term) => ({ term, lemmas: [] })));
-  if (intent === 'offer' || intent === 'work') return false;
-  return intent === 'request' || kind === 'wanted' || kind === 'job';
+  return (intentFlags(kind, titles) & REQUEST_FLAG) !== 0;
 }
 
 /** Whether a listing of `kind` titled `titles` offers work: a job to fill that asks (`asksFor`). */
 export function hires(kind: Kind, titles: readonly string[]): boolean {
-  return kind === 'job' && asksFor(kind, titles);
+  return (intentFlags(kind, titles) & HIRING_FLAG) !== 0;
 }

@@ -25,6 +25,7 @@ import { scriptOf } from './tokenize.ts';
 import { acronymsSaid, cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
 import { SeenOnce } from '../seen-once.ts';
 import { compoundPart } from './morphology/compounds.ts';
+import { DERIVATION_SHARED, isDerivation, rootOf } from './roots.ts';
 
 /** The keys a vocabulary term is reachable by (see KEY_FIELDS), each kind that applies. */
 function keysOfTerm(term: string, forms: WordForms, loans: readonly string[] | undefined): Partial<Record<KeyField, string[]>> {
@@ -55,7 +56,7 @@ function keysOfTerm(term: string, forms: WordForms, loans: readonly string[] | u
   // A loanword and its pairs share each other's words as keys: looking a word up finds its pairs (loanwords.ts).
   if (loans) keys.loan = [term, ...loans];
   const part = script === 'cyrillic' ? compoundPart(term) : null;
-  if (part !== null) keys.part = [levelled(stem(part) ?? part)];
+  if (part !== null) keys.part = [rootOf(part)];
   return keys;
 }
 
@@ -276,25 +277,8 @@ export class Vocabulary {
     twoTypos: (word, step, reaching) => this.typos(word, step, reaching),
     missingKeyTypo: (word, step, reaching) => this.missingKeyTypos(word, step, reaching),
     missingKeyTwoTypos: (word, step, reaching) => this.missingKeyTypos(word, step, reaching),
-    topic: ({ term, script }, step, reaching) => {
-      // A Latin spelling of a Ukrainian word points where the word does ("zub").
-      const words = [term, ...(script === 'latin' ? cyrillicSpellings(term) : [])];
-      for (const word of words) {
-        for (const topic of GLOSSARY.topicsSignedBy(word, this.forms.lemmasOf(word))) {
-          const id = this.idOf(topicTerm(topic));
-          if (id >= 0) addMatch(reaching, id, step.quality, false, step.name);
-        }
-      }
-    },
-    kind: ({ term, script }, step, reaching) => {
-      // A Latin spelling of a Ukrainian word names what the word does ("vakansii").
-      for (const word of [term, ...(script === 'latin' ? cyrillicSpellings(term) : [])]) {
-        for (const kind of GLOSSARY.listingKindsNamedBy(word, this.forms.lemmasOf(word))) {
-          const id = this.idOf(listingKindTerm(kind));
-          if (id >= 0) addMatch(reaching, id, step.quality, false, step.name);
-        }
-      }
-    },
+    topic: (word, step, reaching) => this.reachMarked(word, step, reaching, (w, lemmas) => GLOSSARY.topicsSignedBy(w, lemmas).map(topicTerm)),
+    kind: (word, step, reaching) => this.reachMarked(word, step, reaching, (w, lemmas) => GLOSSARY.listingKindsNamedBy(w, lemmas).map(listingKindTerm)),
     translation: ({ term, script }, step, reaching) => {
       // A word of its own listings is answered by them, but for a Russian word: the build gives a title
       // written in one language its Ukrainian and English words, never its Russian ones
@@ -309,7 +293,7 @@ export class Vocabulary {
     phrase: () => {},
     derivation: (word, step, reaching) => this.derivations(word, step, reaching),
     compound: ({ term, exact }, step, reaching) => {
-      for (const id of this.keys.lookup(levelled(stem(term) ?? term), ['part'])) if (id !== exact) addMatch(reaching, id, step.quality, false, step.name);
+      for (const id of this.keys.lookup(rootOf(term), ['part'])) if (id !== exact) addMatch(reaching, id, step.quality, false, step.name);
     },
     moreTypos: (word, step, reaching) => {
       for (const id of this.near(word.term, word.length >= 9 ? 3 : 2)) {
@@ -480,27 +464,26 @@ export class Vocabulary {
     }
   }
 
-  /**
-   * Words of the same root by another suffix: their stems share a beginning of
-   * five letters or more with the word's (the languages' spellings levelled),
-   * and the shorter stem goes on past it by no more letters than the shared
-   * beginning has past five — the longer the root shared, the more the endings
-   * may differ ("сантехнічні", "сантехнік"), while "підстригтися" is not
-   * "підстава" — or the shared beginning, of six letters or more, is three
-   * quarters of the shorter stem at least: a root whose last letters alternate
-   * ("водостічні", "водостоки": і and о, ч and к).
-   */
+  /** Words of the same root by another suffix (roots.ts `isDerivation`), found by the beginning of their stems. */
   private derivations({ term, exact }: StepWord, step: MatchStep, reaching: Reaching): void {
-    const root = levelled(stem(term) ?? term);
+    const root = rootOf(term);
     if (root.length < DERIVATION_SHARED) return;
     for (const id of this.keys.lookup(root.slice(0, DERIVATION_SHARED), ['stem'], { prefix: true })) {
       const other = this.terms[id]!;
-      if (id === exact || isNumberTerm(other)) continue;
-      const otherRoot = levelled(stem(other) ?? other);
-      const shared = sharedBeginning(root, otherRoot);
-      const shorter = Math.min(root.length, otherRoot.length);
-      if (shared >= DERIVATION_SHARED && (shorter - shared <= shared - DERIVATION_SHARED || (shared >= DERIVATION_LONG_SHARED && shared * 4 >= shorter * 3))) {
-        addMatch(reaching, id, step.quality, false, step.name);
+      if (id !== exact && !isNumberTerm(other) && isDerivation(root, rootOf(other))) addMatch(reaching, id, step.quality, false, step.name);
+    }
+  }
+
+  /**
+   * The build's own terms (a topic's, a kind of listing's) that `marked` gives
+   * for the word, or for a Latin word a Ukrainian spelling of it: "zub" points
+   * where "зуб" does, "vakansii" names what "вакансії" does.
+   */
+  private reachMarked({ term, script }: StepWord, step: MatchStep, reaching: Reaching, marked: (word: string, lemmas: readonly string[]) => string[]): void {
+    for (const word of [term, ...(script === 'latin' ? cyrillicSpellings(term) : [])]) {
+      for (const markedTerm of marked(word, this.forms.lemmasOf(word))) {
+        const id = this.idOf(markedTerm);
+        if (id >= 0) addMatch(reaching, id, step.quality, false, step.name);
       }
     }
   }
@@ -526,22 +509,6 @@ export class Vocabulary {
   }
 }
 
-/** The fewest letters a derivation's stem shares with the word's. */
-const DERIVATION_SHARED = 5;
-/** A shared beginning this long may end three quarters of the shorter stem, whatever follows (`derivations`). */
-const DERIVATION_LONG_SHARED = 6;
-
-/** A stem with the Ukrainian and Russian spellings levelled, as the stem keys are folded (missing keys). */
-function levelled(stem: string): string {
-  return foldMissingKeys(stem).replace(/[ыі]/g, 'и').replace(/[эє]/g, 'е');
-}
-
-/** How many letters two words begin with alike. */
-function sharedBeginning(a: string, b: string): number {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i;
-}
 
 /** Whether a step applies to a word: its script, its length, and the last word only. */
 function applies(step: MatchStep, { script, length, isLast }: StepWord): boolean {

@@ -167,6 +167,7 @@ export function modifiersIn(terms: readonly string[], roles: readonly TermRole[]
   return modifiers;
 }
 
+/** What a phrase says it wants (`intentOf`). */
 export type Intent = 'request' | 'work' | 'offer';
 
 /** Whether a word (with its lemmas) names work: in a phrase that asks for something, it says what is offered, not what is asked about. */
