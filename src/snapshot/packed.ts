@@ -35,8 +35,8 @@ const DEFAULT_CHUNK_BYTES = 64 * 1024 * 1024;
 
 export interface PackedDocuments {
   readonly bytes: number;
-  /** `length` bytes of the file from `start`, read off the event loop (file-reads.ts says why). */
-  read(start: number, length: number): Promise<Buffer>;
+  /** `length` bytes of the file from `start`: at once, or off the event loop when the disk is being waited for (file-reads.ts says why). */
+  read(start: number, length: number): Buffer | Promise<Buffer>;
   /** Gives back what the packed file holds open (a file descriptor), once no request can use it any more. */
   close(): void;
 }
@@ -208,7 +208,7 @@ class OnDiskDocuments implements PackedDocuments {
     this.fromFile = new FileReads(file, SHORT_FILE);
   }
 
-  read(start: number, length: number): Promise<Buffer> {
+  read(start: number, length: number): Buffer | Promise<Buffer> {
     return this.fromFile.read(start, length);
   }
 
@@ -252,7 +252,7 @@ export class WarmingDocuments implements PackedDocuments {
     this.fromFile = new FileReads(file, SHORT_FILE);
   }
 
-  read(start: number, length: number): Promise<Buffer> {
+  read(start: number, length: number): Buffer | Promise<Buffer> {
     return this.fromFile.read(start, length);
   }
 

@@ -107,7 +107,7 @@ describe.each([
   let turnEnding = false;
   beforeAll(async () => {
     const { dist } = await buildRandomSnapshot(30);
-    // Its documents in memory, as once served a moment: one read from the file waits for libuv's threads, as it must.
+    // Its documents in memory, as once served a moment.
     const snapshot = await loadSnapshot(realpathSync(dist), { searchThread });
     await snapshot.warmed;
     const service = createService({
