@@ -7,8 +7,8 @@
  * cache answers costs a few microseconds on the event loop; handed to libuv's
  * threads it costs a thread's wake-up, a switch of the core and back, and a
  * promise: at a million listings, the service on one core, 11% of the CPU of
- * the never-asked mix of reads and searches, and synchronous reads answered
- * 15–17% more of it (docs/runtime.md). But when the cache does not hold the
+ * the never-asked mix of reads and searches; read on the loop, 3–14% more of
+ * it is answered (docs/runtime.md). But when the cache does not hold the
  * bytes (the kernel gives clean file pages back whenever it wants the memory:
  * after a couple of idle minutes at a million listings) a read on the event
  * loop waits for the disk, and every request queued behind it waits too: the
