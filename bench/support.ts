@@ -210,13 +210,23 @@ export function whenLogged<T = true>(child: ChildProcess, find: string | ((text:
   });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+export async function freePort(): Promise<number> {
+  return (await freePorts(1))[0]!;
+}
+
+/**
+ * `count` ports free on 127.0.0.1, each a different one: every probe is held
+ * open until all are known, for a port closed is free to be handed out again
+ * at once (two daemons given the same port, one fails to listen and the other
+ * answers for it).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes = await Promise.all(Array.from({ length: count }, () => new Promise<net.Server>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => resolve(probe));
+  })));
+  const ports = probes.map((probe) => (probe.address() as net.AddressInfo).port);
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
 }
 
 /**

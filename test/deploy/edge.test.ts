@@ -17,7 +17,7 @@ import { startServer, track, type RunningServer } from '../support/server.ts';
 import { tempDir } from '../support/temp.ts';
 import { BROTLI_STATIC_MODULE, writeStandaloneConfig } from '../../deploy/render-nginx.ts';
 import { SWITCH_OPTIONS } from '../../deploy/switch.ts';
-import { freePort, SERVER_ENV } from '../../bench/support.ts';
+import { freePort, freePorts, SERVER_ENV } from '../../bench/support.ts';
 import { LATENCY_BUCKETS } from '../../src/metrics/service-metrics.ts';
 
 const NGINX = '/usr/sbin/nginx';
@@ -477,7 +477,7 @@ describe.skipIf(!hasNginx)('nginx and two replicas', () => {
 
     beforeAll(async () => {
       listeners = await Promise.all(replicas.map(async (r) => new URL((await r.logged('start')).metricsUrl as string).host));
-      const [promPort, exporterPort] = [await freePort(), await freePort()];
+      const [promPort, exporterPort] = await freePorts(2);
       // node_exporter with its textfile collector alone: the nightly build's figures, none of the machine's.
       const exporter = daemon(NODE_EXPORTER, [`--web.listen-address=127.0.0.1:${exporterPort}`, '--collector.disable-defaults', '--collector.textfile', `--collector.textfile.directory=${textfiles}`]);
       daemons.push(exporter);
