@@ -48,7 +48,8 @@ export interface Snapshot {
   listings: { identity: PackedDocuments; gzip: PackedDocuments | null; brotli: PackedDocuments | null };
   /**
    * A listing's identity document by ordinal: at once where it is held in
-   * memory, else once read from the file. Until the documents' file is verified
+   * memory or read from the file while the page cache answers, else once
+   * read (file-reads.ts). Until the documents' file is verified
    * each is checked against its own hash as it is read; one that does not match
    * is never returned (this throws, or the read rejects).
    */

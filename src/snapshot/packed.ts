@@ -11,8 +11,8 @@
  * from them. They are read in once the snapshot is served, in the background,
  * while the server already answers (at a million listings, reading 2 GB into
  * fresh memory took longer than anything else at start-up); a document not
- * held (yet) is read from the file, one positioned read off the event loop
- * (file-reads.ts). The compressed variants are only ever sent whole, one
+ * held (yet) is read from the file, one positioned read, on the event loop
+ * while the page cache answers and off it once a read waits (file-reads.ts). The compressed variants are only ever sent whole, one
  * listing at a time, so they stay on disk and are read the same way on demand:
  * at a million listings that keeps about 2 GB out of the process.
  *
