@@ -25,6 +25,7 @@ import { scriptOf } from './tokenize.ts';
 import { acronymsSaid, cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
 import { SeenOnce } from '../seen-once.ts';
 import { compoundPart } from './morphology/compounds.ts';
+import { isVerbEntry } from './morphology/verbs.ts';
 import { DERIVATION_SHARED, isDerivation, rootOf } from './roots.ts';
 
 /** The keys a vocabulary term is reachable by (see KEY_FIELDS), each kind that applies. */
@@ -357,7 +358,11 @@ export class Vocabulary {
     // A Latin spelling of a Ukrainian word names what the word does ("pidloha").
     for (const word of [term, ...(script === 'latin' ? cyrillicSpellings(term) : [])]) {
       const lemmas = this.forms.lemmasOf(word);
+      // A thing's concept may hold a doing that means more than the thing ("готувати" of a cook also prepares
+      // for exams): a word that is no verb reaches the concept's nouns and names, a verb its verbs too.
+      const verb = isVerbEntry(word) || lemmas.some(isVerbEntry);
       for (const other of synonyms ? GLOSSARY.otherWordsOf(word, lemmas, LANGUAGES) : GLOSSARY.translationsOf(word, lemmas)) {
+        if (!verb && isVerbEntry(other)) continue;
         const id = this.idOf(other);
         if (id >= 0) take(id);
         this.formsOf(other, take);
