@@ -215,7 +215,9 @@ export class Expander {
     // Whether the words typed are words here needs no typos: the words of a slip of the keyboard
     // layout ("rdfhnbhf") have none to be looked for, once it is read as retyped ("квартира").
     let expansions = typed.map((term, i) => this.expansion(term, i === typed.length - 1, capitals.has(term), false));
-    if (!expansions.every((e) => e.known)) {
+    // A word a dictionary knows that no listing uses ("суд") is that word, not a slip of the layout ("cel").
+    const slipped = expansions.some((e) => !e.known) && expansions.every((e, i) => e.known || !this.isSpelledAsAWord(typed[i]!));
+    if (slipped) {
       const retyped = queryTerms(otherLayout(q!) ?? '');
       const other = retyped.map((term, i) => this.expansion(term, i === retyped.length - 1, false));
       if (other.length > 0 && other.every((e) => e.known)) [read, expansions] = [retyped, other];
@@ -395,6 +397,14 @@ export class Expander {
       }
     }
     return [...new Set(written)].slice(0, MAX_QUERY_TERMS);
+  }
+
+  /**
+   * Whether a dictionary lists `term` as it is spelled: an English word, or a Ukrainian or Russian
+   * entry or form, of three letters or more (two letters are a piece of too many words: "ws").
+   */
+  private isSpelledAsAWord(term: string): boolean {
+    return [...term].length >= 3 && (this.wholeWords.has(term) || this.dictionaryWords.has(term));
   }
 
   /** What a word the steps bring to nothing reaches by the first widening that reaches something (match-steps.ts `widening`), in order. */
