@@ -13,13 +13,13 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { execute, type ExecuteSources } from './engine/execute.ts';
 import { DictionaryWords } from './text/morphology/dictionary-words.ts';
-import { Expander, REMEMBERED_EXPANSION_BYTES, WIDENINGS } from './text/expand.ts';
+import { Expander, REMEMBERED_EXPANSION_BYTES, WIDENINGS, type Wants, type Widening } from './text/expand.ts';
 import { dictionaryIndexOf } from './engine/filter.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';
 import { IntentCounts } from './engine/intent-counts.ts';
 import { plan, type PlanSources } from './engine/plan.ts';
 import type { EngineQuery, EngineResult, Plan } from './engine/plan-types.ts';
-import { TermFrequencies } from './engine/relevance.ts';
+import { intentPart, TermFrequencies } from './engine/relevance.ts';
 import { Routes } from './engine/routes.ts';
 import { engineTables, finish, type EngineTables } from './engine/tables.ts';
 import { REMEMBERED_WORD_STEPS_BYTES, type TermMatch, type Vocabulary } from './text/vocabulary.ts';
@@ -39,6 +39,9 @@ export type { EngineQuery, EngineResult } from './engine/plan-types.ts';
  * let go (`relaxed`), or with words that reached nothing widened (`widened`).
  */
 export type Reading = 'whole' | 'relaxed' | 'widened';
+
+/** A search's result, the plan that found it and how the query was read for it. */
+type Answer = { result: EngineResult; plan: Plan; reading: Reading };
 
 /** The most each of an engine's caches holds, in bytes: what searches remember beyond the snapshot itself. */
 export const ENGINE_CACHE_BYTES = {
@@ -113,25 +116,51 @@ export class SearchEngine {
   }
 
   /** A search's result, and the plan that found it (relaxed, when it had to be). */
-  private answer(query: EngineQuery): { result: EngineResult; plan: Plan; reading: Reading } {
+  private answer(query: EngineQuery): Answer {
     let planned = plan(query, this.parts);
     let result = execute(planned, this.parts);
-    if (result.total > 0 || !query.q || this.filterHoldsNothing(planned, query.now)) return { result, plan: planned, reading: 'whole' };
-    // A query whose words all reach something reads the same widened: only its relaxings are tried.
-    const widenings = this.parts.expander.widens(query.q) ? WIDENINGS : WIDENINGS.slice(0, 1);
+    const wants = planned.kind === 'text' ? planned.wants : null;
+    // A query that asks or offers is answered by the first reading that finds a listing of the intent it
+    // wants, if one does; else by the first that finds anything, as any other query.
+    const answers = (keep?: number, widening: Widening = 0) => wants === null || this.leadsWith(wants, query, keep, widening);
+    if (result.total > 0 && answers()) return { result, plan: planned, reading: 'whole' };
+    let found: Answer | null = result.total > 0 ? { result, plan: planned, reading: 'whole' } : null;
+    if (!found && (!query.q || this.filterHoldsNothing(planned, query.now))) return { result, plan: planned, reading: 'whole' };
+    // A query whose words all reach something reads the same widened, and one that found something is
+    // never widened: only its relaxings are tried.
+    const widenings = !found && this.parts.expander.widens(query.q) ? WIDENINGS : WIDENINGS.slice(0, 1);
     for (const widening of widenings) {
       if (widening > 0) {
         planned = plan(query, this.parts, undefined, widening);
         result = execute(planned, this.parts);
-        if (result.total > 0) return { result, plan: planned, reading: 'widened' };
+        if (result.total > 0) {
+          if (answers(undefined, widening)) return { result, plan: planned, reading: 'widened' };
+          found ??= { result, plan: planned, reading: 'widened' };
+        }
       }
       for (const keep of this.parts.expander.relaxations(query.q, widening)) {
+        const reading = widening > 0 ? 'widened' : 'relaxed';
+        // Past a reading that found something, only one that leads with the intent wanted answers instead.
+        if (found && !answers(keep, widening)) continue;
         planned = plan(query, this.parts, keep, widening);
         result = execute(planned, this.parts);
-        if (result.total > 0) return { result, plan: planned, reading: widening > 0 ? 'widened' : 'relaxed' };
+        if (result.total === 0) continue;
+        if (found || answers(keep, widening)) return { result, plan: planned, reading };
+        found = { result, plan: planned, reading };
       }
+      if (found) return found;
     }
     return { result, plan: planned, reading: 'whole' };
+  }
+
+  /**
+   * Whether the first listing a reading of the query finds is of the intent it wants ("даю уроки
+   * вождения": one who looks for lessons). Asked of the first page's first listing, so every page
+   * of the query is read the same way.
+   */
+  private leadsWith(wants: Wants, query: EngineQuery, keep: number | undefined, widening: Widening): boolean {
+    const [first] = execute(plan({ ...query, page: 1, pageSize: 1 }, this.parts, keep, widening), this.parts).ordinals;
+    return first !== undefined && intentPart(wants, this.parts.columns.flags[first]!) > 0;
   }
 
   /**

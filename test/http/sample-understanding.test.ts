@@ -6,7 +6,8 @@
  * another and never another number, a loanword typed in Cyrillic finds its English spelling, a price written four ways finds its listing,
  * a price said in the words is asked of the prices, a
  * complete short word is not read as a beginning, a word for a kind of listing finds
- * its listings, and a request sees offers first.
+ * its listings, a request sees offers first and an offer requests, and a word a
+ * dictionary knows is never read as a slip of the keyboard layout.
  * Each expectation is judged on the listings' own text, never on their ids.
  */
 import path from 'node:path';
@@ -156,6 +157,48 @@ describe('a request sees the offers first', () => {
     expect(kinds.length).toBeGreaterThan(0);
     const firstRequest = kinds.indexOf('wanted');
     if (firstRequest !== -1) expect(kinds.slice(firstRequest).every((kind) => kind === 'wanted')).toBe(true);
+  });
+});
+
+describe('one who offers sees the requests first, the phrase relaxed if it must be', () => {
+  const offer = 'здаю однокімнатну квартиру з паркуванням';
+
+  it('a landlord sees the tenants who ask before the other landlords, though no request mentions parking', async () => {
+    const items = await search(offer);
+    expect(items[0]?.content.kind).toBe('wanted');
+    expect(items.some((item) => item.content.kind !== 'wanted')).toBe(true);
+    // The same words that neither offer nor ask are read whole: it is the offer that reads them for the other side.
+    const kinds = (await search('однокімнатна квартира з паркуванням')).map((item) => item.content.kind);
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(kinds).not.toContain('wanted');
+  });
+
+  it('reads every page of the query the same way', async () => {
+    const whole = (await search(offer)).map((item) => item.id);
+    const paged: string[] = [];
+    for (let page = 1; paged.length < whole.length; page++) {
+      const response = await get(`${base}/api/v1/ads?${new URLSearchParams({ q: offer, pageSize: '2', page: String(page) })}`);
+      expect(response.status).toBe(200);
+      expect(response.body.total).toBe(whole.length);
+      paged.push(...response.body.items.map((item: Item) => item.id));
+    }
+    expect(paged).toEqual(whole);
+  });
+
+  it('never lets a preposition decide a match', async () => {
+    const ids = async (q: string) => (await search(q)).map((item) => item.id).toSorted();
+    // "біля" and "поруч" are prepositions as "до" is, though the function word lists lack them.
+    const near = await ids('квартира біля метро');
+    expect(near.length).toBeGreaterThan(0);
+    expect(near).toEqual(await ids('квартира до метро'));
+    expect(await ids('квартира поруч метро')).toEqual(near);
+  });
+});
+
+describe('a word a dictionary knows is that word, not a slip of the keyboard layout', () => {
+  it('суд, which no listing says, finds nothing, not the words its keys spell on the other layout begin', async () => {
+    expect((await search('cel')).length).toBeGreaterThan(0);
+    expect(await search('суд')).toEqual([]);
   });
 });
 

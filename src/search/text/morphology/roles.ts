@@ -28,7 +28,7 @@ const INTENT = [
   'ищу', 'искать', 'ищем', 'нужен', 'нужна', 'нужно', 'нужны', 'нужный', 'надо', 'кто', 'найти', 'где',
   'помогите', 'посоветуйте', 'подскажите',
   // English
-  'need', 'needed', 'needs', 'looking', 'look', 'want', 'wanted', 'seeking', 'seek', 'who', 'where', 'find', 'help',
+  'need', 'needed', 'needs', 'looking', 'look', 'want', 'wanted', 'seeking', 'seek', 'hiring', 'who', 'where', 'find', 'help',
   'anyone', 'somebody', 'someone', 'recommend', 'please',
   // Asking for help or advice, and where to turn, by their dictionary forms ("допоможе", "поможет", "обратиться")
   'допомогти', 'допомагати', 'порадити', 'звернутися', 'помочь', 'помогать', 'посоветовать', 'обратиться', 'пожалуйста',
@@ -80,11 +80,13 @@ const TIME = ['сьогодні', 'завтра', 'сегодня', 'вихід�
 /** Words that offer something: the other side of a request ("пропоную", "здаю", "for hire"). Side words too. */
 const OFFER = [
   // Ukrainian
-  'пропоную', 'пропонуємо', 'пропонувати', 'здаю', 'здаємо', 'здам', 'продаю', 'продам', 'продаємо',
+  'пропоную', 'пропонуємо', 'пропонувати', 'здаю', 'здаємо', 'здам', 'продаю', 'продам', 'продаємо', 'даю', 'даємо',
+  'надаю', 'надаємо',
   // Russian
-  'предлагаю', 'предлагаем', 'предлагать', 'сдаю', 'сдаём', 'сдаем', 'сдам', 'продаём', 'продаем',
+  'предлагаю', 'предлагаем', 'предлагать', 'сдаю', 'сдаём', 'сдаем', 'сдам', 'продаём', 'продаем', 'даём', 'даем',
+  'предоставляю', 'предоставляем', 'оказываю', 'оказываем',
   // English
-  'offer', 'offering', 'offers', 'available', 'hire',
+  'offer', 'offering', 'offers', 'available', 'hire', 'selling',
 ];
 
 /**
@@ -96,7 +98,7 @@ const OFFER = [
 const REQUEST = new Set([
   'шукаю', 'шукаємо', 'шукає', 'шукати', 'потрібен', 'потрібна', 'потрібно', 'потрібні', 'потрібний', 'треба', 'куплю',
   'ищу', 'ищем', 'ищет', 'искать', 'нужен', 'нужна', 'нужно', 'нужны', 'нужный', 'надо',
-  'need', 'needed', 'needs', 'looking', 'wanted', 'seeking', 'seek',
+  'need', 'needed', 'needs', 'looking', 'wanted', 'seeking', 'seek', 'hiring',
 ].map((word) => normalizeTerm(word)));
 const WORK = new Set(['робота', 'роботу', 'роботи', 'работа', 'работу', 'работы', 'work', 'job', 'jobs']);
 
@@ -140,8 +142,12 @@ export function phraseRoles(words: readonly PhraseWord[]): TermRole[] {
  */
 const PREPOSITIONS = new Set([
   'в', 'у', 'на', 'до', 'з', 'із', 'зі', 'від', 'для', 'про', 'по', 'за', 'під', 'над', 'без', 'біля', 'коло', 'через', 'після', 'при', 'між',
-  'во', 'с', 'со', 'из', 'от', 'под', 'около', 'после', 'между', 'возле',
+  'близько', 'крізь', 'навпроти', 'поблизу', 'поміж', 'понад', 'поруч', 'посеред', 'проти', 'серед', 'щодо', 'довкола', 'навколо',
+  'впродовж', 'протягом', 'крім', 'окрім', 'замість', 'попри',
+  'во', 'с', 'со', 'из', 'от', 'под', 'около', 'после', 'между', 'возле', 'близ', 'вокруг', 'кроме', 'мимо', 'напротив', 'против',
+  'среди', 'вдоль', 'вместо', 'насчет',
   'in', 'on', 'at', 'for', 'with', 'from', 'to', 'of', 'near', 'by', 'about', 'under', 'without', 'after', 'around', 'into',
+  'beside', 'across', 'along', 'among', 'between', 'beyond', 'within', 'toward', 'towards', 'upon', 'via',
 ]);
 
 /**
@@ -214,7 +220,7 @@ const FUNCTION = [
 export const ROLE_WORDS: readonly string[] = [...INTENT, ...OFFER, ...PREFERENCE, ...ACTIVITY, ...TIME, ...FUNCTION].map((word) => normalizeTerm(word));
 
 const ROLES = new Map<string, TermRole>();
-for (const [words, role] of [[[...ukr, ...rus, ...eng, ...FUNCTION], 'function'], [INTENT, 'intent'], [OFFER, 'intent'], [PREFERENCE, 'preference'], [ACTIVITY, 'activity'], [TIME, 'content']] as const) {
+for (const [words, role] of [[[...ukr, ...rus, ...eng, ...PREPOSITIONS, ...FUNCTION], 'function'], [INTENT, 'intent'], [OFFER, 'intent'], [PREFERENCE, 'preference'], [ACTIVITY, 'activity'], [TIME, 'content']] as const) {
   for (const word of words) ROLES.set(normalizeTerm(word), role);
 }
 
