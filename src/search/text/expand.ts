@@ -229,9 +229,11 @@ export class Expander {
     // A thing named beside a word that asks or names a doing, a verb among them, points to the services that
     // answer it too ("fix my sink", "замінити унітаз"); and the service says what is to be done, so the words
     // for doing it are side words.
+    // One who offers a make wants those who ask for its kind of thing ("продаю Тойоту": "куплю авто").
     if (roles.some((role, i) => role === 'intent' || role === 'activity' || verbs[i])) {
+      const offering = this.vocabulary.intentOf(read) === 'offer';
       expansions = expansions.map((expansion, i) => (roles[i] !== 'content' ? expansion
-        : this.expansion(read[i]!, i === read.length - 1, read === typed && capitals.has(read[i]!), true, 0, true)));
+        : this.expansion(read[i]!, i === read.length - 1, read === typed && capitals.has(read[i]!), true, 0, true, offering)));
       if (expansions.some(({ matches }) => matches.some((match) => match.step === 'topic'))) {
         for (let i = 0; i < roles.length; i++) if (roles[i] === 'activity') roles[i] = 'intent';
       }
@@ -422,15 +424,15 @@ export class Expander {
    * Without `typos`, a word that is no word here may lack its typos: enough to
    * say whether it is known, not to search with.
    */
-  private expansion(term: string, typedLast: boolean, capitals: boolean, typos = true, widening: 0 | 1 | 2 = 0, asking = false): Expansion {
+  private expansion(term: string, typedLast: boolean, capitals: boolean, typos = true, widening: 0 | 1 | 2 = 0, asking = false, offering = false): Expansion {
     // A word is a word: an English one, or a Ukrainian or Russian one as a dictionary lists it, typed
     // last is finished, not the beginning of a longer one ("car" is no "caregiver" half typed, "парк"
     // no "паркінг"; the next letter, "carp", is a beginning again).
     const isLast = typedLast && !this.wholeWords.has(term);
-    const key = `${widening > 0 ? `~${widening}` : ''}${asking ? '?' : ''}${expansionKey(term, isLast, capitals)}`;
+    const key = `${widening > 0 ? `~${widening}` : ''}${asking ? '?' : ''}${offering ? '!' : ''}${expansionKey(term, isLast, capitals)}`;
     const remembered = this.expansions.get(key);
     if (remembered && (remembered.complete || !typos)) return remembered;
-    const { found, typosLookedFor } = this.vocabulary.expanded(term, isLast, typos, capitals, widening, asking);
+    const { found, typosLookedFor } = this.vocabulary.expanded(term, isLast, typos, capitals, widening, asking, offering);
     const expansion: Expansion = {
       complete: typos || !typosLookedFor,
       known: isKnown(found),

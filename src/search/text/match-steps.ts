@@ -41,6 +41,8 @@ export const MATCH_QUALITY = {
   kind: 0.6,
   /** A listing about what the thing asked about points to (glossary/topics.ts). */
   topic: 0.4,
+  /** The thing a make or model offered is a kind of (glossary/kinds.ts): below every spelling of the make itself. */
+  kindOf: 0.2,
   /** Two words side by side that name a concept of the glossary together, in a listing's title in any language. */
   phrase: 0.85,
 } as const;
@@ -75,7 +77,7 @@ export type StepName =
   | 'romanization' | 'looseLatin' | 'looseLatinEdit' | 'latinSkeleton'
   | 'englishSpelling' | 'englishBeginning' | 'looseCyrillic' | 'looseCyrillicEdit' | 'cyrillicSkeleton' | 'loanword' | 'letterNames'
   | 'typo' | 'twoTypos' | 'missingKeyTypo' | 'missingKeyTwoTypos'
-  | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript' | 'compound' | 'translation' | 'kind' | 'topic' | 'phrase'
+  | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript' | 'compound' | 'translation' | 'kind' | 'kindOffered' | 'topic' | 'phrase'
   | 'derivation' | 'moreTypos';
 
 export interface MatchStep {
@@ -112,6 +114,11 @@ export interface MatchStep {
    * asked for as itself.
    */
   readonly asking?: true;
+  /**
+   * Only for a word of a phrase that offers something ("продаю", "здаю",
+   * "selling"): one who offers a make wants those who ask for its kind of thing.
+   */
+  readonly offering?: true;
   /** Taken for two words side by side together (expand.ts), never for a word alone. */
   readonly pair?: true;
   /** How many edits a typo step allows (a transposition is one). */
@@ -165,6 +172,7 @@ export const MATCH_STEPS: readonly MatchStep[] = [
   step({ name: 'compound', title: 'A compound of it', from: 'word', script: 'cyrillic', qualities: ['compound'], minLength: 5, literal: false, then: null, reads: 'the words made of a combining form (авто-, електро-, фото-, мікро-, … in both spellings) and a word of its stem, the languages\' spellings levelled (`part`, `src/search/text/morphology/compounds.ts`): "інструктора" finds "автоинструктор", "монтажник" "електромонтажник"' }),
   step({ name: 'translation', title: 'Another word for it', from: 'word', qualities: ['translation'], minLength: 2, shortWords: true, literal: false, then: null, reads: 'for a word that reaches nothing, the words the glossary of the listing domain names the same thing by in every language, and for a Russian word always (titles are given no Russian words), those of the other languages (`src/search/text/glossary/concepts.ts`), for its word, its dictionary words or a Latin word\'s Ukrainian spelling, and their forms (`term`, `lemma`, `stem`): "пол" finds "flooring" and "підлоги" wherever a listing says them; a word that is no verb, the concept\'s words that are none either ("повар" is "кухар", never "готувати", which also prepares for exams)' }),
   step({ name: 'kind', title: 'The kind of listing it names', from: 'word', qualities: ['kind'], minLength: 2, shortWords: true, literal: false, then: null, reads: 'the kind of listing its word, a form of it or a Latin word\'s Ukrainian spelling names by a concept of the glossary (`src/search/text/glossary/listing-kinds.ts`): every listing of the kind, whatever its text says ("вакансії" and "vacancy" find job postings, "події" and "events" events, "житло" housing; `⁂` and the kind, `build/listing-kinds.ts`)' }),
+  step({ name: 'kindOffered', title: 'What a make offered is a kind of', from: 'word', qualities: ['kindOf'], minLength: 2, shortWords: true, offering: true, literal: false, then: null, reads: 'in a phrase that offers, the words of the thing a make or model is a kind of (`src/search/text/glossary/kinds.ts`) and their forms, in any language (`term`, `lemma`, `stem`): "продаю свою Тойоту" finds "Шукаю вживане авто" and "looking for a used car", which the intent ranks first' }),
   step({ name: 'topic', title: 'What the thing asked about points to', from: 'word', qualities: ['topic'], minLength: 2, shortWords: true, asking: true, literal: false, then: null, reads: 'the topics whose signs name its word or a form of it, in any language (`src/search/text/glossary/topics.ts`), in a phrase that asks: the listings whose titles name the service that answers it ("fix my sink" finds a plumber, "болит зуб" a dentist)' }),
   step({ name: 'phrase', title: 'A phrase of the glossary', from: 'word', qualities: ['phrase'], minLength: 1, shortWords: true, pair: true, literal: false, then: null, reads: 'for two words side by side that name a concept of the glossary as one of its two-word phrases, each by itself, its dictionary words or their stems ("washing machine", "green card", "пральну машину"), the listings whose titles name it by a phrase of any language (`⁑` and the concept, `build/phrases.ts`)' }),
   step({ name: 'derivation', title: 'Widening: a derivation', from: 'word', qualities: ['derivation'], minLength: 5, widening: 1, literal: false, then: null, reads: 'the words whose stem shares a beginning of five letters or more with its stem, the shorter stem going on past it by no more letters than the shared beginning has past five, or six letters or more that are three quarters of the shorter stem (`stem`): "масажистка" finds "масаж", "стоматологічна" "стоматолог", "водостічні" "водостоки"' }),

@@ -212,9 +212,10 @@ export class Vocabulary {
    * reach nothing as a word or a form, and no better spelling than those found.
    * The steps are taken in the table's order (MATCH_STEPS), each by its lookup.
    * `capitals`: the word was typed in capitals (an acronym, `isShortWord`);
-   * `asking`: its phrase asks for something or names a doing (`MatchStep.asking`).
+   * `asking`: its phrase asks for something or names a doing (`MatchStep.asking`);
+   * `offering`: its phrase offers something (`MatchStep.offering`).
    */
-  expanded(term: string, isLast: boolean, typos: boolean, capitals = false, widening: 0 | 1 | 2 = 0, asking = false): { found: Map<number, Reach>; typosLookedFor: boolean } {
+  expanded(term: string, isLast: boolean, typos: boolean, capitals = false, widening: 0 | 1 | 2 = 0, asking = false, offering = false): { found: Map<number, Reach>; typosLookedFor: boolean } {
     const reaching: Reaching = { found: new Map(), spellings: new Map(), forms: new Map() };
     const length = [...term].length;
     const exact = this.idOf(term);
@@ -230,7 +231,7 @@ export class Vocabulary {
       // A widening is asked for alone, once the steps before it reached nothing (`widening`).
       if ((step.widening ?? 0) !== widening) continue;
       if (short && !step.shortWords) continue;
-      if ((step.asking && !asking) || step.pair) continue;
+      if ((step.asking && !asking) || (step.offering && !offering) || step.pair) continue;
       if (step.from === 'word' && !applies(step, word)) continue;
       if (step.unknownOnly) {
         unknown ??= this.forms.lemmasOf(term).length === 0 && !isKnown(reaching.found);
@@ -280,6 +281,19 @@ export class Vocabulary {
     missingKeyTwoTypos: (word, step, reaching) => this.missingKeyTypos(word, step, reaching),
     topic: (word, step, reaching) => this.reachMarked(word, step, reaching, (w, lemmas) => GLOSSARY.topicsSignedBy(w, lemmas).map(topicTerm)),
     kind: (word, step, reaching) => this.reachMarked(word, step, reaching, (w, lemmas) => GLOSSARY.listingKindsNamedBy(w, lemmas).map(listingKindTerm)),
+    kindOffered: ({ term, script }, step, reaching) => {
+      // The word, a Latin word's Ukrainian spelling, or a form reached ("тойоту" is "тойота").
+      const forms = [...reaching.forms.keys()].map((id) => this.terms[id]!);
+      for (const word of new Set([term, ...(script === 'latin' ? cyrillicSpellings(term) : []), ...forms])) {
+        if (!GLOSSARY.mayNameKind(word)) continue;
+        const take = (id: number) => addMatch(reaching, id, step.quality, false, step.name);
+        for (const kindWord of GLOSSARY.kindWordsOf(word, this.forms.lemmasOf(word), LANGUAGES)) {
+          const id = this.idOf(kindWord);
+          if (id >= 0) take(id);
+          this.formsOf(kindWord, take);
+        }
+      }
+    },
     translation: ({ term, script }, step, reaching) => {
       // A word of its own listings is answered by them, but for a Russian word: the build gives a title
       // written in one language its Ukrainian and English words, never its Russian ones
