@@ -5,6 +5,7 @@ import { dictionaries, dictionariesFor } from '../../src/search/text/morphology/
 import { Hunspell } from '../../src/search/text/morphology/hunspell.ts';
 import { genderPartners } from '../../src/search/text/morphology/gender-pairs.ts';
 import { aspectPartners, areAspectPair } from '../../src/search/text/morphology/aspect-pairs.ts';
+import { reflexivePartners } from '../../src/search/text/morphology/reflexive-pairs.ts';
 import { termRole } from '../../src/search/text/morphology/roles.ts';
 import { WordForms } from '../../src/search/text/morphology/word-forms.ts';
 
@@ -179,6 +180,27 @@ describe('a verb\'s two aspects', () => {
     expect(forms.lemmasOf('стоять')).not.toContain('стоить');
     // No prefix is taken off: "показати" shows, "казати" says.
     expect(aspectPartners('показати', isEntry(ukrainian))).not.toContain('казати');
+  });
+});
+
+describe('a verb and its reflexive', () => {
+  const { ukrainian, russian } = dictionaries();
+  const forms = WordForms.build(['сдаю', 'здаю', 'вчимо'], [ukrainian, russian]);
+  const isEntry = (dictionary: typeof ukrainian) => (word: string) => dictionary.formsOf(word).length > 0;
+
+  it('are each other\'s forms, either way, in Russian and in Ukrainian', () => {
+    expect(forms.lemmasOf('сдаётся')).toContain('сдавать');
+    expect(forms.lemmasOf('сдается')).toContain('сдавать');
+    expect(forms.lemmasOf('здається')).toContain('здавати');
+    expect(forms.lemmasOf('вчитися')).toContain('вчити');
+  });
+
+  it('are paired only where the dictionary has both, and only as verbs', () => {
+    expect(reflexivePartners('сдаваться', isEntry(russian))).toEqual(['сдавать']);
+    expect(reflexivePartners('здавати', isEntry(ukrainian))).toContain('здаватися');
+    expect(reflexivePartners('здаватисяся', isEntry(ukrainian))).toEqual([]);
+    // A noun that ends as a reflexive does is no verb ("рись", a lynx).
+    expect(reflexivePartners('рись', isEntry(ukrainian))).toEqual([]);
   });
 });
 

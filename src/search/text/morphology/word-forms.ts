@@ -12,6 +12,7 @@ import { byCodeUnit, partitionPoint } from '../../sorted.ts';
 import type { Hunspell } from './hunspell.ts';
 import { genderPartners } from './gender-pairs.ts';
 import { aspectPartners } from './aspect-pairs.ts';
+import { reflexivePartners } from './reflexive-pairs.ts';
 import { prefixPairs } from './russian-prefixes.ts';
 
 export interface WordFormsJSON {
@@ -82,6 +83,7 @@ export class WordForms {
       for (const [lemma, forms] of lemmasOfDictionary) {
         for (const partner of genderPartners(lemma)) for (const form of dictionary.formsOf(partner)) forms.add(form);
         for (const partner of aspectPartners(lemma, isEntry)) for (const form of dictionary.formsOf(partner)) forms.add(form);
+        for (const partner of reflexivePartners(lemma, isEntry)) for (const form of dictionary.formsOf(partner)) forms.add(form);
       }
     });
     const lemmas = [...formsOfLemma.keys()].sort(byCodeUnit);
