@@ -109,7 +109,9 @@ export class SearchEngine {
    * listing holds the rest (Expander.relaxations). When no reading finds
    * anything, its words that reach nothing are widened, by derivations, then
    * by more typos, and it is read again (relaxed again if need be); the first
-   * widening that finds something answers.
+   * widening that finds something answers. A query that asks or offers is
+   * answered by the first of these readings whose first listing is of the
+   * intent it wants, when one is; else by the first that finds anything.
    */
   search(query: EngineQuery): EngineResult {
     return this.answer(query).result;
@@ -122,8 +124,8 @@ export class SearchEngine {
     const wants = planned.kind === 'text' ? planned.wants : null;
     // A query that asks or offers is answered by the first reading that finds a listing of the intent it
     // wants, if one does; else by the first that finds anything, as any other query.
-    const answers = (keep?: number, widening: Widening = 0) => wants === null || this.leadsWith(wants, query, keep, widening);
-    if (result.total > 0 && answers()) return { result, plan: planned, reading: 'whole' };
+    const answers = (keep?: number, widening: Widening = 0, found?: EngineResult) => wants === null || this.leadsWith(wants, query, keep, widening, found);
+    if (result.total > 0 && answers(undefined, 0, result)) return { result, plan: planned, reading: 'whole' };
     let found: Answer | null = result.total > 0 ? { result, plan: planned, reading: 'whole' } : null;
     if (!found && (!query.q || this.filterHoldsNothing(planned, query.now))) return { result, plan: planned, reading: 'whole' };
     // A query whose words all reach something reads the same widened, and one that found something is
@@ -134,7 +136,7 @@ export class SearchEngine {
         planned = plan(query, this.parts, undefined, widening);
         result = execute(planned, this.parts);
         if (result.total > 0) {
-          if (answers(undefined, widening)) return { result, plan: planned, reading: 'widened' };
+          if (answers(undefined, widening, result)) return { result, plan: planned, reading: 'widened' };
           found ??= { result, plan: planned, reading: 'widened' };
         }
       }
@@ -145,7 +147,7 @@ export class SearchEngine {
         planned = plan(query, this.parts, keep, widening);
         result = execute(planned, this.parts);
         if (result.total === 0) continue;
-        if (found || answers(keep, widening)) return { result, plan: planned, reading };
+        if (found || answers(keep, widening, result)) return { result, plan: planned, reading };
         found = { result, plan: planned, reading };
       }
       if (found) return found;
@@ -156,10 +158,11 @@ export class SearchEngine {
   /**
    * Whether the first listing a reading of the query finds is of the intent it wants ("даю уроки
    * вождения": one who looks for lessons). Asked of the first page's first listing, so every page
-   * of the query is read the same way.
+   * of the query is read the same way: of `found`, the reading's own result, when it is that page.
    */
-  private leadsWith(wants: Wants, query: EngineQuery, keep: number | undefined, widening: Widening): boolean {
-    const [first] = execute(plan({ ...query, page: 1, pageSize: 1 }, this.parts, keep, widening), this.parts).ordinals;
+  private leadsWith(wants: Wants, query: EngineQuery, keep: number | undefined, widening: Widening, found?: EngineResult): boolean {
+    const [first] = found && query.page === 1 ? found.ordinals
+      : execute(plan({ ...query, page: 1, pageSize: 1 }, this.parts, keep, widening), this.parts).ordinals;
     return first !== undefined && intentPart(wants, this.parts.columns.flags[first]!) > 0;
   }
 

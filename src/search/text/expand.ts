@@ -229,8 +229,8 @@ export class Expander {
     // A thing named beside a word that asks or names a doing, a verb among them, points to the services that
     // answer it too ("fix my sink", "замінити унітаз"); and the service says what is to be done, so the words
     // for doing it are side words.
-    // One who offers a make wants those who ask for its kind of thing ("продаю Тойоту": "куплю авто").
     if (roles.some((role, i) => role === 'intent' || role === 'activity' || verbs[i])) {
+      // One who offers a make wants those who ask for its kind of thing ("продаю Тойоту": "куплю авто").
       const offering = this.vocabulary.intentOf(read) === 'offer';
       expansions = expansions.map((expansion, i) => (roles[i] !== 'content' ? expansion
         : this.expansion(read[i]!, i === read.length - 1, read === typed && capitals.has(read[i]!), true, 0, true, offering)));
