@@ -138,7 +138,8 @@ export function phraseRoles(words: readonly PhraseWord[]): TermRole[] {
  * Prepositions of the three languages: a word that names a thing after one,
  * behind another word that names a thing, says something of that one ("на
  * машину" of "страховка", "in Chicago" of "plumber", "для студента" of
- * "кімната"). A closed class: the function word lists do not tell them apart.
+ * "кімната"). A closed class: the function word lists do not tell them apart,
+ * and lack some ("біля", "серед", "via"), so every one is a function word too.
  */
 const PREPOSITIONS = new Set([
   'в', 'у', 'на', 'до', 'з', 'із', 'зі', 'від', 'для', 'про', 'по', 'за', 'під', 'над', 'без', 'біля', 'коло', 'через', 'після', 'при', 'між',
