@@ -28,6 +28,7 @@ describe('a listing asks or offers', () => {
   it.each<[Parameters<typeof hires>[0], string, boolean]>([
     ['job', 'Вакансія: няня для двох дітей', true],
     ['job', 'Hiring: QA engineer', true],
+    ['job', 'We hire drivers with CDL-A', true],
     ['wanted', 'Шукаю няню на вечори', false],
     ['job', 'Шукаю роботу водієм', false],
   ])('a job to fill hires: %s "%s"', (kind, title, hiring) => {
@@ -43,6 +44,12 @@ describe('a query wants offers or requests', () => {
 
   it('offers something', () => {
     expect(intentOf(words('здаю', 'кімнату'))).toBe('offer');
+  });
+
+  it('reads "hire" by the word before it: offered for hire, asked for otherwise', () => {
+    expect(intentOf(words('electrician', 'for', 'hire'))).toBe('offer');
+    expect(intentOf(words('hire', 'a', 'nanny'))).toBe('request');
+    expect(intentOf(words('we', 'hire', 'drivers'))).toBe('request');
   });
 
   it('looks for work: offers one\'s work and asks for a job', () => {

@@ -77,7 +77,7 @@ const ACTIVITY = [
  */
 const TIME = ['сьогодні', 'завтра', 'сегодня', 'вихідні', 'выходные', 'today', 'tomorrow', 'tonight', 'weekend', 'weekends'];
 
-/** Words that offer something: the other side of a request ("пропоную", "здаю", "for hire"). Side words too. */
+/** Words that offer something: the other side of a request ("пропоную", "здаю", "for hire"; `intentOf` reads "hire" by the word before it). Side words too. */
 const OFFER = [
   // Ukrainian
   'пропоную', 'пропонуємо', 'пропонувати', 'здаю', 'здаємо', 'здам', 'продаю', 'продам', 'продаємо', 'даю', 'даємо',
@@ -190,7 +190,9 @@ export function isWorkWord(term: string, lemmas: readonly string[]): boolean {
  */
 export function intentOf(words: readonly { term: string; lemmas: readonly string[] }[]): Intent | null {
   const has = (set: ReadonlySet<string>) => words.some(({ term, lemmas }) => set.has(term) || lemmas.some((lemma) => set.has(lemma)));
-  if (has(REQUEST)) return words.some(({ term, lemmas }) => isWorkWord(term, lemmas)) ? 'work' : 'request';
+  // "Hire" offers after "for" ("electrician for hire") and asks otherwise ("hire a nanny", "we hire drivers").
+  const hires = words.some(({ term }, i) => term === 'hire' && words[i - 1]?.term !== 'for');
+  if (hires || has(REQUEST)) return words.some(({ term, lemmas }) => isWorkWord(term, lemmas)) ? 'work' : 'request';
   if (has(OFFERING)) return 'offer';
   return null;
 }
