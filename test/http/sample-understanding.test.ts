@@ -160,6 +160,14 @@ describe('a request sees the offers first', () => {
   });
 });
 
+describe('a word that asks is never the thing asked for', () => {
+  it.each(['buy a car', 'купить машину'])('%s finds cars, not every listing that says "buy"', async (q) => {
+    const items = await search(q);
+    expect(items.some((item) => item.content.kind === 'vehicle')).toBe(true);
+    for (const item of items) expect(textOf(item)).not.toMatch(/laptop|ноутбук/);
+  });
+});
+
 describe('one who offers sees the requests first, the phrase relaxed if it must be', () => {
   const offer = 'здаю однокімнатну квартиру з паркуванням';
 

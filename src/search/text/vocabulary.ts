@@ -177,7 +177,7 @@ export class Vocabulary {
    * by the Ukrainian words it spells ("shukaiu").
    */
   intentOf(terms: readonly string[]): Intent | null {
-    return intentOf(terms.map((term) => ({ term, lemmas: this.lemmasSpelled(term) })));
+    return intentOf(terms.map((term) => ({ term, lemmas: this.lemmasSpelled(term) })), { query: true });
   }
 
   /** The id of a term, by binary search of the sorted vocabulary; -1 when absent. */

@@ -25,10 +25,10 @@ const INTENT = [
   'шукати', 'шукаю', 'шукаємо', 'шукає', 'потрібен', 'потрібна', 'потрібно', 'потрібні', 'потрібний', 'треба', 'хто',
   'хочу', 'хотіти', 'куплю', 'купити', 'знайти', 'де', 'допоможіть', 'порадьте', 'підкажіть', 'є',
   // Russian (хочу, куплю are spelled as in Ukrainian, above)
-  'ищу', 'искать', 'ищем', 'нужен', 'нужна', 'нужно', 'нужны', 'нужный', 'надо', 'кто', 'найти', 'где',
+  'ищу', 'искать', 'ищем', 'нужен', 'нужна', 'нужно', 'нужны', 'нужный', 'надо', 'кто', 'найти', 'где', 'купить',
   'помогите', 'посоветуйте', 'подскажите',
   // English
-  'need', 'needed', 'needs', 'looking', 'look', 'want', 'wanted', 'seeking', 'seek', 'hiring', 'who', 'where', 'find', 'help',
+  'need', 'needed', 'needs', 'looking', 'look', 'want', 'wanted', 'seeking', 'seek', 'hiring', 'buy', 'buying', 'who', 'where', 'find', 'help',
   'anyone', 'somebody', 'someone', 'recommend', 'please',
   // Asking for help or advice, and where to turn, by their dictionary forms ("допоможе", "поможет", "обратиться")
   'допомогти', 'допомагати', 'порадити', 'звернутися', 'помочь', 'помогать', 'посоветовать', 'обратиться', 'пожалуйста',
@@ -100,6 +100,11 @@ const REQUEST = new Set([
   'ищу', 'ищем', 'ищет', 'искать', 'нужен', 'нужна', 'нужно', 'нужны', 'нужный', 'надо',
   'need', 'needed', 'needs', 'looking', 'wanted', 'seeking', 'seek', 'hiring',
 ].map((word) => normalizeTerm(word)));
+/**
+ * Words that ask for something in a query ("buy a car", "де купити ноутбук") but in a title may
+ * tell a customer to ("Buy fresh bread daily"): read as asking in queries only (`intentOf`).
+ */
+const QUERY_REQUEST = new Set(['buy', 'buying', 'купити', 'купить'].map((word) => normalizeTerm(word)));
 const WORK = new Set(['робота', 'роботу', 'роботи', 'работа', 'работу', 'работы', 'work', 'job', 'jobs']);
 
 /** A query word as `phraseRoles` reads it: its own role, its lemmas, its script. */
@@ -186,13 +191,14 @@ export function isWorkWord(term: string, lemmas: readonly string[]): boolean {
  * What words say they want: something (`request`), work (`work`: "шукаю
  * роботу", "ищу работу няней", "looking for work" — one offers one's work and
  * asks for a job), or to give something (`offer`); null when they say neither.
- * Each word is given with its lemmas, or a Latin word with its Ukrainian spellings.
+ * Each word is given with its lemmas, or a Latin word with its Ukrainian spellings;
+ * `query`: the words are a query's, not a title's (`QUERY_REQUEST`).
  */
-export function intentOf(words: readonly { term: string; lemmas: readonly string[] }[]): Intent | null {
+export function intentOf(words: readonly { term: string; lemmas: readonly string[] }[], { query = false } = {}): Intent | null {
   const has = (set: ReadonlySet<string>) => words.some(({ term, lemmas }) => set.has(term) || lemmas.some((lemma) => set.has(lemma)));
   // "Hire" offers after "for" ("electrician for hire") and asks otherwise ("hire a nanny", "we hire drivers").
   const hires = words.some(({ term }, i) => term === 'hire' && words[i - 1]?.term !== 'for');
-  if (hires || has(REQUEST)) return words.some(({ term, lemmas }) => isWorkWord(term, lemmas)) ? 'work' : 'request';
+  if (hires || has(REQUEST) || (query && has(QUERY_REQUEST))) return words.some(({ term, lemmas }) => isWorkWord(term, lemmas)) ? 'work' : 'request';
   if (has(OFFERING)) return 'offer';
   return null;
 }
