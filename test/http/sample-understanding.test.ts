@@ -168,6 +168,19 @@ describe('a word that asks is never the thing asked for', () => {
   });
 });
 
+describe('what a thing costs is asked of the thing', () => {
+  it.each([
+    ['скільки коштують уроки фортепіано', 'уроки фортепіано'],
+    ['сколько стоят уроки фортепиано', 'уроки фортепиано'],
+    ['piano lessons price', 'piano lessons'],
+  ])('%s finds what %s finds', async (asked, thing) => {
+    const ids = async (q: string) => (await search(q)).map((item) => item.id);
+    const found = await ids(thing);
+    expect(found.length).toBeGreaterThan(0);
+    expect(await ids(asked)).toEqual(found);
+  });
+});
+
 describe('one who offers sees the requests first, the phrase relaxed if it must be', () => {
   const offer = 'здаю однокімнатну квартиру з паркуванням';
 

@@ -29,7 +29,7 @@ const INTENT = [
   'помогите', 'посоветуйте', 'подскажите',
   // English
   'need', 'needed', 'needs', 'looking', 'look', 'want', 'wanted', 'seeking', 'seek', 'hiring', 'buy', 'buying', 'who', 'where', 'find', 'help',
-  'anyone', 'somebody', 'someone', 'recommend', 'please',
+  'anyone', 'somebody', 'someone', 'recommend', 'please', 'contact', 'call',
   // Asking for help or advice, and where to turn, by their dictionary forms ("допоможе", "поможет", "обратиться")
   'допомогти', 'допомагати', 'порадити', 'звернутися', 'помочь', 'помогать', 'посоветовать', 'обратиться', 'пожалуйста',
   // Trouble, which asks for whoever fixes it ("болит зуб", "furnace broken", "тече кран")
@@ -48,6 +48,8 @@ const PREFERENCE = [
   // English
   'cheap', 'cheaper', 'affordable', 'inexpensive', 'urgent', 'urgently', 'asap', 'fast', 'quick', 'quickly', 'good',
   'best', 'reliable', 'nearby', 'near', 'local',
+  // What it costs, which a phrase asks of the thing ("скільки коштує сантехнік", "plumber price"): the answer is the thing
+  'ціна', 'вартість', 'коштувати', 'скільки', 'цена', 'стоимость', 'стоить', 'сколько', 'price', 'prices', 'cost', 'costs',
 ];
 
 /**
