@@ -181,6 +181,18 @@ describe('what a thing costs is asked of the thing', () => {
   });
 });
 
+describe('asking for a recommendation or a contact is asking for the thing', () => {
+  it.each([
+    ['babysitter recommendations', 'babysitter'],
+    ['контакти вчителя фортепіано', 'вчителя фортепіано'],
+  ])('%s finds what %s finds', async (asked, thing) => {
+    const ids = async (q: string) => (await search(q)).map((item) => item.id).toSorted();
+    const found = await ids(thing);
+    expect(found.length).toBeGreaterThan(0);
+    expect(await ids(asked)).toEqual(found);
+  });
+});
+
 describe('one who offers sees the requests first, the phrase relaxed if it must be', () => {
   const offer = 'здаю однокімнатну квартиру з паркуванням';
 

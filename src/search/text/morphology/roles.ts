@@ -30,6 +30,9 @@ const INTENT = [
   // English
   'need', 'needed', 'needs', 'looking', 'look', 'want', 'wanted', 'seeking', 'seek', 'hiring', 'buy', 'buying', 'who', 'where', 'find', 'help',
   'anyone', 'somebody', 'someone', 'recommend', 'please', 'contact', 'call',
+  // Asking for a recommendation, someone's contacts or what is known of a thing ("шукаю контакти сантехніка")
+  'порекомендувати', 'порекомендуйте', 'рекомендація', 'порекомендовать', 'рекомендация', 'контакт', 'контакти',
+  'контакты', 'інформація', 'информация', 'recommendation', 'recommendations', 'contacts', 'information', 'info',
   // Asking for help or advice, and where to turn, by their dictionary forms ("допоможе", "поможет", "обратиться")
   'допомогти', 'допомагати', 'порадити', 'звернутися', 'помочь', 'помогать', 'посоветовать', 'обратиться', 'пожалуйста',
   // Trouble, which asks for whoever fixes it ("болит зуб", "furnace broken", "тече кран")
@@ -103,10 +106,15 @@ const REQUEST = new Set([
   'need', 'needed', 'needs', 'looking', 'wanted', 'seeking', 'seek', 'hiring',
 ].map((word) => normalizeTerm(word)));
 /**
- * Words that ask for something in a query ("buy a car", "де купити ноутбук") but in a title may
- * tell a customer to ("Buy fresh bread daily"): read as asking in queries only (`intentOf`).
+ * Words that ask for something in a query ("buy a car", "порадьте стоматолога") but in a title may
+ * tell a customer to ("Buy fresh bread daily", "Find your new home"): read as asking in queries only (`intentOf`).
  */
-const QUERY_REQUEST = new Set(['buy', 'buying', 'купити', 'купить'].map((word) => normalizeTerm(word)));
+const QUERY_REQUEST = new Set([
+  'buy', 'buying', 'купити', 'купить',
+  // Asking for a recommendation or where to find one: a provider is wanted ("порадьте стоматолога", "help me find a nanny")
+  'порадьте', 'порадити', 'порекомендуйте', 'порекомендувати', 'знайти', 'посоветуйте', 'посоветовать', 'порекомендовать',
+  'найти', 'recommend', 'recommendation', 'recommendations', 'find',
+].map((word) => normalizeTerm(word)));
 const WORK = new Set(['робота', 'роботу', 'роботи', 'работа', 'работу', 'работы', 'work', 'job', 'jobs']);
 
 /** A query word as `phraseRoles` reads it: its own role, its lemmas, its script. */
