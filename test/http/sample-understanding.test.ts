@@ -181,6 +181,20 @@ describe('what a thing costs is asked of the thing', () => {
   });
 });
 
+describe('how good, how soon or how cheap never decides a match', () => {
+  it.each([
+    ['досвідчена няня', 'няня'],
+    ['няня сейчас', 'няня'],
+    ['дешевая няня', 'няня'],
+    ['experienced nanny', 'nanny'],
+  ])('%s finds what %s finds', async (asked, thing) => {
+    const ids = async (q: string) => (await search(q)).map((item) => item.id).toSorted();
+    const found = await ids(thing);
+    expect(found.length).toBeGreaterThan(0);
+    expect(await ids(asked)).toEqual(found);
+  });
+});
+
 describe('asking for a recommendation or a contact is asking for the thing', () => {
   it.each([
     ['babysitter recommendations', 'babysitter'],

@@ -51,6 +51,11 @@ const PREFERENCE = [
   // English
   'cheap', 'cheaper', 'affordable', 'inexpensive', 'urgent', 'urgently', 'asap', 'fast', 'quick', 'quickly', 'good',
   'best', 'reliable', 'nearby', 'near', 'local',
+  // How good, as one asks it of whoever does the thing: experienced, professional, tried
+  'досвідчений', 'професійний', 'перевірений', 'кваліфікований', 'нормальний', 'опытный', 'профессиональный', 'проверенный',
+  'квалифицированный', 'нормальный', 'дешёвый', 'дешевый', 'недорогой', 'experienced', 'professional', 'qualified', 'trusted',
+  // Now, which asks for soon as "терміново" does
+  'зараз', 'сейчас', 'now',
   // What it costs, which a phrase asks of the thing ("скільки коштує сантехнік", "plumber price"): the answer is the thing
   'ціна', 'вартість', 'коштувати', 'скільки', 'цена', 'стоимость', 'стоить', 'сколько', 'price', 'prices', 'cost', 'costs',
 ];
@@ -227,6 +232,8 @@ const FUNCTION = [
   'not', 'no',
   // A preposition the English list lacks ("$25 per hour")
   'per',
+  // Having a question about a thing is asking about it ("маю питання про няню", "у меня вопрос")
+  'маю', 'маємо', 'питання', 'вопрос', 'question',
 ];
 
 /**
