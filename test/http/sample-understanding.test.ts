@@ -187,6 +187,9 @@ describe('how good, how soon or how cheap never decides a match', () => {
     ['няня сейчас', 'няня'],
     ['дешевая няня', 'няня'],
     ['experienced nanny', 'nanny'],
+    ['няня з досвідом', 'няня'],
+    // How a thing is kept, which no listing need say, said of it past a preference.
+    ['ноутбук в хорошем состоянии', 'ноутбук'],
   ])('%s finds what %s finds', async (asked, thing) => {
     const ids = async (q: string) => (await search(q)).map((item) => item.id).toSorted();
     const found = await ids(thing);

@@ -83,6 +83,8 @@ describe('a query wants offers or requests', () => {
     const modifiers = (...terms: string[]) => modifiersIn(terms, terms.map((term) => termRole(term)));
     expect(modifiers('страховка', 'на', 'машину')).toEqual([false, false, true]);
     expect(modifiers('plumber', 'in', 'chicago')).toEqual([false, false, true]);
+    // Past a preference between ("in good condition").
+    expect(modifiers('laptop', 'in', 'good', 'condition')).toEqual([false, false, false, true]);
     expect(modifiers('help', 'with', 'math')).toEqual([false, false, false]);
     expect(modifiers('ремонт', 'у', 'торонто')).toEqual([false, false, false]);
     expect(modifiers('кімната', 'студенту')).toEqual([false, false]);

@@ -56,6 +56,8 @@ const PREFERENCE = [
   'квалифицированный', 'нормальный', 'дешёвый', 'дешевый', 'недорогой', 'experienced', 'professional', 'qualified', 'trusted',
   // Now, which asks for soon as "терміново" does
   'зараз', 'сейчас', 'now',
+  // Experience, as "досвідчений" says it ("няня з досвідом")
+  'досвід', 'опыт', 'experience',
   // What it costs, which a phrase asks of the thing ("скільки коштує сантехнік", "plumber price"): the answer is the thing
   'ціна', 'вартість', 'коштувати', 'скільки', 'цена', 'стоимость', 'стоить', 'сколько', 'price', 'prices', 'cost', 'costs',
 ];
@@ -184,9 +186,9 @@ export function modifiersIn(terms: readonly string[], roles: readonly TermRole[]
   const modifiers: boolean[] = [];
   terms.forEach((_, i) => {
     if (!isMeaningfulRole(roles[i]!)) return void modifiers.push(false);
-    // Past the function words between ("for my son", "на свою машину") to the preposition.
+    // Past the function words and preferences between ("for my son", "на свою машину", "в хорошем состоянии") to the preposition.
     let at = i - 1;
-    while (at >= 0 && roles[at] === 'function' && !PREPOSITIONS.has(terms[at]!)) at--;
+    while (at >= 0 && (roles[at] === 'function' || roles[at] === 'preference') && !PREPOSITIONS.has(terms[at]!)) at--;
     // A word after a modifier, no preposition between, is of the same phrase ("за літніми людьми", "for my elderly mother").
     if (at >= 0 && modifiers[at]) return void modifiers.push(true);
     modifiers.push(at >= 1 && PREPOSITIONS.has(terms[at]!) && roles.slice(0, at).some((role) => role === 'content'));
