@@ -46,6 +46,15 @@ describe('a query wants offers or requests', () => {
     expect(intentOf(words('здаю', 'кімнату'))).toBe('offer');
   });
 
+  it('asks for the one who offers when a question asks who or where: "хто продає", "who sells"', () => {
+    expect(intentOf(words('хто', 'продає', 'вишиванки'))).toBe('request');
+    expect(intentOf(words('кто', 'сдаёт', 'комнату'))).toBe('request');
+    expect(intentOf(words('who', 'sells', 'vyshyvanka'))).toBe('request');
+    expect(intentOf(words('продає', 'вишиванки'))).toBe('offer');
+    // What a listing is, for rent, is no one's offer.
+    expect(termRole('здається')).toBe('content');
+  });
+
   it('reads "hire" by the word before it: offered for hire, asked for otherwise', () => {
     expect(intentOf(words('electrician', 'for', 'hire'))).toBe('offer');
     expect(intentOf(words('hire', 'a', 'nanny'))).toBe('request');

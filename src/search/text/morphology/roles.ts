@@ -89,16 +89,20 @@ const ACTIVITY = [
  */
 const TIME = ['сьогодні', 'завтра', 'сегодня', 'вихідні', 'выходные', 'today', 'tomorrow', 'tonight', 'weekend', 'weekends'];
 
-/** Words that offer something: the other side of a request ("пропоную", "здаю", "for hire"; `intentOf` reads "hire" by the word before it). Side words too. */
+/**
+ * Words that offer something: the other side of a request ("пропоную", "здаю", "for hire"; `intentOf` reads "hire" by
+ * the word before it, and "продає" after "хто" as asking). Side words too. Forms, not dictionary words: "здається",
+ * "сдаётся" say what a listing is, as its own words do, not who offers it.
+ */
 const OFFER = [
   // Ukrainian
   'пропоную', 'пропонуємо', 'пропонувати', 'здаю', 'здаємо', 'здам', 'продаю', 'продам', 'продаємо', 'даю', 'даємо',
-  'надаю', 'надаємо',
+  'надаю', 'надаємо', 'продає', 'продають', 'здає', 'здають',
   // Russian
   'предлагаю', 'предлагаем', 'предлагать', 'сдаю', 'сдаём', 'сдаем', 'сдам', 'продаём', 'продаем', 'даём', 'даем',
-  'предоставляю', 'предоставляем', 'оказываю', 'оказываем',
+  'предоставляю', 'предоставляем', 'оказываю', 'оказываем', 'продаёт', 'продает', 'продают', 'сдаёт', 'сдает', 'сдают',
   // English
-  'offer', 'offering', 'offers', 'available', 'hire', 'selling',
+  'offer', 'offering', 'offers', 'available', 'hire', 'selling', 'sell', 'sells',
 ];
 
 /**
@@ -216,11 +220,15 @@ export function intentOf(words: readonly { term: string; lemmas: readonly string
   // "Hire" offers after "for" ("electrician for hire") and asks otherwise ("hire a nanny", "we hire drivers").
   const hires = words.some(({ term }, i) => term === 'hire' && words[i - 1]?.term !== 'for');
   if (hires || has(REQUEST) || (query && has(QUERY_REQUEST))) return words.some(({ term, lemmas }) => isWorkWord(term, lemmas)) ? 'work' : 'request';
-  if (has(OFFERING)) return 'offer';
+  // Asked of someone else, an offer is what is looked for: "хто продає вишиванки", "who sells" want the sellers.
+  if (has(OFFERING)) return has(ASKING_WHO) ? 'request' : 'offer';
   return null;
 }
 
 const OFFERING = new Set(OFFER.map((word) => normalizeTerm(word)));
+
+/** The question words that ask who or where: beside an offer, they look for one. */
+const ASKING_WHO = new Set(['хто', 'де', 'кто', 'где', 'who', 'where'].map((word) => normalizeTerm(word)));
 
 /**
  * Function words the `stopword` lists lack: modal and indefinite words of a
