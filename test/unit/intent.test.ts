@@ -66,6 +66,11 @@ describe('a query wants offers or requests', () => {
     expect(intentOf(words('looking', 'for', 'work'))).toBe('work');
   });
 
+  it('reads speaking a language as said of the language, never as the thing asked for', () => {
+    for (const word of ['speaks', 'speaking', 'говорить', 'розмовляти']) expect(termRole(word)).toBe('preference');
+    expect(termRole('ukrainian')).toBe('content');
+  });
+
   it('says neither', () => {
     expect(intentOf(words('електрик'))).toBeNull();
   });

@@ -58,6 +58,8 @@ const PREFERENCE = [
   'зараз', 'сейчас', 'now',
   // Experience, as "досвідчений" says it ("няня з досвідом")
   'досвід', 'опыт', 'experience',
+  // Speaking a language, which the language's own word says ("doctor who speaks Ukrainian", "врач говорящий по-украински")
+  'говорити', 'розмовляти', 'говорить', 'разговаривать', 'говорящий', 'speak', 'speaks', 'speaking', 'spoken',
   // What it costs, which a phrase asks of the thing ("скільки коштує сантехнік", "plumber price"): the answer is the thing
   'ціна', 'вартість', 'коштувати', 'скільки', 'цена', 'стоимость', 'стоить', 'сколько', 'price', 'prices', 'cost', 'costs',
 ];
