@@ -160,6 +160,20 @@ describe('a request sees the offers first', () => {
   });
 });
 
+describe('the first person that rents or takes asks, as "куплю" does', () => {
+  it.each(['сниму квартиру', 'зніму квартиру', 'орендую квартиру'])('%s finds the apartments for rent, offers first', async (q) => {
+    const items = await search(q);
+    expect(items[0]?.content.kind).toBe('housing');
+    for (const item of items) expect(textOf(item)).toMatch(/квартир|apartment|suite|studio|condo/);
+  });
+
+  it('"отдам даром" finds the things given away', async () => {
+    const items = await search('отдам даром');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(textOf(item)).toMatch(/безкоштовно|free/);
+  });
+});
+
 describe('a word that asks is never the thing asked for', () => {
   it.each(['buy a car', 'купить машину'])('%s finds cars, not every listing that says "buy"', async (q) => {
     const items = await search(q);
