@@ -71,6 +71,13 @@ describe('a query wants offers or requests', () => {
     expect(termRole('ukrainian')).toBe('content');
   });
 
+  it('reads knowing, learning and a thing fixed as side words of the thing', () => {
+    expect(termRole('know')).toBe('function');
+    expect(termRole('anybody')).toBe('function');
+    for (const word of ['learn', 'study', 'вивчити', 'выучить']) expect(termRole(word)).toBe('intent');
+    expect(termRole('fixed')).toBe('activity');
+  });
+
   it('says neither', () => {
     expect(intentOf(words('електрик'))).toBeNull();
   });

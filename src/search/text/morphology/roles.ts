@@ -24,6 +24,8 @@ const INTENT = [
   // Ukrainian
   'шукати', 'шукаю', 'шукаємо', 'шукає', 'потрібен', 'потрібна', 'потрібно', 'потрібні', 'потрібний', 'треба', 'хто',
   'хочу', 'хотіти', 'куплю', 'купити', 'знайти', 'де', 'допоможіть', 'порадьте', 'підкажіть', 'є',
+  // To learn, which asks for whoever teaches it ("i want to learn english", "хочу вивчити англійську")
+  'вивчити', 'вивчати', 'выучить', 'изучать', 'learn', 'learning', 'study', 'studying',
   // To rent or take, said as "куплю" is: the first person that asks ("зніму квартиру", "сниму комнату", "заберу")
   'зніму', 'знімемо', 'винайму', 'винаймемо', 'орендую', 'орендуємо', 'заберу', 'сниму', 'снимем', 'арендую', 'арендуем',
   'возьму', 'возьмём', 'возьмем', 'приму',
@@ -83,7 +85,7 @@ const ACTIVITY = [
   'ремонтировать', 'отремонтировать', 'починить', 'чинить', 'ремонтный', 'работа', 'работы', 'услуга', 'установка',
   'установить', 'обслуживание', 'сделать', 'делать', 'помощь',
   // English
-  'fix', 'fixes', 'fixing', 'repair', 'repairs', 'repairing', 'install', 'installation', 'installing', 'work', 'works',
+  'fix', 'fixes', 'fixing', 'fixed', 'repair', 'repairs', 'repairing', 'repaired', 'install', 'installation', 'installing', 'work', 'works',
   'working', 'service', 'services', 'servicing', 'maintenance',
 ];
 
@@ -251,6 +253,8 @@ const FUNCTION = [
   'per',
   // Having a question about a thing is asking about it ("маю питання про няню", "у меня вопрос")
   'маю', 'маємо', 'питання', 'вопрос', 'question',
+  // Whether someone knows, which asks as "хтось знає" does ("does anybody know where to fix a car")
+  'anybody', 'know', 'knows',
 ];
 
 /**
