@@ -76,6 +76,8 @@ describe('a query wants offers or requests', () => {
     expect(termRole('anybody')).toBe('function');
     for (const word of ['learn', 'study', 'вивчити', 'выучить']) expect(termRole(word)).toBe('intent');
     expect(termRole('fixed')).toBe('activity');
+    // Where to go asks for the place: "куди піти з дітьми".
+    for (const word of ['куда', 'піти', 'сходить']) expect(termRole(word)).toBe('function');
   });
 
   it('says neither', () => {

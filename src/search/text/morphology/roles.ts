@@ -244,7 +244,9 @@ const ASKING_WHO = new Set(['хто', 'де', 'кто', 'где', 'who', 'where'
  * question ("де можна", "якщо", "хтось", "кто-нибудь", "будь ласка", "does").
  */
 const FUNCTION = [
-  'можна', 'куди', 'якщо', 'хтось', 'хтонебудь', 'будь', 'ласка', 'могти', 'ктонибудь', 'ктото', 'мочь', 'does', 'doing',
+  'можна', 'куди', 'якщо', 'хтось', 'хтонебудь', 'будь', 'ласка', 'могти', 'ктонибудь', 'ктото', 'мочь', 'does', 'doing', 'куда',
+  // Where to go, which asks for the place as "куди" does ("куди піти з дітьми", "куда сходить с детьми")
+  'піти', 'сходити', 'пойти', 'сходить',
   // The modal "can" in the persons a question uses: their stem alternates (г/ж), so no suffix rule of the dictionary makes them
   'можу', 'може', 'можемо', 'можете', 'можуть', 'зможу', 'зможе', 'зможете', 'могу', 'может', 'можем', 'могут', 'смогу', 'сможет', 'сможете',
   // Negation the English list lacks ("furnace not working"): it says how a thing is, not what it is
