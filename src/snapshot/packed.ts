@@ -12,9 +12,10 @@
  * while the server already answers (at a million listings, reading 2 GB into
  * fresh memory took longer than anything else at start-up); a document not
  * held (yet) is read from the file, one positioned read, on the event loop
- * while the page cache answers and off it once a read waits (file-reads.ts). The compressed variants are only ever sent whole, one
- * listing at a time, so they stay on disk and are read the same way on demand:
- * at a million listings that keeps about 2 GB out of the process.
+ * while the page cache answers and off it once a read waits (file-reads.ts).
+ * The compressed variants are only ever sent whole, one listing at a time,
+ * so they stay on disk and are read the same way on demand: at a million
+ * listings that keeps about 2 GB out of the process.
  *
  * Every packed file is hashed from disk by the hashing thread while the
  * snapshot is served: until the identity documents' file is verified each

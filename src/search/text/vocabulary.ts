@@ -284,9 +284,9 @@ export class Vocabulary {
     kindOffered: ({ term, script }, step, reaching) => {
       // The word, a Latin word's Ukrainian spelling, or a form reached ("тойоту" is "тойота").
       const forms = [...reaching.forms.keys()].map((id) => this.terms[id]!);
+      const take = (id: number) => addMatch(reaching, id, step.quality, false, step.name);
       for (const word of new Set([term, ...(script === 'latin' ? cyrillicSpellings(term) : []), ...forms])) {
         if (!GLOSSARY.mayNameKind(word)) continue;
-        const take = (id: number) => addMatch(reaching, id, step.quality, false, step.name);
         for (const kindWord of GLOSSARY.kindWordsOf(word, this.forms.lemmasOf(word), LANGUAGES)) {
           const id = this.idOf(kindWord);
           if (id >= 0) take(id);

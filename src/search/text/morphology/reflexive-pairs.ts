@@ -6,15 +6,15 @@
  * the runtime reads each as a form of the other (word-forms.ts), as it reads a
  * verb's two aspects (aspect-pairs.ts). No list of examples is kept.
  */
+import { isVerbEntry } from './verbs.ts';
 
-/** An infinitive's ending, before the reflexive one. */
-const INFINITIVE = /(?:ти|ть|чь)$/;
+/** A reflexive infinitive: an infinitive's ending, then the reflexive one. */
 const REFLEXIVE = /^(.+(?:ти|ть|чь))(?:ся|сь)$/;
 
 /** The verb a reflexive verb is made from, or the reflexive verbs a verb makes, of those `isEntry` knows. */
 export function reflexivePartners(lemma: string, isEntry: (word: string) => boolean): string[] {
   const made = REFLEXIVE.exec(lemma);
   if (made) return isEntry(made[1]!) ? [made[1]!] : [];
-  if (!INFINITIVE.test(lemma)) return [];
+  if (!isVerbEntry(lemma)) return [];
   return [`${lemma}ся`, `${lemma}сь`].filter(isEntry);
 }
