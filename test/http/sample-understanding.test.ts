@@ -4,8 +4,8 @@
  * a question the listings cannot answer returns nothing unrelated, a form no listing
  * uses finds the listings of its word, the spellings of a number of bedrooms find one
  * another and never another number, a loanword typed in Cyrillic finds its English spelling, a price written four ways finds its listing,
- * a price said in the words is asked of the prices, a
- * complete short word is not read as a beginning, a word for a kind of listing finds
+ * a price said in the words is asked of the prices, an acronym typed in Cyrillic
+ * letters is the acronym, a complete short word is not read as a beginning, a word for a kind of listing finds
  * its listings, a request sees offers first and an offer requests, and a word a
  * dictionary knows is never read as a slip of the keyboard layout.
  * Each expectation is judged on the listings' own text, never on their ids.
@@ -151,6 +151,14 @@ describe('a loanword typed in Cyrillic finds its English spelling', () => {
     const items = await search('айфон');
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(textOf(item)).toMatch(/iphone|айфон/);
+  });
+});
+
+describe('an acronym typed on the Cyrillic layout is the acronym', () => {
+  it('ЕСЛ and есл find what ESL finds, ХВАК what HVAC finds', async () => {
+    await expectSameListings('ЕСЛ', 'ESL', 'in order');
+    await expectSameListings('есл', 'ESL', 'in order');
+    await expectSameListings('ХВАК', 'HVAC', 'in order');
   });
 });
 

@@ -75,7 +75,7 @@ export function isShortWord(term: string, length: number, capitals: boolean, noW
 export type StepName =
   | 'exact' | 'missingKey' | 'crossSpelling' | 'crossSpellingEdit' | 'prefix'
   | 'romanization' | 'looseLatin' | 'looseLatinEdit' | 'latinSkeleton'
-  | 'englishSpelling' | 'englishBeginning' | 'looseCyrillic' | 'looseCyrillicEdit' | 'cyrillicSkeleton' | 'loanword' | 'letterNames'
+  | 'englishSpelling' | 'englishBeginning' | 'looseCyrillic' | 'looseCyrillicEdit' | 'cyrillicSkeleton' | 'loanword' | 'letterNames' | 'acronymOtherScript'
   | 'typo' | 'twoTypos' | 'missingKeyTypo' | 'missingKeyTwoTypos'
   | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript' | 'compound' | 'translation' | 'kind' | 'kindOffered' | 'topic' | 'phrase'
   | 'derivation' | 'moreTypos';
@@ -119,6 +119,12 @@ export interface MatchStep {
    * "selling"): one who offers a make wants those who ask for its kind of thing.
    */
   readonly offering?: true;
+  /**
+   * Only for a word that may be an acronym typed in the other script: typed
+   * in capitals, of two letters, or of three that no dictionary lists as
+   * typed (expand.ts).
+   */
+  readonly acronym?: true;
   /** Taken for two words side by side together (expand.ts), never for a word alone. */
   readonly pair?: true;
   /** How many edits a typo step allows (a transposition is one). */
@@ -162,6 +168,7 @@ export const MATCH_STEPS: readonly MatchStep[] = [
   step({ name: 'cyrillicSkeleton', title: 'The other script: skeleton', from: 'word', script: 'cyrillic', qualities: ['transliteration'], minLength: 5, otherScript: true, literal: false, then: 'forms', reads: 'the skeleton of the loose key (`skeleton`), Latin words by the skeleton of how they are spelled or said ("пламер" finds "plumber"), for a word no dictionary knows' }),
   step({ name: 'loanword', title: 'The other script: a loanword', from: 'word', qualities: ['transliteration'], minLength: 5, otherScript: true, literal: false, then: 'forms', reads: 'the words of the other script the build paired with it (`loan`): one skeleton, loose keys at most a third apart, a Cyrillic word a dictionary knows and an English word' }),
   step({ name: 'letterNames', title: 'The other script: letter names', from: 'word', script: 'cyrillic', qualities: ['transliteration'], minLength: 3, literal: false, then: null, reads: 'the acronym of two to five letters it spells by the English letters\' names, a Latin word here (`term`): "айті" finds "IT", "піар" "PR", "ейчар" "HR"' }),
+  step({ name: 'acronymOtherScript', title: 'The other script: an acronym', from: 'word', script: 'cyrillic', qualities: ['transliteration'], minLength: 2, maxLength: 5, shortWords: true, acronym: true, literal: false, then: null, reads: 'for a word typed in capitals, of two letters, or of three that no dictionary lists, the Latin words of up to five letters of its loose Latin key (`latin`): an acronym typed on the Cyrillic layout, "ІТ" and "ит" find "IT", "ЕСЛ" "ESL", "Г1" "G1"' }),
   step({ name: 'typo', title: 'Typos', from: 'word', qualities: ['typo'], minLength: 5, maxLength: 8, unknownOnly: true, edits: 1, literal: false, then: 'forms', reads: 'the vocabulary, one edit away' }),
   step({ name: 'twoTypos', title: 'Typos', from: 'word', qualities: ['typo'], minLength: 9, maxLength: TYPO_MAX_LENGTH, unknownOnly: true, edits: 2, literal: false, then: 'forms', reads: 'the vocabulary, two edits away' }),
   step({ name: 'missingKeyTypo', title: 'A missing key and typos', from: 'word', script: 'cyrillic', qualities: ['missingKey', 'typo'], minLength: 5, maxLength: 8, unknownOnly: true, edits: 1, literal: false, then: 'forms', reads: 'the key without ґ, ї, є, і (`fold`), one edit away' }),

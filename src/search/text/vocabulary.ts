@@ -213,9 +213,10 @@ export class Vocabulary {
    * The steps are taken in the table's order (MATCH_STEPS), each by its lookup.
    * `capitals`: the word was typed in capitals (an acronym, `isShortWord`);
    * `asking`: its phrase asks for something or names a doing (`MatchStep.asking`);
-   * `offering`: its phrase offers something (`MatchStep.offering`).
+   * `offering`: its phrase offers something (`MatchStep.offering`);
+   * `acronym`: it may be an acronym typed in the other script (`MatchStep.acronym`).
    */
-  expanded(term: string, isLast: boolean, typos: boolean, capitals = false, widening: 0 | 1 | 2 = 0, asking = false, offering = false): { found: Map<number, Reach>; typosLookedFor: boolean } {
+  expanded(term: string, isLast: boolean, typos: boolean, capitals = false, widening: 0 | 1 | 2 = 0, asking = false, offering = false, acronym = false): { found: Map<number, Reach>; typosLookedFor: boolean } {
     const reaching: Reaching = { found: new Map(), spellings: new Map(), forms: new Map() };
     const length = [...term].length;
     const exact = this.idOf(term);
@@ -231,7 +232,7 @@ export class Vocabulary {
       // A widening is asked for alone, once the steps before it reached nothing (`widening`).
       if ((step.widening ?? 0) !== widening) continue;
       if (short && !step.shortWords) continue;
-      if ((step.asking && !asking) || (step.offering && !offering) || step.pair) continue;
+      if ((step.asking && !asking) || (step.offering && !offering) || (step.acronym && !acronym) || step.pair) continue;
       if (step.from === 'word' && !applies(step, word)) continue;
       if (step.unknownOnly) {
         unknown ??= this.forms.lemmasOf(term).length === 0 && !isKnown(reaching.found);
@@ -269,6 +270,12 @@ export class Vocabulary {
     looseCyrillicEdit: (word, step, reaching) => this.otherScript(word, step, reaching),
     cyrillicSkeleton: (word, step, reaching) => this.otherScript(word, step, reaching),
     loanword: (word, step, reaching) => this.otherScript(word, step, reaching),
+    acronymOtherScript: ({ term }, step, reaching) => {
+      for (const id of this.keys.lookup(latinKey(term, 'cyrillic'), ['latin'])) {
+        const other = this.terms[id]!;
+        if (scriptOf(other) === 'latin' && other.length <= step.maxLength!) reachSpelling(reaching, step, id, step.quality);
+      }
+    },
     letterNames: ({ term }, step, reaching) => {
       for (const acronym of acronymsSaid(term)) {
         const id = this.idOf(acronym);
