@@ -7,7 +7,8 @@
  * a price said in the words is asked of the prices, an acronym typed in Cyrillic
  * letters is the acronym, a complete short word is not read as a beginning, a word for a kind of listing finds
  * its listings, a request sees offers first and an offer requests, and a word a
- * dictionary knows is never read as a slip of the keyboard layout.
+ * dictionary knows is never read as a slip of the keyboard layout nor as a loanword
+ * typed by ear.
  * Each expectation is judged on the listings' own text, never on their ids.
  */
 import path from 'node:path';
@@ -284,6 +285,13 @@ describe('a word a dictionary knows is that word, not a slip of the keyboard lay
   it('суд, which no listing says, finds nothing, not the words its keys spell on the other layout begin', async () => {
     expect((await search('cel')).length).toBeGreaterThan(0);
     expect(await search('суд')).toEqual([]);
+  });
+});
+
+describe('a word a dictionary knows is that word, not a loanword typed by ear', () => {
+  it('спорт, which no listing says, finds nothing, not the English words of its skeleton, as пламер finds a plumber', async () => {
+    expect((await search('пламер')).length).toBeGreaterThan(0);
+    expect(await search('спорт')).toEqual([]);
   });
 });
 

@@ -409,18 +409,6 @@ export class Expander {
     return [...term].length >= 3 && (this.wholeWords.has(term) || this.dictionaryWords.has(term));
   }
 
-  /**
-   * Whether a Cyrillic word may be an acronym typed on the Cyrillic layout ("ІТ", "есл"): typed in
-   * capitals, or of two letters (the dictionaries list many abbreviations of two), or of three that
-   * no dictionary lists as typed ("сім" is seven, "сад" a garden). A longer word in small letters is
-   * a word, misspelt or not ("иога").
-   */
-  private mayBeAcronym(term: string, capitals: boolean): boolean {
-    if (scriptOf(term) !== 'cyrillic') return false;
-    const length = [...term].length;
-    return capitals || length === 2 || (length === 3 && !this.isSpelledAsAWord(term));
-  }
-
   /** What a word the steps bring to nothing reaches by the first widening that reaches something (match-steps.ts `widening`), in order. */
   private widened(term: string, isLast: boolean, capitals: boolean, widening: Widening): Expansion {
     let expansion = this.expansion(term, isLast, capitals, true, 1);
@@ -444,7 +432,7 @@ export class Expander {
     const key = `${widening > 0 ? `~${widening}` : ''}${asking ? '?' : ''}${offering ? '!' : ''}${expansionKey(term, isLast, capitals)}`;
     const remembered = this.expansions.get(key);
     if (remembered && (remembered.complete || !typos)) return remembered;
-    const { found, typosLookedFor } = this.vocabulary.expanded(term, isLast, typos, capitals, widening, asking, offering, this.mayBeAcronym(term, capitals));
+    const { found, typosLookedFor } = this.vocabulary.expanded(term, isLast, typos, capitals, widening, asking, offering, this.isSpelledAsAWord(term));
     const expansion: Expansion = {
       complete: typos || !typosLookedFor,
       known: isKnown(found),

@@ -96,6 +96,8 @@ interface StepWord {
   short: boolean;
   /** Its own id in the vocabulary, or -1: the other steps do not reach it again. */
   exact: number;
+  /** A dictionary lists it as typed (`expanded`). */
+  listed: boolean;
 }
 
 /** What a word has reached so far, as the steps add to it. */
@@ -214,9 +216,11 @@ export class Vocabulary {
    * `capitals`: the word was typed in capitals (an acronym, `isShortWord`);
    * `asking`: its phrase asks for something or names a doing (`MatchStep.asking`);
    * `offering`: its phrase offers something (`MatchStep.offering`);
-   * `acronym`: it may be an acronym typed in the other script (`MatchStep.acronym`).
+   * `listed`: a dictionary lists it as typed, whether or not a listing uses it
+   * (morphology/dictionary-words.ts): a word, never a loanword typed by ear nor
+   * an acronym.
    */
-  expanded(term: string, isLast: boolean, typos: boolean, capitals = false, widening: 0 | 1 | 2 = 0, asking = false, offering = false, acronym = false): { found: Map<number, Reach>; typosLookedFor: boolean } {
+  expanded(term: string, isLast: boolean, typos: boolean, capitals = false, widening: 0 | 1 | 2 = 0, asking = false, offering = false, listed = false): { found: Map<number, Reach>; typosLookedFor: boolean } {
     const reaching: Reaching = { found: new Map(), spellings: new Map(), forms: new Map() };
     const length = [...term].length;
     const exact = this.idOf(term);
@@ -224,7 +228,11 @@ export class Vocabulary {
     const short = isShortWord(term, length, capitals, isLast && exact < 0);
     // The last word is read as a beginning only while it is no term here: a whole word is itself.
     const unfinished = isLast && !short && exact < 0;
-    const word: StepWord = { term, script: scriptOf(term), length, isLast: unfinished, short, exact };
+    const script = scriptOf(term);
+    const word: StepWord = { term, script, length, isLast: unfinished, short, exact, listed };
+    // An acronym typed on the Cyrillic layout ("ІТ", "есл"): in capitals, of two letters (the dictionaries list many
+    // abbreviations of two), or of three no dictionary lists ("сім" is seven); a longer word in small letters is a word.
+    const acronym = script === 'cyrillic' && (capitals || length === 2 || (length === 3 && !listed));
     // One edit from a real word is usually another real word ("horse", "house"): only a word that is no word here has typos.
     let unknown: boolean | undefined;
     let typosLookedFor = false;
@@ -337,7 +345,7 @@ export class Vocabulary {
     formsOtherScript: (_, step, reaching) => {
       for (const [id, quality] of best(reaching.forms, step.best!)) {
         const term = this.terms[id]!;
-        const form: StepWord = { term, script: scriptOf(term), length: [...term].length, isLast: false, short: false, exact: id };
+        const form: StepWord = { term, script: scriptOf(term), length: [...term].length, isLast: false, short: false, exact: id, listed: false };
         for (const other of MATCH_STEPS) {
           if (!other.otherScript || !applies(other, form)) continue;
           for (const reached of this.reachedBy(other, form)) addMatch(reaching, reached, quality * other.quality, false, step.name);
@@ -441,11 +449,11 @@ export class Vocabulary {
    * loanword: "клінінг", "хендімен"). Remembered by step and word.
    */
   private reachedBy(step: MatchStep, word: StepWord): number[] {
-    return this.reached(reachedKey(step.name, word.term, word.isLast), (take) => this.otherScriptOf(step.name, word, take));
+    return this.reached(`${reachedKey(step.name, word.term, word.isLast)}${word.listed ? ':listed' : ''}`, (take) => this.otherScriptOf(step.name, word, take));
   }
 
   /** What `reachedBy` reaches, step by step. */
-  private otherScriptOf(name: StepName, { term, isLast, exact }: StepWord, take: (id: number) => void): void {
+  private otherScriptOf(name: StepName, { term, isLast, exact, listed }: StepWord, take: (id: number) => void): void {
     const ofScript = (wanted: 'latin' | 'cyrillic') => (id: number) => { if (scriptOf(this.terms[id]!) === wanted) take(id); };
     const other = (ids: number[]) => { for (const id of ids) if (id !== exact) take(id); };
     switch (name) {
@@ -481,9 +489,10 @@ export class Vocabulary {
       case 'looseCyrillicEdit': return this.keys.lookup(latinKey(term, 'cyrillic'), ['latin'], { fuzzy: 1 }).forEach(ofScript('latin'));
       case 'loanword': return this.keys.lookup(term, ['loan']).forEach((id) => { if (id !== exact && scriptOf(this.terms[id]!) !== scriptOf(term)) take(id); });
       case 'cyrillicSkeleton': {
-        // The skeleton, the loosest key, only for a word no dictionary knows here ("кімната" is not "community").
+        // The skeleton, the loosest key, only for a word no dictionary knows, here or at all ("кімната" is not
+        // "community", nor "спорт" "support" where no listing says "спорт").
         const bones = skeleton(latinKey(term, 'cyrillic'));
-        if (bones && this.forms.lemmasOf(term).length === 0) this.keys.lookup(bones, ['skeleton']).forEach(ofScript('latin'));
+        if (bones && !listed && this.forms.lemmasOf(term).length === 0) this.keys.lookup(bones, ['skeleton']).forEach(ofScript('latin'));
         return;
       }
       default: throw new Error(`match steps: ${name} is no other-script step`);
