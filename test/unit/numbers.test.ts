@@ -14,9 +14,11 @@ describe('numbers and units', () => {
   it.each([
     ['3br', '3⁄bedroom'], ['3 br', '3⁄bedroom'], ['3-bedroom', '3⁄bedroom'], ['three-bedroom', '3⁄bedroom'],
     ['3 bedrooms', '3⁄bedroom'], ['трикімнатна', '3⁄bedroom'], ['3-кімн.', '3⁄bedroom'], ['трехкомнатная', '3⁄bedroom'],
-    ['три спальні', '3⁄bedroom'], ['dvokimnatna', '2⁄bedroom'], ['однушка', '1⁄bedroom'],
+    ['три спальні', '3⁄bedroom'], ['две спальни', '2⁄bedroom'], ['dvokimnatna', '2⁄bedroom'], ['однушка', '1⁄bedroom'],
     ['15 km', '15⁄km'], ['15км', '15⁄km'], ['750 sq ft', '750⁄sqft'], ['750 square feet', '750⁄sqft'], ['65 кв. м', '65⁄m2'],
     ['16gb', '16⁄gb'], ['120k miles', '120000⁄mile'],
+    ['2 bath', '2⁄bathroom'], ['two bathrooms', '2⁄bathroom'], ['2ba', '2⁄bathroom'], ['2 санвузли', '2⁄bathroom'],
+    ['2 ванні кімнати', '2⁄bathroom'], ['две ванные комнаты', '2⁄bathroom'],
   ])('reads "%s" as %s', (typed, term) => {
     expect(queryTerms(typed)).toEqual([term]);
     expect(indexed(typed)).toContain(term);
@@ -64,6 +66,7 @@ describe('numbers and units', () => {
 
   it('never takes one number for another', () => {
     expect(indexed('One-bedroom, 1-bedroom')).not.toContain('2⁄bedroom');
+    expect(indexed('3 bed 2 bath ranch')).toEqual(['3⁄', '3⁄bedroom', '2⁄', '2⁄bathroom']);
     expect(indexed('двигун 2.4')).not.toContain('2400⁄');
   });
 

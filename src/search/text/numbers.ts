@@ -41,6 +41,8 @@ export interface NumberRead {
 
 /** The units a number may carry, each spelled every way people write it, longest spellings first. */
 const UNITS: [unit: string, spellings: string][] = [
+  // A bathroom before a bedroom: "2 ванні кімнати" is two bathrooms, not two rooms.
+  ['bathroom', String.raw`bathrooms?|baths?|ba|ванн\p{L}*(?:\s+кімнат\p{L}*|\s+комнат\p{L}*)?|санвузл\p{L}*|санвуз\p{L}*|сануз\p{L}*`],
   ['bedroom', String.raw`bedrooms?|bdrms?|bdr|bd|br|beds?|кімнат\p{L}*|кімн\.?|комнат\p{L}*|комн\.?|спальн\p{L}*`],
   ['sqft', String.raw`sq\.?\s?ft\.?|sqft|square\s+f(?:ee|oo)t|ft2|ft²|кв\.?\s?фут\p{L}*`],
   ['m2', String.raw`m2|m²|sq\.?\s?m|sqm|square\s+met(?:er|re)s?|кв\.?\s?м(?:етр\p{L}*)?\.?|м2|м²|квадратн\p{L}*\s+метр\p{L}*|метр\p{L}*\s+квадратн\p{L}*|квадрат\p{L}*|kvadrat\p{L}*`],
@@ -59,6 +61,7 @@ const UNITS: [unit: string, spellings: string][] = [
  */
 export const WHAT_A_COUNT_NAMES: Readonly<Record<string, readonly string[]>> = {
   bedroom: ['apartment', 'condo', 'unit', 'suite', 'rental'],
+  bathroom: ['apartment', 'condo', 'unit', 'suite', 'rental'],
   // Quebec counts a dwelling's rooms with a half for the bathroom ("5½", "4 1/2"): the count says a dwelling too.
   rooms: ['apartment', 'condo'],
   // A count of gigabytes is the memory's size ("16gb ram" of "16 ГБ"), a storage's being another count of them.
@@ -101,7 +104,7 @@ const CENTS = String.raw`¢|cents?|cent[iy]v|центів|центов|цент[
 /** Words for small counts, as a count before a unit ("two bedrooms", "три спальні", "чотирма спальнями"). */
 const COUNT_WORDS: [value: number, spellings: string][] = [
   [1, 'one|один|одна|одну|одно|одної|одной'],
-  [2, 'two|два|дві|двох|двух|двома|двумя'],
+  [2, 'two|два|дві|две|двох|двух|двома|двумя'],
   [3, 'three|три|трьох|трех|трёх|трьома|тремя'],
   [4, 'four|чотири|чотирьох|чотирма|четыре|четырех|четырёх|четырьмя'],
   [5, "five|п'ять|пять|п'яти|пяти"],
