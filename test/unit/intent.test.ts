@@ -66,6 +66,14 @@ describe('a query wants offers or requests', () => {
     expect(intentOf(words('looking', 'for', 'work'))).toBe('work');
   });
 
+  it('looks for a tenant, a buyer or clients: offers what they would take', () => {
+    expect(intentOf(words('looking', 'for', 'tenants', 'for', 'my', '2⁄bedroom'))).toBe('offer');
+    expect(intentOf(words('шукаю', 'квартирантів'))).toBe('offer');
+    expect(intentOf(words('ищу', 'покупателя', 'на', 'машину'))).toBe('offer');
+    // The one asked for is a lawyer; the tenants are said of the lawyer.
+    expect(intentOf(words('need', 'a', 'lawyer', 'for', 'tenants'))).toBe('request');
+  });
+
   it('reads speaking a language as said of the language, never as the thing asked for', () => {
     for (const word of ['speaks', 'speaking', 'говорить', 'розмовляти']) expect(termRole(word)).toBe('preference');
     expect(termRole('ukrainian')).toBe('content');
@@ -89,6 +97,9 @@ describe('a query wants offers or requests', () => {
     expect(roles('ищу', 'работу', 'в', 'it')).toEqual(['intent', 'intent', 'function', 'content']);
     expect(roles('ищу', 'работу')).toEqual(['intent', 'content']);
     expect(roles('looking', 'for', 'it')).toEqual(['intent', 'function', 'function']);
+    // And those an offer is made to, unless the phrase names nothing else.
+    expect(roles('looking', 'for', 'tenants', 'condo')).toEqual(['intent', 'function', 'intent', 'content']);
+    expect(roles('шукаю', 'квартирантів')).toEqual(['intent', 'content']);
   });
 
   it('reads a function word typed in capitals as an acronym, unless the whole phrase is shouted', () => {

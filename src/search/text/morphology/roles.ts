@@ -137,6 +137,19 @@ const QUERY_REQUEST = new Set([
 ].map((word) => normalizeTerm(word)));
 const WORK = new Set(['робота', 'роботу', 'роботи', 'работа', 'работу', 'работы', 'work', 'job', 'jobs']);
 
+/**
+ * Those an offer is made to, by their dictionary words: one who looks for a tenant, a buyer or
+ * clients ("шукаю квартирантів", "ищу покупателя", "looking for tenants") offers the home, the
+ * thing or the service.
+ */
+const COUNTERPARTS = new Set([
+  'квартирант', 'квартиранти', 'квартирантів', 'квартирантка', 'орендар', 'орендарі', 'орендарів', 'наймач', 'наймачі', 'наймачів',
+  'покупець', 'покупця', 'покупців', 'клієнт', 'клієнта', 'клієнти', 'клієнтів', 'замовник', 'замовника', 'замовників',
+  'квартиранта', 'квартирантов', 'арендатор', 'арендатора', 'арендаторов', 'съемщик', 'съемщика', 'съемщиков', 'жилец', 'жильца', 'жильцов',
+  'покупатель', 'покупателя', 'покупателей', 'клиент', 'клиента', 'клиентов', 'заказчик', 'заказчика', 'заказчиков',
+  'tenant', 'tenants', 'renter', 'renters', 'buyer', 'buyers', 'customer', 'customers', 'client', 'clients',
+].map((word) => normalizeTerm(word)));
+
 /** A query word as `phraseRoles` reads it: its own role, its lemmas, its script. */
 export interface PhraseWord {
   term: string;
@@ -150,8 +163,10 @@ export interface PhraseWord {
 /**
  * The roles of a query's words in their phrase. Three rules read the phrase
  * whole: in a phrase that looks for work ("ищу работу в IT", "looking for
- * nanny work") the word for work says what is offered, and is an intent word
- * unless the phrase names nothing else; a Latin function word among Cyrillic
+ * nanny work") the word for work says what is offered, and in one that looks
+ * for a tenant or a buyer ("looking for tenants for my 2br") the word for them
+ * says what is offered to them: each is an intent word unless the phrase names
+ * nothing else; a Latin function word among Cyrillic
  * words is no function word of the phrase's language but a name or an acronym
  * ("в IT", "на PR"); and so is a function word typed in capitals among words
  * that are not ("IT jobs", "US visa"), while a phrase typed all in capitals
@@ -163,10 +178,10 @@ export function phraseRoles(words: readonly PhraseWord[]): TermRole[] {
   const shouted = words.every((word) => word.capitals);
   const isName = (word: PhraseWord) => (word.script === 'latin' && cyrillic > 0 && cyrillic === words.length - 1) || (word.capitals === true && !shouted);
   const roles = words.map((word) => (word.role === 'function' && isName(word) ? 'content' : word.role));
-  const work = (i: number) => isMeaningfulRole(roles[i]!) && asks && isWorkWord(words[i]!.term, words[i]!.lemmas);
-  // Work is the topic of a phrase that names nothing else ("ищу работу").
-  if (!roles.some((role, i) => isMeaningfulRole(role) && !work(i))) return roles;
-  return roles.map((role, i) => (work(i) ? 'intent' : role));
+  const side = (i: number) => isMeaningfulRole(roles[i]!) && asks && (isWorkWord(words[i]!.term, words[i]!.lemmas) || isCounterpart(words[i]!));
+  // Work, or those an offer is made to, is the topic of a phrase that names nothing else ("ищу работу", "шукаю квартирантів").
+  if (!roles.some((role, i) => isMeaningfulRole(role) && !side(i))) return roles;
+  return roles.map((role, i) => (side(i) ? 'intent' : role));
 }
 
 /**
@@ -228,10 +243,29 @@ export function intentOf(words: readonly { term: string; lemmas: readonly string
   const has = (set: ReadonlySet<string>) => words.some(({ term, lemmas }) => set.has(term) || lemmas.some((lemma) => set.has(lemma)));
   // "Hire" offers after "for" ("electrician for hire") and asks otherwise ("hire a nanny", "we hire drivers").
   const hires = words.some(({ term }, i) => term === 'hire' && words[i - 1]?.term !== 'for');
-  if (hires || has(REQUEST) || (query && has(QUERY_REQUEST))) return words.some(({ term, lemmas }) => isWorkWord(term, lemmas)) ? 'work' : 'request';
+  if (hires || has(REQUEST) || (query && has(QUERY_REQUEST))) {
+    if (words.some(({ term, lemmas }) => isWorkWord(term, lemmas))) return 'work';
+    return asksForCounterpart(words) ? 'offer' : 'request';
+  }
   // Asked of someone else, an offer is what is looked for: "хто продає вишиванки", "who sells" want the sellers.
   if (has(OFFERING)) return has(ASKING_WHO) ? 'request' : 'offer';
   return null;
+}
+
+/**
+ * Whether the first word that names something after a word that asks names one an offer is made
+ * to (`COUNTERPARTS`): "looking for tenants", not "need a lawyer for tenants".
+ */
+function asksForCounterpart(words: readonly { term: string; lemmas: readonly string[] }[]): boolean {
+  const asking = words.findIndex(({ term, lemmas }) => REQUEST.has(term) || lemmas.some((lemma) => REQUEST.has(lemma)));
+  if (asking < 0) return false;
+  const named = words.slice(asking + 1).find(({ term, lemmas }) => termRole(term, lemmas) !== 'function');
+  return named !== undefined && isCounterpart(named);
+}
+
+/** Whether a word (with its lemmas) names one an offer is made to (`COUNTERPARTS`). */
+function isCounterpart({ term, lemmas }: { term: string; lemmas: readonly string[] }): boolean {
+  return COUNTERPARTS.has(term) || lemmas.some((lemma) => COUNTERPARTS.has(lemma));
 }
 
 const OFFERING = new Set(OFFER.map((word) => normalizeTerm(word)));
