@@ -122,7 +122,7 @@ export interface MatchStep {
   /**
    * Only for a word that may be an acronym typed in the other script: typed
    * in capitals, of two letters, or of three that no dictionary lists as
-   * typed (expand.ts).
+   * typed (`Vocabulary.expanded`).
    */
   readonly acronym?: true;
   /** Taken for two words side by side together (expand.ts), never for a word alone. */

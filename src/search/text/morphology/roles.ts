@@ -138,9 +138,11 @@ const QUERY_REQUEST = new Set([
 const WORK = new Set(['робота', 'роботу', 'роботи', 'работа', 'работу', 'работы', 'work', 'job', 'jobs']);
 
 /**
- * Those an offer is made to, by their dictionary words: one who looks for a tenant, a buyer or
- * clients ("шукаю квартирантів", "ищу покупателя", "looking for tenants") offers the home, the
- * thing or the service.
+ * Those an offer is made to: one who looks for a tenant, a buyer or clients ("шукаю
+ * квартирантів", "ищу покупателя", "looking for tenants") offers the home, the thing or the
+ * service. Their dictionary words and the forms a phrase asks for them in: a listing's title is
+ * read without the dictionaries (listing-intent.ts); a query knows any other form by its
+ * dictionary word (`ROLE_WORDS`).
  */
 const COUNTERPARTS = new Set([
   'квартирант', 'квартиранти', 'квартирантів', 'квартирантка', 'орендар', 'орендарі', 'орендарів', 'наймач', 'наймачі', 'наймачів',
@@ -295,12 +297,12 @@ const FUNCTION = [
 
 /**
  * The words of this service's own lists (intent, offers, preferences, doing,
- * time, and the function words the `stopword` lists lack): the build gives the
+ * time, those an offer is made to, and the function words the `stopword` lists lack): the build gives the
  * snapshot every form of their dictionary words, so that a phrase's
  * "поможет" or "ремонтуєте" is known by its dictionary form ("помочь",
  * "ремонтувати") whether or not a listing uses one.
  */
-export const ROLE_WORDS: readonly string[] = [...INTENT, ...OFFER, ...PREFERENCE, ...ACTIVITY, ...TIME, ...FUNCTION].map((word) => normalizeTerm(word));
+export const ROLE_WORDS: readonly string[] = [...INTENT, ...OFFER, ...PREFERENCE, ...ACTIVITY, ...TIME, ...FUNCTION, ...COUNTERPARTS].map((word) => normalizeTerm(word));
 
 const ROLES = new Map<string, TermRole>();
 for (const [words, role] of [[[...ukr, ...rus, ...eng, ...PREPOSITIONS, ...FUNCTION], 'function'], [INTENT, 'intent'], [OFFER, 'intent'], [PREFERENCE, 'preference'], [ACTIVITY, 'activity'], [TIME, 'content']] as const) {
