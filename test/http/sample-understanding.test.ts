@@ -161,6 +161,11 @@ describe('an acronym typed on the Cyrillic layout is the acronym', () => {
     await expectSameListings('есл', 'ESL', 'in order');
     await expectSameListings('ХВАК', 'HVAC', 'in order');
   });
+
+  it('never stands for an English function word: ТО is no "to"', async () => {
+    expect((await search('to')).length).toBeGreaterThan(0);
+    expect(await search('ТО')).toEqual([]);
+  });
 });
 
 describe('a complete short word is a word, not a beginning', () => {

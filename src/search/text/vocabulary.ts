@@ -281,7 +281,8 @@ export class Vocabulary {
     acronymOtherScript: ({ term }, step, reaching) => {
       for (const id of this.keys.lookup(latinKey(term, 'cyrillic'), ['latin'])) {
         const other = this.terms[id]!;
-        if (scriptOf(other) === 'latin' && other.length <= step.maxLength!) reachSpelling(reaching, step, id, step.quality);
+        // An acronym is no English function word: "ТО" (a car's service) is not "to", nor "ОН" "on".
+        if (scriptOf(other) === 'latin' && other.length <= step.maxLength! && this.roleOf(other) !== 'function') reachSpelling(reaching, step, id, step.quality);
       }
     },
     letterNames: ({ term }, step, reaching) => {
