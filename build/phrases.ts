@@ -11,7 +11,7 @@
  *
  * The words added weigh as a description's word, as translations.ts's do.
  */
-import { conceptTerm, GLOSSARY, type Language } from '../src/search/text/glossary/glossary.ts';
+import { GLOSSARY, type Language } from '../src/search/text/glossary/glossary.ts';
 import type { WordForms } from '../src/search/text/morphology/word-forms.ts';
 import { scriptOf } from '../src/search/text/tokenize.ts';
 import { firstTitlePosition, NOT_IN_TITLE, secondTitlePosition, TITLE_POSITION_MAX } from '../src/search/titles.ts';
@@ -46,7 +46,7 @@ export function addPhrases(postings: Map<string, number[]>, forms: WordForms, ti
       const positions = postingTitlePositions(posting);
       if (positions === NOT_IN_TITLE) continue;
       const listing = postingListing(posting);
-      for (const concept of named) added.add(conceptTerm(concept), listing);
+      for (const concept of named) added.add(GLOSSARY.conceptTerm(concept), listing);
       if (!mayBeInPhrase) continue;
       for (const [title, place] of [[0, firstTitlePosition(positions)], [1, secondTitlePosition(positions)]] as const) {
         // A place past the last kept is the last kept: words there are no neighbours.
@@ -69,7 +69,7 @@ export function addPhrases(postings: Map<string, number[]>, forms: WordForms, ti
         if (slotOf(sorted[second]!) !== next) continue;
         const a = inPhrase[termOf(sorted[first]!)]!, b = inPhrase[termOf(sorted[second]!)]!;
         for (const concept of GLOSSARY.phraseConceptsOf({ term: a, lemmas: forms.lemmasOf(a) }, { term: b, lemmas: forms.lemmasOf(b) })) {
-          added.add(conceptTerm(concept), listing);
+          added.add(GLOSSARY.conceptTerm(concept), listing);
           const script = scriptOf(a) as 'cyrillic' | 'latin';
           for (const word of GLOSSARY.wordsOfConcept(concept, wantedLanguages(uk, en)[script] as Language[])) added.add(word, listing);
         }

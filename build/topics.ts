@@ -12,7 +12,7 @@
  * request for a plumber, or a plumber's job to fill, names the service too but
  * fixes no sink (src/search/listing-intent.ts).
  */
-import { GLOSSARY, topicTerm } from '../src/search/text/glossary/glossary.ts';
+import { GLOSSARY } from '../src/search/text/glossary/glossary.ts';
 import type { WordForms } from '../src/search/text/morphology/word-forms.ts';
 import { NOT_IN_TITLE } from '../src/search/titles.ts';
 import { packPosting, postingListing, postingTitlePositions } from './posting.ts';
@@ -41,6 +41,6 @@ export function addTopics(postings: Map<string, number[]>, forms: WordForms, ask
     }
   }
   for (const [topic, listings] of about) {
-    postings.set(topicTerm(topic), [...listings].sort((a, b) => a - b).map((arrival) => packPosting(arrival, TOPIC_WEIGHT, NOT_IN_TITLE)));
+    postings.set(GLOSSARY.topicTerm(topic), [...listings].sort((a, b) => a - b).map((arrival) => packPosting(arrival, TOPIC_WEIGHT, NOT_IN_TITLE)));
   }
 }

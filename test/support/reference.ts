@@ -15,7 +15,7 @@ import { stem } from '../../src/search/text/stem.ts';
 import { readPriceBound } from '../../src/search/text/price-bound.ts';
 import { acronymsSaid, cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/text/transliterate.ts';
 import { otherLayout } from '../../src/search/text/keyboard-layout.ts';
-import { conceptTerm, GLOSSARY, type Language } from '../../src/search/text/glossary/glossary.ts';
+import { GLOSSARY, type Language } from '../../src/search/text/glossary/glossary.ts';
 
 export interface ReferenceQuery {
   q?: string; city?: string; country?: string; category?: string; kind?: string; section?: string; currency?: string;
@@ -73,12 +73,12 @@ function phraseWords(listing: Listing): string[] {
     for (const [term, place] of placeOf) {
       if (scriptOf(term) === 'other') continue;
       const lemmas = dictionaryLemmas(term);
-      for (const concept of GLOSSARY.phrasedConceptsOf(term, lemmas)) found.push(conceptTerm(concept));
+      for (const concept of GLOSSARY.phrasedConceptsOf(term, lemmas)) found.push(GLOSSARY.conceptTerm(concept));
       if (place + 1 >= TITLE_PLACES) continue;
       for (const next of atPlace(place + 1)) {
         if (scriptOf(next) === 'other') continue;
         for (const concept of GLOSSARY.phraseConceptsOf({ term, lemmas }, { term: next, lemmas: dictionaryLemmas(next) })) {
-          found.push(conceptTerm(concept), ...GLOSSARY.wordsOfConcept(concept, wanted(scriptOf(term))));
+          found.push(GLOSSARY.conceptTerm(concept), ...GLOSSARY.wordsOfConcept(concept, wanted(scriptOf(term))));
         }
       }
     }
@@ -432,7 +432,7 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
   // Two words side by side that name a concept as a phrase each reach the listings whose titles name it.
   for (let i = 0; i + 1 < terms.length; i++) {
     const concepts = GLOSSARY.phraseConceptsOf({ term: terms[i]!, lemmas: ctx.lemmas(terms[i]!) }, { term: terms[i + 1]!, lemmas: ctx.lemmas(terms[i + 1]!) });
-    const about = concepts.flatMap((concept) => ctx.holdersOf(conceptTerm(concept)));
+    const about = concepts.flatMap((concept) => ctx.holdersOf(GLOSSARY.conceptTerm(concept)));
     for (const at of [i, i + 1]) {
       const had = found[at]!;
       had.volume += about.length;

@@ -94,6 +94,23 @@ describe('the topics: what a need points to', () => {
     expect(topics.topicsSignedBy('sofa', [])).toEqual([]);
   });
 
+  it('are marked by what they are about, never by their place: a topic added first moves no other', () => {
+    const moved = new Glossary(concepts, [
+      { about: ['зуб'], signs: ['раковина'] },
+      { about: ['сантехнік'], signs: ['раковина', 'змішувач'] },
+      { about: ['стоматолог'], signs: ['зуб'] },
+    ]);
+    expect([topics.topicTerm(0), topics.topicTerm(1)]).toEqual([moved.topicTerm(1), moved.topicTerm(2)]);
+    expect(new Set([moved.topicTerm(0), moved.topicTerm(1), moved.topicTerm(2)]).size).toBe(3);
+    const conceptsMoved = new Glossary([{ uk: ['кран'], ru: ['кран'], en: ['crane'] }, ...concepts]);
+    expect(concepts.map((_, i) => topics.conceptTerm(i))).toEqual(concepts.map((_, i) => conceptsMoved.conceptTerm(i + 1)));
+  });
+
+  it('refuse two topics, or two concepts, that would share a term', () => {
+    expect(() => new Glossary(concepts, [{ about: ['сантехнік'], signs: ['раковина'] }, { about: ['сантехнік'], signs: ['змішувач'] }])).toThrow(/share/);
+    expect(() => new Glossary([...concepts, { uk: ['зуб'], ru: ['зуб'], en: ['tooth', 'teeth'] }])).toThrow(/share/);
+  });
+
   it('refuse a topic that names no concept, saying which word', () => {
     expect(() => new Glossary(concepts, [{ about: ['сантехнік'], signs: ['труба'] }])).toThrow(/"труба"/);
   });

@@ -12,7 +12,7 @@ import { DictionaryWords } from './morphology/dictionary-words.ts';
 import { isVerbEntry } from './morphology/verbs.ts';
 import { isNumberTerm, RATE_PERIODS, unitOf, WHAT_A_COUNT_NAMES } from './numbers.ts';
 import { isMeaningfulRole, modifiersIn, type TermRole } from './morphology/roles.ts';
-import { conceptTerm, GLOSSARY } from './glossary/glossary.ts';
+import { GLOSSARY } from './glossary/glossary.ts';
 import { STEP } from './match-steps.ts';
 import { SeenOnce } from '../seen-once.ts';
 
@@ -365,7 +365,7 @@ export class Expander {
     for (let i = 0; i + 1 < read.length; i++) {
       const [first, second] = [read[i]!, read[i + 1]!];
       const concepts = GLOSSARY.phraseConceptsOf({ term: first, lemmas: this.vocabulary.lemmasOf(first) }, { term: second, lemmas: this.vocabulary.lemmasOf(second) });
-      const ids = concepts.map((concept) => this.vocabulary.idOf(conceptTerm(concept))).filter((id) => id >= 0);
+      const ids = concepts.map((concept) => this.vocabulary.idOf(GLOSSARY.conceptTerm(concept))).filter((id) => id >= 0);
       if (ids.length === 0) continue;
       withPhrase ??= [...expansions];
       for (const at of [i, i + 1]) {

@@ -13,7 +13,7 @@ import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from './missi
 import { crossSpellingKey } from './morphology/cross-spelling.ts';
 import { intentOf, phraseRoles, termRole, type Intent, type TermRole } from './morphology/roles.ts';
 import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
-import { GLOSSARY, isMarkedTerm, LANGUAGES, listingKindTerm, topicTerm } from './glossary/glossary.ts';
+import { GLOSSARY, isMarkedTerm, LANGUAGES, listingKindTerm } from './glossary/glossary.ts';
 import { DeletionIndex } from './deletion-index.ts';
 import { isNumberTerm } from './numbers.ts';
 import { loanwordPairs } from './loanwords.ts';
@@ -295,7 +295,7 @@ export class Vocabulary {
     twoTypos: (word, step, reaching) => this.typos(word, step, reaching),
     missingKeyTypo: (word, step, reaching) => this.missingKeyTypos(word, step, reaching),
     missingKeyTwoTypos: (word, step, reaching) => this.missingKeyTypos(word, step, reaching),
-    topic: (word, step, reaching) => this.reachMarked(word, step, reaching, (w, lemmas) => GLOSSARY.topicsSignedBy(w, lemmas).map(topicTerm)),
+    topic: (word, step, reaching) => this.reachMarked(word, step, reaching, (w, lemmas) => GLOSSARY.topicsSignedBy(w, lemmas).map((topic) => GLOSSARY.topicTerm(topic))),
     kind: (word, step, reaching) => this.reachMarked(word, step, reaching, (w, lemmas) => GLOSSARY.listingKindsNamedBy(w, lemmas).map(listingKindTerm)),
     kindOffered: ({ term, script }, step, reaching) => {
       // The word, a Latin word's Ukrainian spelling, or a form reached ("тойоту" is "тойота").

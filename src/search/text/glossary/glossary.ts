@@ -21,19 +21,18 @@ import { LISTING_KINDS, type ListingKind } from './listing-kinds.ts';
 import type { Kind as KindOfListing } from '../../../schema/common.ts';
 
 /**
- * A topic's term: what the build indexes a listing about the topic under, and
- * what a query word that points to it reaches. It begins with a mark no word
- * typed holds, and is too short for any typo of a word to reach it.
+ * A topic's term (`Glossary.topicTerm`): what the build indexes a listing
+ * about the topic under, and what a query word that points to it reaches. It
+ * begins with a mark no word typed holds, so no spelling step reaches it.
  */
-export const topicTerm = (topic: number): string => `${TOPIC_MARK}${topic}`;
 const TOPIC_MARK = '⁂';
 
 /**
- * A concept's term: what the build indexes a listing under when its title
- * names the concept by a phrase ("washing machine", "пральних машин"), and
- * what the same phrase typed in a query reaches. Marked as a topic's is.
+ * A concept's term (`Glossary.conceptTerm`): what the build indexes a listing
+ * under when its title names the concept by a phrase ("washing machine",
+ * "пральних машин"), and what the same phrase typed in a query reaches.
+ * Marked as a topic's is.
  */
-export const conceptTerm = (concept: number): string => `${CONCEPT_MARK}${concept}`;
 const CONCEPT_MARK = '⁑';
 
 /**
@@ -98,6 +97,9 @@ export class Glossary {
   private readonly kindsByKey = new Map<string, number[]>();
   /** By concept, the kinds of listing its words name (listing-kinds.ts). */
   private readonly listingKindsOfConcept = new Map<number, KindOfListing[]>();
+  /** The marked terms of the topics and of the concepts, by index (`topicTerm`, `conceptTerm`). */
+  private readonly topicTerms: string[];
+  private readonly conceptTerms: string[];
 
   /** `topics`, `kinds` and `listingKinds` name `concepts` by their first words: the shipped ones go with the shipped concepts. */
   constructor(
@@ -106,6 +108,10 @@ export class Glossary {
     kinds: readonly Kind[] = concepts === CONCEPTS ? KINDS : [],
     listingKinds: readonly ListingKind[] = concepts === CONCEPTS ? LISTING_KINDS : [],
   ) {
+    // A snapshot holds these terms, and a runtime may read a snapshot built before its lists changed (until
+    // the next build): each is named by what it names, never by its place in a list, so that none moves.
+    this.topicTerms = distinct('topic', topics.map(({ about }) => `${TOPIC_MARK}${about.join('+')}`));
+    this.conceptTerms = distinct('concept', concepts.map(({ uk, en }) => `${CONCEPT_MARK}${uk[0]}|${en[0] ?? ''}`));
     this.words = concepts.map(wordsOf);
     this.words.forEach((words, index) => {
       for (const language of LANGUAGES) {
@@ -167,6 +173,16 @@ export class Glossary {
         }
       }
     }
+  }
+
+  /** A topic's term (its mark and the concepts it is about). */
+  topicTerm(topic: number): string {
+    return this.topicTerms[topic]!;
+  }
+
+  /** A concept's term (its mark, its first Ukrainian and first English words). */
+  conceptTerm(concept: number): string {
+    return this.conceptTerms[concept]!;
   }
 
   /** The concepts `term`, or one of its dictionary words (`lemmas`), names. */
@@ -315,3 +331,13 @@ export class Glossary {
 
 /** The glossary of the listing domain the service ships. */
 export const GLOSSARY = new Glossary();
+
+/** The marked terms given, checked to name one topic or concept each. */
+function distinct(what: string, terms: string[]): string[] {
+  const seen = new Set<string>();
+  for (const term of terms) {
+    if (seen.has(term)) throw new Error(`glossary: two of its ${what}s would share the term "${term}"`);
+    seen.add(term);
+  }
+  return terms;
+}

@@ -10,9 +10,6 @@
  * whose trouble one service answers, not a mere association: "раковина" for a
  * plumber, "зуб" for a dentist; never "дитина" (a child needs many things).
  * The list is written from the domain, as the concepts are, not from any query.
- * A snapshot names a topic by its place in the list (glossary.ts `topicTerm`):
- * a new topic goes last, so that the others keep their places under a snapshot
- * built before it.
  */
 export interface Topic {
   /** The concepts a listing's title names when the listing is about this topic (a service). */
