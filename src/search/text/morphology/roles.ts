@@ -135,6 +135,7 @@ const QUERY_REQUEST = new Set([
   'порадьте', 'порадити', 'порекомендуйте', 'порекомендувати', 'знайти', 'посоветуйте', 'посоветовать', 'порекомендовать',
   'найти', 'recommend', 'recommendation', 'recommendations', 'find',
 ].map((word) => normalizeTerm(word)));
+/** The words for work: in a phrase that asks for something, they say what is offered, not what is asked about. */
 const WORK = new Set(['робота', 'роботу', 'роботи', 'работа', 'работу', 'работы', 'work', 'job', 'jobs']);
 
 /**
@@ -175,12 +176,12 @@ export interface PhraseWord {
  * is only shouted.
  */
 export function phraseRoles(words: readonly PhraseWord[]): TermRole[] {
-  const asks = words.some(({ term, lemmas }) => REQUEST.has(term) || lemmas.some((lemma) => REQUEST.has(lemma)));
+  const asks = words.some((word) => isIn(REQUEST, word));
   const cyrillic = words.filter((word) => word.script === 'cyrillic').length;
   const shouted = words.every((word) => word.capitals);
   const isName = (word: PhraseWord) => (word.script === 'latin' && cyrillic > 0 && cyrillic === words.length - 1) || (word.capitals === true && !shouted);
   const roles = words.map((word) => (word.role === 'function' && isName(word) ? 'content' : word.role));
-  const side = (i: number) => isMeaningfulRole(roles[i]!) && asks && (isWorkWord(words[i]!.term, words[i]!.lemmas) || isCounterpart(words[i]!));
+  const side = (i: number) => isMeaningfulRole(roles[i]!) && asks && (isIn(WORK, words[i]!) || isIn(COUNTERPARTS, words[i]!));
   // Work, or those an offer is made to, is the topic of a phrase that names nothing else ("ищу работу", "шукаю квартирантів").
   if (!roles.some((role, i) => isMeaningfulRole(role) && !side(i))) return roles;
   return roles.map((role, i) => (side(i) ? 'intent' : role));
@@ -229,10 +230,6 @@ export function modifiersIn(terms: readonly string[], roles: readonly TermRole[]
 /** What a phrase says it wants (`intentOf`). */
 export type Intent = 'request' | 'work' | 'offer';
 
-/** Whether a word (with its lemmas) names work: in a phrase that asks for something, it says what is offered, not what is asked about. */
-export function isWorkWord(term: string, lemmas: readonly string[]): boolean {
-  return WORK.has(term) || lemmas.some((lemma) => WORK.has(lemma));
-}
 
 /**
  * What words say they want: something (`request`), work (`work`: "шукаю
@@ -242,11 +239,11 @@ export function isWorkWord(term: string, lemmas: readonly string[]): boolean {
  * `query`: the words are a query's, not a title's (`QUERY_REQUEST`).
  */
 export function intentOf(words: readonly { term: string; lemmas: readonly string[] }[], { query = false } = {}): Intent | null {
-  const has = (set: ReadonlySet<string>) => words.some(({ term, lemmas }) => set.has(term) || lemmas.some((lemma) => set.has(lemma)));
+  const has = (set: ReadonlySet<string>) => words.some((word) => isIn(set, word));
   // "Hire" offers after "for" ("electrician for hire") and asks otherwise ("hire a nanny", "we hire drivers").
   const hires = words.some(({ term }, i) => term === 'hire' && words[i - 1]?.term !== 'for');
   if (hires || has(REQUEST) || (query && has(QUERY_REQUEST))) {
-    if (words.some(({ term, lemmas }) => isWorkWord(term, lemmas))) return 'work';
+    if (has(WORK)) return 'work';
     return asksForCounterpart(words) ? 'offer' : 'request';
   }
   // Asked of someone else, an offer is what is looked for: "хто продає вишиванки", "who sells" want the sellers.
@@ -259,15 +256,15 @@ export function intentOf(words: readonly { term: string; lemmas: readonly string
  * to (`COUNTERPARTS`): "looking for tenants", not "need a lawyer for tenants".
  */
 function asksForCounterpart(words: readonly { term: string; lemmas: readonly string[] }[]): boolean {
-  const asking = words.findIndex(({ term, lemmas }) => REQUEST.has(term) || lemmas.some((lemma) => REQUEST.has(lemma)));
+  const asking = words.findIndex((word) => isIn(REQUEST, word));
   if (asking < 0) return false;
   const named = words.slice(asking + 1).find(({ term, lemmas }) => termRole(term, lemmas) !== 'function');
-  return named !== undefined && isCounterpart(named);
+  return named !== undefined && isIn(COUNTERPARTS, named);
 }
 
-/** Whether a word (with its lemmas) names one an offer is made to (`COUNTERPARTS`). */
-function isCounterpart({ term, lemmas }: { term: string; lemmas: readonly string[] }): boolean {
-  return COUNTERPARTS.has(term) || lemmas.some((lemma) => COUNTERPARTS.has(lemma));
+/** Whether a word of a list is the word given, as typed or by one of its dictionary words. */
+function isIn(list: ReadonlySet<string>, { term, lemmas }: { term: string; lemmas: readonly string[] }): boolean {
+  return list.has(term) || lemmas.some((lemma) => list.has(lemma));
 }
 
 const OFFERING = new Set(OFFER.map((word) => normalizeTerm(word)));
