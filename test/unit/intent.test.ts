@@ -6,9 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { asksFor, hires } from '../../src/search/listing-intent.ts';
 import { intentOf, modifiersIn, phraseRoles, termRole } from '../../src/search/text/morphology/roles.ts';
-import { scriptOf } from '../../src/search/text/tokenize.ts';
+import { normalizeTerm, scriptOf } from '../../src/search/text/tokenize.ts';
 
-const words = (...terms: string[]) => terms.map((term) => ({ term, lemmas: [] as string[] }));
+/** Query words as typed, normalized as a query's are. */
+const words = (...terms: string[]) => terms.map((term) => ({ term: normalizeTerm(term), lemmas: [] as string[] }));
 
 describe('a listing asks or offers', () => {
   it.each<[string, Parameters<typeof asksFor>[0], string, boolean]>([
@@ -72,6 +73,14 @@ describe('a query wants offers or requests', () => {
     expect(intentOf(words('ищу', 'покупателя', 'на', 'машину'))).toBe('offer');
     // The one asked for is a lawyer; the tenants are said of the lawyer.
     expect(intentOf(words('need', 'a', 'lawyer', 'for', 'tenants'))).toBe('request');
+  });
+
+  it('looks for a family to work for, an employer or pupils: offers the work', () => {
+    expect(intentOf(words('я', 'няня', 'шукаю', 'сімʼю', 'в', 'торонто'))).toBe('offer');
+    expect(intentOf(words('looking', 'for', 'a', 'family'))).toBe('offer');
+    expect(intentOf(words('ищу', 'учеников'))).toBe('offer');
+    // A family doctor is a doctor: the word after the family names what is asked for.
+    expect(intentOf(words('looking', 'for', 'a', 'family', 'doctor'))).toBe('request');
   });
 
   it('reads speaking a language as said of the language, never as the thing asked for', () => {

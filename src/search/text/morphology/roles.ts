@@ -139,9 +139,10 @@ const QUERY_REQUEST = new Set([
 const WORK = new Set(['робота', 'роботу', 'роботи', 'работа', 'работу', 'работы', 'work', 'job', 'jobs']);
 
 /**
- * Those an offer is made to: one who looks for a tenant, a buyer or clients ("шукаю
- * квартирантів", "ищу покупателя", "looking for tenants") offers the home, the thing or the
- * service. Their dictionary words and the forms a phrase asks for them in: a listing's title is
+ * Those an offer is made to: one who looks for a tenant, a buyer, clients, a family to work
+ * for, an employer or pupils ("шукаю квартирантів", "ищу покупателя", "looking for tenants",
+ * "няня шукає сім'ю", "набираю учнів") offers the home, the thing, the service or the work.
+ * Their dictionary words and the forms a phrase asks for them in: a listing's title is
  * read without the dictionaries (listing-intent.ts); a query knows any other form by its
  * dictionary word (`ROLE_WORDS`).
  */
@@ -151,6 +152,9 @@ const COUNTERPARTS = new Set([
   'квартиранта', 'квартирантов', 'арендатор', 'арендатора', 'арендаторов', 'съемщик', 'съемщика', 'съемщиков', 'жилец', 'жильца', 'жильцов',
   'покупатель', 'покупателя', 'покупателей', 'клиент', 'клиента', 'клиентов', 'заказчик', 'заказчика', 'заказчиков',
   'tenant', 'tenants', 'renter', 'renters', 'buyer', 'buyers', 'customer', 'customers', 'client', 'clients',
+  'сім’я', 'сім’ю', 'родина', 'родину', 'роботодавець', 'роботодавця', 'учень', 'учня', 'учні', 'учнів',
+  'семья', 'семью', 'работодатель', 'работодателя', 'ученик', 'ученика', 'ученики', 'учеников',
+  'family', 'families', 'employer', 'employers', 'student', 'students', 'pupil', 'pupils',
 ].map((word) => normalizeTerm(word)));
 
 /** A query word as `phraseRoles` reads it: its own role, its lemmas, its script. */
@@ -258,8 +262,12 @@ export function intentOf(words: readonly { term: string; lemmas: readonly string
 function asksForCounterpart(words: readonly { term: string; lemmas: readonly string[] }[]): boolean {
   const asking = words.findIndex((word) => isIn(REQUEST, word));
   if (asking < 0) return false;
-  const named = words.slice(asking + 1).find(({ term, lemmas }) => termRole(term, lemmas) !== 'function');
-  return named !== undefined && isIn(COUNTERPARTS, named);
+  const after = words.slice(asking + 1);
+  const at = after.findIndex(({ term, lemmas }) => termRole(term, lemmas) !== 'function');
+  if (at < 0 || !isIn(COUNTERPARTS, after[at]!)) return false;
+  // A word that names something right after it makes it a modifier: "a family doctor" is a doctor.
+  const next = after[at + 1];
+  return next === undefined || termRole(next.term, next.lemmas) !== 'content';
 }
 
 /** Whether a word of a list is the word given, as typed or by one of its dictionary words. */
