@@ -155,6 +155,13 @@ describe('a loanword typed in Cyrillic finds its English spelling', () => {
   });
 });
 
+describe('an English word written by ear in Latin letters is that word', () => {
+  it('elektrishen finds what electrician finds; kimnatu is still a room, not a community', async () => {
+    await expectSameListings('elektrishen', 'electrician', 'in order');
+    for (const item of await search('kimnatu')) expect(textOf(item)).not.toMatch(/communit/);
+  });
+});
+
 describe('an acronym typed on the Cyrillic layout is the acronym', () => {
   it('ЕСЛ and есл find what ESL finds, ХВАК what HVAC finds', async () => {
     await expectSameListings('ЕСЛ', 'ESL', 'in order');

@@ -54,6 +54,13 @@ describe('transliteration', () => {
     expect(saidSkeletons('plumber')).not.toContain(skeleton(latinKey('плеєр', 'cyrillic')));
   });
 
+  it.each([['elektrishen', 'electrician'], ['instaleishn', 'installation'], ['kommunikeishn', 'communication']])(
+    'meets an English word written as it sounds by how it is said: %s and %s (-cian, -tion, -sian say sh)', (heard, english) => {
+      const bones = skeleton(latinKey(heard, 'latin'));
+      expect(bones).not.toBeNull();
+      expect(latinKeys(english, 'latin').map(skeleton)).toContain(bones);
+    });
+
   it.each([
     ['айфон', 'iphone'], ['квикбукс', 'quickbooks'], ['онлайн', 'online'], ['скайп', 'skype'], ['кейк', 'cake'], ['фон', 'phone'],
   ])('meets an English word spelled otherwise than said by how it is said: %s and %s', (cyrillic, english) => {

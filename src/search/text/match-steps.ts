@@ -74,7 +74,7 @@ export function isShortWord(term: string, length: number, capitals: boolean, noW
 /** The names the steps' lookups are known by. */
 export type StepName =
   | 'exact' | 'missingKey' | 'crossSpelling' | 'crossSpellingEdit' | 'prefix'
-  | 'romanization' | 'looseLatin' | 'looseLatinEdit' | 'latinSkeleton'
+  | 'romanization' | 'looseLatin' | 'looseLatinEdit' | 'latinSkeleton' | 'englishByEar'
   | 'englishSpelling' | 'englishBeginning' | 'looseCyrillic' | 'looseCyrillicEdit' | 'cyrillicSkeleton' | 'loanword' | 'letterNames' | 'acronymOtherScript'
   | 'typo' | 'twoTypos' | 'missingKeyTypo' | 'missingKeyTwoTypos'
   | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript' | 'compound' | 'translation' | 'kind' | 'kindOffered' | 'topic' | 'phrase'
@@ -161,6 +161,7 @@ export const MATCH_STEPS: readonly MatchStep[] = [
   step({ name: 'looseLatin', title: 'The other script: loose key', from: 'word', script: 'latin', qualities: ['transliteration'], minLength: 5, otherScript: true, literal: false, then: 'forms', reads: 'the loose Latin key, or for the last word its beginning (`latin`)' }),
   step({ name: 'looseLatinEdit', title: 'The other script: loose key, a letter off', from: 'word', script: 'latin', qualities: ['transliteration', 'typo'], minLength: 6, otherScript: true, literal: false, then: 'forms', reads: 'the loose Latin key, one edit (`latin`), Cyrillic words' }),
   step({ name: 'latinSkeleton', title: 'The other script: skeleton', from: 'word', script: 'latin', qualities: ['transliteration'], minLength: 5, otherScript: true, literal: false, then: 'forms', reads: 'the skeleton of the loose key (`skeleton`), Cyrillic words' }),
+  step({ name: 'englishByEar', title: 'An English word spelled by ear', from: 'word', script: 'latin', qualities: ['transliteration'], minLength: 6, unknownOnly: true, literal: false, then: 'forms', reads: 'for a Latin word no dictionary knows that no step before reached, the Latin words of the same skeleton of how they are said (`skeleton`): an English word written as it sounds, "elektrishen" finds "electrician", "kontraktor" "contractor"' }),
   step({ name: 'englishSpelling', title: 'The other script: romanization', from: 'word', script: 'cyrillic', qualities: ['transliteration'], minLength: 1, otherScript: true, literal: false, then: 'forms', reads: 'the English word that is its romanization (`term`); a place name\'s alias (`term`, `roman`)' }),
   step({ name: 'englishBeginning', title: 'The other script: a beginning', from: 'word', script: 'cyrillic', qualities: ['transliteration'], minLength: 5, lastOnly: true, otherScript: true, literal: false, then: 'forms', reads: 'the English words its romanization begins (`term`)' }),
   step({ name: 'looseCyrillic', title: 'The other script: loose key', from: 'word', script: 'cyrillic', qualities: ['transliteration'], minLength: 5, otherScript: true, literal: false, then: 'forms', reads: 'English words of the same loose key, or for the last word beginning with it (`latin`)' }),

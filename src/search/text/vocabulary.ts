@@ -272,6 +272,15 @@ export class Vocabulary {
     looseLatin: (word, step, reaching) => this.otherScript(word, step, reaching),
     looseLatinEdit: (word, step, reaching) => this.otherScript(word, step, reaching),
     latinSkeleton: (word, step, reaching) => this.otherScript(word, step, reaching),
+    englishByEar: ({ term, exact }, step, reaching) => {
+      // Only for a word the romanizations did not read either: "kimnatu" is "кімнату", not "community".
+      const bones = reaching.found.size === 0 ? skeleton(looseLatin(term)) : null;
+      if (bones === null) return;
+      const heard = this.reached(reachedKey(step.name, term, false), (take) => {
+        for (const id of this.keys.lookup(bones, ['skeleton'])) if (scriptOf(this.terms[id]!) === 'latin') take(id);
+      });
+      for (const id of heard) if (id !== exact) reachSpelling(reaching, step, id, step.quality);
+    },
     englishSpelling: (word, step, reaching) => this.otherScript(word, step, reaching),
     englishBeginning: (word, step, reaching) => this.otherScript(word, step, reaching),
     looseCyrillic: (word, step, reaching) => this.otherScript(word, step, reaching),
