@@ -20,10 +20,11 @@ export function rootOf(term: string): string {
 
 /**
  * Whether two roots are of one word by another suffix: they share a beginning
- * of five letters or more, and the shorter goes on past it by no more letters
- * than the shared beginning has past five — the longer the root shared, the
- * more the endings may differ ("сантехнічні", "сантехнік"), while
- * "підстригтися" is not "підстава" — or the shared beginning, of six letters or
+ * of five letters or more, and the shorter goes on past it by one letter at
+ * most, or by no more letters than the shared beginning has past five — the
+ * longer the root shared, the more the endings may differ ("сантехнічні",
+ * "сантехнік"; "пральок", "пральних": a suffix of one letter on a short root),
+ * while "підстригтися" is not "підстава" — or the shared beginning, of six letters or
  * more, is three quarters of the shorter root at least: a root whose last
  * letters alternate ("водостічні", "водостоки": і and о, ч and к).
  */
@@ -31,7 +32,7 @@ export function isDerivation(root: string, other: string): boolean {
   const shared = sharedBeginning(root, other);
   const shorter = Math.min(root.length, other.length);
   return shared >= DERIVATION_SHARED
-    && (shorter - shared <= shared - DERIVATION_SHARED || (shared >= DERIVATION_LONG_SHARED && shared * 4 >= shorter * 3));
+    && (shorter - shared <= Math.max(1, shared - DERIVATION_SHARED) || (shared >= DERIVATION_LONG_SHARED && shared * 4 >= shorter * 3));
 }
 
 /** How many letters two words begin with alike. */
