@@ -3,6 +3,8 @@ import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../s
 import { otherLayout } from '../../src/search/text/keyboard-layout.ts';
 import { stem } from '../../src/search/text/stem.ts';
 import { acronymsSaid, cyrillicSpellings, latinKey, latinKeys, romanize, skeleton } from '../../src/search/text/transliterate.ts';
+import { dictionariesFor } from '../../src/search/text/morphology/dictionaries.ts';
+import { WordForms } from '../../src/search/text/morphology/word-forms.ts';
 import { Vocabulary } from '../../src/search/text/vocabulary.ts';
 
 describe('letters typed for lack of a key', () => {
@@ -157,6 +159,14 @@ describe('the vocabulary', () => {
     expect(reached('монтажник')).toEqual(['електромонтажник']);
     expect(reached('механіка')).toEqual(['автомеханік']);
     expect(reached('автоинструктор')).toEqual([]);
+  });
+
+  it('reaches the compounds of the forms it reaches: a woman instructor finds a driving instructor', () => {
+    const terms = ['автоинструктор', 'інструктор'];
+    const vocabulary = Vocabulary.build(terms, WordForms.build(terms, dictionariesFor(terms)));
+    const compounds = [...vocabulary.expand('інструкторку', false).entries()]
+      .filter(([, reach]) => reach.step === 'compound').map(([id]) => vocabulary.terms[id]);
+    expect(compounds).toEqual(['автоинструктор']);
   });
 
   it('reads three letters typed last that are no word as a beginning, and a word or two letters as typed', () => {

@@ -334,6 +334,16 @@ export class Vocabulary {
     derivation: (word, step, reaching) => this.derivations(word, step, reaching),
     compound: ({ term, exact }, step, reaching) => {
       for (const id of this.keys.lookup(rootOf(term), ['part'])) if (id !== exact) addMatch(reaching, id, step.quality, false, step.name);
+      // And a compound of a form reached: "інструкторку" (a woman instructor) finds "автоинструктор" by "інструктор".
+      const roots = new Map<string, number>();
+      for (const [id, quality] of best(reaching.forms, step.best!)) {
+        const root = rootOf(this.terms[id]!);
+        if (quality > (roots.get(root) ?? 0)) roots.set(root, quality);
+      }
+      roots.delete(rootOf(term));
+      for (const [root, quality] of roots) {
+        for (const id of this.keys.lookup(root, ['part'])) if (id !== exact) addMatch(reaching, id, quality * step.quality, false, step.name);
+      }
     },
     moreTypos: (word, step, reaching) => {
       for (const id of this.near(word.term, word.length >= 9 ? 3 : 2)) {
