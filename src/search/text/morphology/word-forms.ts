@@ -22,6 +22,11 @@ export interface WordFormsJSON {
   forms: string[];
   /** The lemma id of each entry of `forms`. */
   lemmaOf: number[];
+  /**
+   * A lemma's partners that are dictionary words of its forms too (the other gender's word, the
+   * other aspect, the reflexive), by lemma id: absent in a snapshot built before them.
+   */
+  partners?: [lemma: number, partners: string[]][];
 }
 
 /** The spellings a dictionary may hold a word by: ё is written е in most Russian text and in the Russian dictionary. */
@@ -47,7 +52,11 @@ function formsInEvery(lemma: string, dictionaries: readonly Hunspell[]): string[
 }
 
 export class WordForms {
-  private constructor(private readonly json: WordFormsJSON) {}
+  private readonly partnersOf: ReadonlyMap<number, readonly string[]>;
+
+  private constructor(private readonly json: WordFormsJSON) {
+    this.partnersOf = new Map(json.partners ?? []);
+  }
 
   /** No dictionary: every word is unknown (a snapshot built without them). */
   static readonly none = new WordForms({ lemmas: [], forms: [], lemmaOf: [] });
@@ -75,15 +84,19 @@ export class WordForms {
       }
     }
     // A man's and a woman's word for one occupation are forms of each other (gender-pairs.ts), and so are
-    // a verb's two aspects (aspect-pairs.ts), where the dictionary has both.
+    // a verb's two aspects (aspect-pairs.ts) and a verb and its reflexive, where the dictionary has both; and
+    // the partner is a dictionary word of the lemma's forms, for whatever asks a word's dictionary words (the
+    // glossary: "перевозимо" names moving as "перевезти" does, "перекладачка" translating as "перекладач").
+    const partnersOfLemma = new Map<string, string[]>();
     byDictionary.forEach((lemmasOfDictionary, which) => {
       const dictionary = dictionaries[which]!;
       // Every ending paired is an infinitive's: an entry so made is a verb.
       const isEntry = (word: string) => dictionary.hasEntry(word);
       for (const [lemma, forms] of lemmasOfDictionary) {
-        for (const partner of genderPartners(lemma)) for (const form of dictionary.formsOf(partner)) forms.add(form);
-        for (const partner of aspectPartners(lemma, isEntry)) for (const form of dictionary.formsOf(partner)) forms.add(form);
-        for (const partner of reflexivePartners(lemma, isEntry)) for (const form of dictionary.formsOf(partner)) forms.add(form);
+        const partners = [...genderPartners(lemma), ...aspectPartners(lemma, isEntry), ...reflexivePartners(lemma, isEntry)];
+        for (const partner of partners) for (const form of dictionary.formsOf(partner)) forms.add(form);
+        const entries = [...new Set(partners)].filter((partner) => partner !== lemma && isEntry(partner));
+        if (entries.length > 0) partnersOfLemma.set(lemma, entries);
       }
     });
     const lemmas = [...formsOfLemma.keys()].sort(byCodeUnit);
@@ -98,7 +111,8 @@ export class WordForms {
       }
     }
     pairs.sort(([a, x], [b, y]) => byCodeUnit(a, b) || x - y);
-    return new WordForms({ lemmas, forms: pairs.map(([form]) => form), lemmaOf: pairs.map(([, id]) => id) });
+    const partners = lemmas.flatMap((lemma, id): [number, string[]][] => (partnersOfLemma.has(lemma) ? [[id, partnersOfLemma.get(lemma)!]] : []));
+    return new WordForms({ lemmas, forms: pairs.map(([form]) => form), lemmaOf: pairs.map(([, id]) => id), partners });
   }
 
   static fromJSON(json: WordFormsJSON): WordForms {
@@ -114,12 +128,20 @@ export class WordForms {
     return this.json.forms.length;
   }
 
-  /** The lemmas `word` (normalized) is a form of; empty when no dictionary knows it. */
+  /** The lemmas `word` (normalized) is a form of, and their partners (`partners`); empty when no dictionary knows it. */
   lemmasOf(word: string): string[] {
     const { forms, lemmaOf, lemmas } = this.json;
     const found: string[] = [];
     // A predicate, not lowerBound: the value-taking searches see only numbers, on the engine's hot paths.
-    for (let at = partitionPoint(0, forms.length, (i) => forms[i]! >= word); at < forms.length && forms[at] === word; at++) found.push(lemmas[lemmaOf[at]!]!);
-    return found;
+    let partnered = false;
+    for (let at = partitionPoint(0, forms.length, (i) => forms[i]! >= word); at < forms.length && forms[at] === word; at++) {
+      found.push(lemmas[lemmaOf[at]!]!);
+      const partners = this.partnersOf.get(lemmaOf[at]!);
+      if (partners) {
+        found.push(...partners);
+        partnered = true;
+      }
+    }
+    return partnered ? [...new Set(found)] : found;
   }
 }
