@@ -65,6 +65,7 @@ describe('transliteration', () => {
 
   it.each([
     ['айфон', 'iphone'], ['квикбукс', 'quickbooks'], ['онлайн', 'online'], ['скайп', 'skype'], ['кейк', 'cake'], ['фон', 'phone'],
+    ['пайтон', 'python'], ['сайбер', 'cyber'], ['метод', 'method'],
   ])('meets an English word spelled otherwise than said by how it is said: %s and %s', (cyrillic, english) => {
     expect(latinKeys(english, 'latin')).toContain(latinKey(cyrillic, 'cyrillic'));
   });

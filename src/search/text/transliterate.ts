@@ -80,7 +80,9 @@ export function latinKey(term: string, script: 'cyrillic' | 'latin'): string {
  * English letters read as an English speaker says them, where that differs from
  * reading them one by one, as a loanword written in Cyrillic letters follows the
  * sound: qu = kv, ck = k, c before e, i or y = s, -sian, -tion, -cian (and their plurals) end
- * in sh and the vowel ("electrician" is said "electrishan"), oo = u, ee = i, a b after m
+ * in sh and the vowel ("electrician" is said "electrishan"), th = t as Cyrillic writes it
+ * ("python" is "пайтон", "therapy" "терапія"), a y after the first consonants before one
+ * consonant and a vowel says ai ("python", "cyber"), oo = u, ee = i, a b after m
  * at the end or before -er is silent ("plumber" is said "plamer"); a final e
  * after a consonant is silent, and makes a single i, y or a before that
  * consonant say ai, ai and ei; an i that begins a word before a consonant and a
@@ -88,7 +90,8 @@ export function latinKey(term: string, script: 'cyrillic' | 'latin'): string {
  * "onlain", "skype" "skaip", "cake" "keik").
  */
 const ENGLISH_SOUNDS: [RegExp, string][] = [
-  [/qu/g, 'kv'], [/ck/g, 'k'], [/c(?=[eiy])/g, 's'], [/(?<=.)[st]i(?=[ao]ns?$)/, 'sh'], [/oo/g, 'u'], [/ee/g, 'i'], [/mb(?=er|s?$)/g, 'm'],
+  [/qu/g, 'kv'], [/ck/g, 'k'], [/c(?=[eiy])/g, 's'], [/(?<=.)[st]i(?=[ao]ns?$)/, 'sh'], [/th/g, 't'], [/oo/g, 'u'], [/ee/g, 'i'], [/mb(?=er|s?$)/g, 'm'],
+  [/^([^aeiouy]+)y(?=[^aeiouy][aeiou])/, '$1ai'],
   [/[iy]([^aeiouy])e$/, 'ai$1'], [/a([^aeiouy])e$/, 'ei$1'],
   [/(?<=[aeiouy][^aeiouy]*[^aeiouy])e$/, ''],
   [/^i(?=[^aeiouy]{1,2}[aeiouy])/, 'ai'],
