@@ -51,6 +51,14 @@ describe('the glossary', () => {
 });
 
 describe('the shipped concepts', () => {
+  const shipped = new Glossary(CONCEPTS);
+
+  it('call no therapy of the body a psychotherapy, and give one who asks for either a psychologist or a psychotherapist', () => {
+    expect(shipped.otherWordsOf('therapy', [], ['uk', 'ru', 'en'])).not.toContain('психотерапевт');
+    expect(shipped.otherWordsOf('терапія', ['терапія'], ['uk', 'ru', 'en'])).not.toContain('psychotherapist');
+    expect(shipped.otherWordsOf('психотерапевт', ['психотерапевт'], ['uk', 'ru', 'en'])).toEqual(expect.arrayContaining(['психолог', 'psychologist']));
+  });
+
   it('name each concept in at least two languages, in lower case, each word once', () => {
     for (const concept of CONCEPTS) {
       const named = [concept.uk, concept.ru, concept.en].filter((words) => words.length > 0);

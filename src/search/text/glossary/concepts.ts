@@ -343,8 +343,13 @@ export const CONCEPTS: readonly Concept[] = [
   { uk: ['ліки', 'медикамент', 'препарат'], ru: ['лекарство', 'медикамент', 'препарат'], en: ['medicine'] },
   { uk: ['рецепт'], ru: ['рецепт'], en: ['prescription'] },
   { uk: ['медсестра', 'медбрат', 'медична сестра'], ru: ['медсестра', 'медбрат', 'медицинская сестра'], en: ['nurse', 'nursing', 'registered nurse'] },
-  { uk: ['психолог', 'психологиня', 'психологія', 'психологічний', 'психологконсультант', 'консультантпсихолог'], ru: ['психолог', 'психология', 'психологический', 'психологконсультант', 'консультантпсихолог'], en: ['psychologist', 'psychology', 'psychological', 'counselor', 'counsellor', 'counseling', 'counselling'] },
-  { uk: ['психотерапевт', 'психотерапевтка', 'психотерапія', 'терапія', 'психотерапевтичний'], ru: ['психотерапевт', 'психотерапия', 'терапия', 'психотерапевтический'], en: ['therapist', 'psychotherapist', 'therapy', 'psychotherapy'] },
+  // One service to whoever asks for it, a psychologist or a psychotherapist; not "therapy" or "терапія" alone, nor
+  // "therapist": massage and physical therapy are therapies too.
+  {
+    uk: ['психолог', 'психологиня', 'психологія', 'психологічний', 'психологконсультант', 'консультантпсихолог', 'психотерапевт', 'психотерапевтка', 'психотерапія', 'психотерапевтичний'],
+    ru: ['психолог', 'психология', 'психологический', 'психологконсультант', 'консультантпсихолог', 'психотерапевт', 'психотерапия', 'психотерапевтический'],
+    en: ['psychologist', 'psychology', 'psychological', 'counselor', 'counsellor', 'counseling', 'counselling', 'psychotherapist', 'psychotherapy'],
+  },
   { uk: ['тривожність', 'тривога'], ru: ['тревожность', 'тревога'], en: ['anxiety'] },
   { uk: ['депресія'], ru: ['депрессия'], en: ['depression'] },
   { uk: ['безсоння'], ru: ['бессонница'], en: ['insomnia'] },
