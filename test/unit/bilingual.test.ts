@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../src/search/text/missing-keys.ts';
 import { otherLayout } from '../../src/search/text/keyboard-layout.ts';
 import { stem } from '../../src/search/text/stem.ts';
-import { acronymsSaid, cyrillicSpellings, latinKey, latinKeys, romanize, skeleton } from '../../src/search/text/transliterate.ts';
+import { acronymsOfAgentNoun, acronymsSaid, cyrillicSpellings, latinKey, latinKeys, romanize, skeleton } from '../../src/search/text/transliterate.ts';
 import { dictionariesFor } from '../../src/search/text/morphology/dictionaries.ts';
 import { WordForms } from '../../src/search/text/morphology/word-forms.ts';
 import { Vocabulary } from '../../src/search/text/vocabulary.ts';
@@ -81,6 +81,16 @@ describe('transliteration', () => {
     'reads %s, an acronym typed as it is said, as %s', (said, acronym) => {
       expect(acronymsSaid(said)).toContain(acronym);
     });
+
+  it.each([['айтішник', 'it'], ['айтішниці', 'it'], ['піарниця', 'pr'], ['пиарщик', 'pr'], ['ейчарка', 'hr']])(
+    'reads %s, one who works in a field an acronym names, as %s', (worker, acronym) => {
+      expect(acronymsOfAgentNoun(worker)).toContain(acronym);
+    });
+
+  it('reads no acronym in a noun of a worker whose stem is no acronym said', () => {
+    expect(acronymsOfAgentNoun('сантехнік')).toEqual([]);
+    expect(acronymsOfAgentNoun('бік')).toEqual([]);
+  });
 
   it('reads no acronym in a word that does not divide whole into letters\' names, or spells one letter or more than five', () => {
     expect(acronymsSaid('квартира')).toEqual([]);

@@ -14,6 +14,8 @@
  * the English word's ("klnh" = cleaning).
  */
 
+import { stem } from './stem.ts';
+
 const ROMAN: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'h', ґ: 'g', д: 'd', е: 'e', є: 'ie', ж: 'zh', з: 'z', и: 'y', і: 'i', ї: 'i',
   й: 'i', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh',
@@ -165,4 +167,18 @@ export function acronymsSaid(word: string): string[] {
   };
   walk(0, '');
   return [...found];
+}
+
+/** The suffixes that make a worker of a field, on a stem: "айтішник", "піарниця", "пиарщик", "ейчарка". */
+const AGENT_SUFFIX = /(?:шн|щ|ч|н)(?:ик|иц)$|к$/;
+
+/**
+ * The acronyms a Cyrillic agent noun is made of, said by the English letters'
+ * names: "айтішник" (one who works in IT) is of "it", "піарниця" of "pr",
+ * "ейчарка" of "hr"; none for a word that is no such noun.
+ */
+export function acronymsOfAgentNoun(word: string): string[] {
+  const stemmed = stem(word) ?? word;
+  const bare = stemmed.replace(AGENT_SUFFIX, '');
+  return bare === stemmed ? [] : acronymsSaid(bare);
 }

@@ -22,7 +22,7 @@ import { partitionPoint } from '../sorted.ts';
 import { stem } from './stem.ts';
 import { TermKeys, type KeyField, type TermKeysJSON } from './term-keys.ts';
 import { scriptOf } from './tokenize.ts';
-import { acronymsSaid, cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
+import { acronymsOfAgentNoun, acronymsSaid, cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
 import { SeenOnce } from '../seen-once.ts';
 import { compoundPart } from './morphology/compounds.ts';
 import { isVerbEntry } from './morphology/verbs.ts';
@@ -295,7 +295,7 @@ export class Vocabulary {
       }
     },
     letterNames: ({ term }, step, reaching) => {
-      for (const acronym of acronymsSaid(term)) {
+      for (const acronym of [...acronymsSaid(term), ...acronymsOfAgentNoun(term)]) {
         const id = this.idOf(acronym);
         if (id >= 0) reachSpelling(reaching, step, id, step.quality);
       }
