@@ -41,6 +41,9 @@ describe('a query wants offers or requests', () => {
   it('asks for something', () => {
     expect(intentOf(words('шукаю', 'бухгалтера'))).toBe('request');
     expect(intentOf(words('need', 'an', 'electrician'))).toBe('request');
+    // Needing, said with a verb.
+    expect(intentOf(words('мама', 'потребує', 'догляду'))).toBe('request');
+    expect(intentOf(words('нуждаюсь', 'в', 'юристе'))).toBe('request');
   });
 
   it('offers something', () => {
