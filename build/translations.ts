@@ -7,7 +7,8 @@
  * and "roof". A listing in both languages says in each what it means; its
  * words get only their synonyms in their own language. A make or model in a
  * title gets the words of the thing it is a kind of ("honda": "car",
- * "автомобіль"; glossary/kinds.ts), in the same languages.
+ * "автомобіль"; glossary/kinds.ts), in the same languages — and in a title of
+ * the other script in that title's, for a make is no quote ("Продаю Тойоту RAV4").
  *
  * The words added weigh as a description's word, never a title's: a listing
  * that says the word itself ranks above one found by another word for it.
@@ -69,11 +70,13 @@ export function addTranslations(postings: Map<string, number[]>, titles: (arriva
       if (postingTitlePositions(posting) === NOT_IN_TITLE) continue;
       const arrival = postingListing(posting);
       const [uk, en] = titles(arrival);
-      const wanted = wantedLanguages(uk, en)[script];
-      if (wanted.length === 0) continue;
-      const key = wanted.join();
+      const languages = wantedLanguages(uk, en);
+      const wanted = languages[script];
+      // A make or model is no quote: in a title of the other script ("Продаю Тойоту RAV4") it says the thing as a word of the title's script would.
+      const kindWanted = wanted.length > 0 ? wanted : languages[script === 'latin' ? 'cyrillic' : 'latin'];
+      const key = `${wanted.join()}|${kindWanted.join()}`;
       let words = byWanted.get(key);
-      if (!words) byWanted.set(key, (words = [...new Set([...GLOSSARY.otherWordsOf(term, lemmas, wanted), ...GLOSSARY.kindWordsOf(term, lemmas, wanted)])]));
+      if (!words) byWanted.set(key, (words = [...new Set([...GLOSSARY.otherWordsOf(term, lemmas, wanted), ...GLOSSARY.kindWordsOf(term, lemmas, kindWanted)])]));
       for (const word of words) added.add(word, arrival);
     }
   }

@@ -75,6 +75,7 @@ const EXAMPLES: [string, string, number[]][] = [
   ['… in English too', 'fix my rusty sink', [33, 104, 224]],
   // A make or model is a kind of its thing: a listing that names only the make is about the thing.
   ['a listing that names only a make is found by the thing', 'автомобіль', [321]],
+  ['… and so is one that names a model in Latin letters in a Ukrainian title, and declines its make', 'car', [909]],
   // A verb's two aspects are one doing: "перевезу" (will move) finds "Перевозимо" (we move).
   ['a verb finds the listing that says it in the other aspect', 'перевезу речі', [901]],
   ['… in Russian too', 'перевезти вещи', [901]],
@@ -95,6 +96,7 @@ const OWN_LISTINGS: EvalListing[] = [
   [906, 'housing', null, 'Big 5 1/2 in Laval | Three bedrooms, a garage, near the metro.'],
   [907, 'housing', 'Студія 3½ на Плато | Світла студія, 1200$ на місяць.', null],
   [908, 'housing', 'Квартира 5½ у Монреалі | Три спальні, балкон.', null],
+  [909, 'classified', 'Продаю Тойоту RAV4 | Один власник, зимові шини.', null],
 ];
 
 /** [rule, query, listings it must not find] */

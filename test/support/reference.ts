@@ -145,8 +145,9 @@ function translatedWords(listing: Listing): string[] {
   return [...title, ...(uk ? title.flatMap(spelledInCyrillic) : [])].flatMap((word) => {
     const script = scriptOf(word);
     if (script === 'other' || !mayName(word)) return [];
-    // A Cyrillic word of an English listing, or a Latin one of a Ukrainian listing, is a name or a quote: left as it is.
-    if (script === 'cyrillic' ? en : uk) return [];
+    // A Cyrillic word of an English listing, or a Latin one of a Ukrainian listing, is a name or a quote: left as it is,
+    // but for a make or model, which says its thing as a word of the title's script would ("Продаю Тойоту RAV4").
+    if (script === 'cyrillic' ? en : uk) return GLOSSARY.kindWordsOf(word, dictionaryLemmas(word), uk ? ['uk', 'en'] : ['uk', 'ru', 'en']);
     // A Cyrillic word may be Ukrainian or Russian: it gets the Ukrainian and English words, not the Russian ones.
     return otherWords(word, script === 'cyrillic' ? ['uk', 'en'] : ['uk', 'ru', 'en']);
   });

@@ -133,7 +133,14 @@ describe('the kinds: makes and models of a thing', () => {
     { uk: ['автомобіль', 'авто'], ru: ['автомобиль'], en: ['car', 'auto'] },
     { uk: ['ноутбук'], ru: ['ноутбук'], en: ['laptop'] },
   ];
-  const kinds = new Glossary(concepts, [], [{ of: 'автомобіль', members: ['honda', 'хонда'] }]);
+  const kinds = new Glossary(concepts, [], [{ of: 'автомобіль', members: ['honda', 'хонда', 'тойота'] }]);
+
+  it('know a Cyrillic make in any case, as a title declines it ("Продаю Тойоту")', () => {
+    expect(kinds.kindWordsOf('тойоту', [], ['en'])).toEqual(['car', 'auto']);
+    expect(kinds.kindWordsOf('тойоті', [], ['en'])).toEqual(['car', 'auto']);
+    expect(kinds.mayNameKind('тойоту')).toBe(true);
+    expect(kinds.mayNameKind('той')).toBe(false);
+  });
 
   it('give a make, in either script, the words of its thing in the languages asked', () => {
     expect(kinds.kindWordsOf('honda', [], ['uk', 'en'])).toEqual(['автомобіль', 'авто', 'car', 'auto']);

@@ -77,6 +77,21 @@ function keysOf(word: string): string[] {
   return stemmed !== null && stemmed !== word ? [word, stemmed] : [word];
 }
 
+/** Cyrillic makes and models of this many letters or more are known by their stem too. */
+const KIND_STEM_MIN_LENGTH = 5;
+
+/**
+ * The keys of a make or model: `keysOf`, and a Cyrillic one's stem, for a make
+ * is declined as a noun ("продаю Тойоту", "на Хонді") and the dictionaries know
+ * none of them; a Cyrillic stem is marked apart from every word.
+ */
+function kindKeysOf(word: string): string[] {
+  const keys = keysOf(word);
+  if (scriptOf(word) !== 'cyrillic' || [...word].length < KIND_STEM_MIN_LENGTH) return keys;
+  const stemmed = stem(word);
+  return stemmed !== null && stemmed !== word ? [...keys, `~${stemmed}`] : keys;
+}
+
 export class Glossary {
   /** The concepts each key names, by index, and the language it names them in. */
   private readonly byKey = new Map<string, [number, Language][]>();
@@ -166,7 +181,7 @@ export class Glossary {
       const concept = conceptNamed.get(of);
       if (concept === undefined) throw new Error(`glossary: a kind names "${of}", the first word of no concept`);
       for (const member of members) {
-        for (const key of keysOf(member)) {
+        for (const key of kindKeysOf(member)) {
           const kindOf = this.kindsByKey.get(key);
           if (!kindOf) this.kindsByKey.set(key, [concept]);
           else if (!kindOf.includes(concept)) kindOf.push(concept);
@@ -273,14 +288,14 @@ export class Glossary {
   kindWordsOf(term: string, lemmas: readonly string[], languages: readonly Language[]): string[] {
     const found = new Set<string>();
     for (const word of [term, ...lemmas]) {
-      for (const key of keysOf(word)) for (const concept of this.kindsByKey.get(key) ?? []) for (const other of this.wordsOfConcept(concept, languages)) found.add(other);
+      for (const key of kindKeysOf(word)) for (const concept of this.kindsByKey.get(key) ?? []) for (const other of this.wordsOfConcept(concept, languages)) found.add(other);
     }
     return [...found];
   }
 
   /** Whether `term` may name a make or model (`kindWordsOf`): a cheap first look. */
   mayNameKind(term: string): boolean {
-    return keysOf(term).some((key) => this.kindsByKey.has(key));
+    return kindKeysOf(term).some((key) => this.kindsByKey.has(key));
   }
 
   /**
