@@ -86,6 +86,11 @@ describe('a query wants offers or requests', () => {
     expect(intentOf(words('looking', 'for', 'a', 'family', 'doctor'))).toBe('request');
   });
 
+  it('reads trouble as asking for whoever fixes it, said as a verb or as what the thing is', () => {
+    for (const word of ['тече', 'капає', 'засорился', 'broken', 'leaky', 'dripping', 'cracked']) expect(termRole(word), word).toBe('intent');
+    expect(termRole('tap')).toBe('content');
+  });
+
   it('reads speaking a language as said of the language, never as the thing asked for', () => {
     for (const word of ['speaks', 'speaking', 'говорить', 'розмовляти']) expect(termRole(word)).toBe('preference');
     expect(termRole('ukrainian')).toBe('content');
