@@ -9,7 +9,7 @@ import { WordForms } from '../../src/search/text/morphology/word-forms.ts';
 import { Vocabulary } from '../../src/search/text/vocabulary.ts';
 import { Expander } from '../../src/search/text/expand.ts';
 
-const terms = ['масаж', 'стоматолог', 'сантехнік', 'підстава', 'водостоки', 'пральних', 'plumber', 'dentist'].sort();
+const terms = ['масаж', 'стоматолог', 'сантехнік', 'підстава', 'водостоки', 'пральних', 'спортзал', 'зал', 'plumber', 'dentist'].sort();
 const vocabulary = Vocabulary.build(terms, WordForms.build(terms, dictionariesFor(terms)));
 const reached = (word: string, widening: 0 | 1 | 2) => [...vocabulary.expanded(word, false, true, false, widening).found.keys()].map((id) => vocabulary.terms[id]);
 
@@ -32,6 +32,11 @@ describe('widening', () => {
   it('lets a root of five letters go on by one letter: another suffix on a short root', () => {
     expect(reached('пральок', 0)).toEqual([]);
     expect(reached('пральок', 1)).toContain('пральних');
+  });
+
+  it('takes no compound of the word for a derivation: a gym is a hall, not a sport', () => {
+    expect(reached('спорт', 1)).not.toContain('спортзал');
+    expect(reached('спорту', 1)).not.toContain('спортзал');
   });
 
   it('keeps a derivation to a long shared root', () => {

@@ -81,6 +81,9 @@ export const isKnown = (found: ReadonlyMap<number, Reach>) => {
   return false;
 };
 
+/** The fewest letters of a word a compound's second part must be (`isCompoundOf`). */
+const COMPOUND_REST_MIN_LENGTH = 3;
+
 /** What the steps remembered from words (see `Vocabulary.reached`) hold at most. */
 export const REMEMBERED_WORD_STEPS_BYTES = 8 * 1024 * 1024;
 
@@ -525,8 +528,21 @@ export class Vocabulary {
     if (root.length < DERIVATION_SHARED) return;
     for (const id of this.keys.lookup(root.slice(0, DERIVATION_SHARED), ['stem'], { prefix: true })) {
       const other = this.terms[id]!;
-      if (id !== exact && !isNumberTerm(other) && isDerivation(root, rootOf(other))) addMatch(reaching, id, step.quality, false, step.name);
+      if (id === exact || isNumberTerm(other) || !isDerivation(root, rootOf(other)) || this.isCompoundOf(term, other)) continue;
+      addMatch(reaching, id, step.quality, false, step.name);
     }
+  }
+
+  /**
+   * Whether `other` is `word` (its stem, "спорту" as "спорт") with another word
+   * after it, a linking vowel between or none: a compound that names a kind of its
+   * second word ("спортзал" is a hall, not a sport), no derivation.
+   */
+  private isCompoundOf(word: string, other: string): boolean {
+    const first = stem(word) ?? word;
+    if (!other.startsWith(first)) return false;
+    const rest = other.slice(first.length).replace(/^[оеи]/, '');
+    return [...rest].length >= COMPOUND_REST_MIN_LENGTH && (this.idOf(rest) >= 0 || this.forms.lemmasOf(rest).length > 0);
   }
 
   /**
