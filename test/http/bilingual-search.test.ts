@@ -73,6 +73,7 @@ const EXAMPLES: [string, string, number[]][] = [
   ['… by a form of a word no listing uses', 'кто поможет с разводом', [42]],
   ['… though what it says of the thing no listing says', 'хто полагодить іржаву раковину', [33, 104, 224]],
   ['… in English too', 'fix my rusty sink', [33, 104, 224]],
+  ['… and a part of the body whose pain a physiotherapist answers', 'болить коліно', [910]],
   // A make or model is a kind of its thing: a listing that names only the make is about the thing.
   ['a listing that names only a make is found by the thing', 'автомобіль', [321]],
   ['… and so is one that names a model in Latin letters in a Ukrainian title, and declines its make', 'car', [909]],
@@ -97,6 +98,7 @@ const OWN_LISTINGS: EvalListing[] = [
   [907, 'housing', 'Студія 3½ на Плато | Світла студія, 1200$ на місяць.', null],
   [908, 'housing', 'Квартира 5½ у Монреалі | Три спальні, балкон.', null],
   [909, 'classified', 'Продаю Тойоту RAV4 | Один власник, зимові шини.', null],
+  [910, 'service', null, 'Physiotherapy | Sports injuries and rehabilitation in Edmonton.'],
 ];
 
 /** [rule, query, listings it must not find] */
