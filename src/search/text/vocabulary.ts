@@ -336,14 +336,13 @@ export class Vocabulary {
     phrase: () => {},
     derivation: (word, step, reaching) => this.derivations(word, step, reaching),
     compound: ({ term, exact }, step, reaching) => {
-      for (const id of this.keys.lookup(rootOf(term), ['part'])) if (id !== exact) addMatch(reaching, id, step.quality, false, step.name);
-      // And a compound of a form reached: "інструкторку" (a woman instructor) finds "автоинструктор" by "інструктор".
-      const roots = new Map<string, number>();
+      // The word's own root, and those of the best forms reached, each at the best quality that reaches it:
+      // "інструкторку" (a woman instructor) finds "автоинструктор" by "інструктор".
+      const roots = new Map([[rootOf(term), 1]]);
       for (const [id, quality] of best(reaching.forms, step.best!)) {
         const root = rootOf(this.terms[id]!);
         if (quality > (roots.get(root) ?? 0)) roots.set(root, quality);
       }
-      roots.delete(rootOf(term));
       for (const [root, quality] of roots) {
         for (const id of this.keys.lookup(root, ['part'])) if (id !== exact) addMatch(reaching, id, quality * step.quality, false, step.name);
       }

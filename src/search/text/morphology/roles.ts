@@ -19,12 +19,14 @@ export type TermRole = 'function' | 'intent' | 'preference' | 'activity' | 'cont
 /** Whether a word of this role decides a match when the phrase has one: a word that names the thing asked about, or what is to be done with it. */
 export const isMeaningfulRole = (role: TermRole): boolean => role === 'content' || role === 'activity';
 
+/** Needing, said with a verb ("мама потребує догляду", "нуждаюсь в юристе"): it asks, in a query and in a title. */
+const NEEDING = ['потребувати', 'потребую', 'потребує', 'потребуємо', 'нуждаться', 'нуждаюсь', 'нуждается', 'нуждаемся'];
+
 /** Lemmas (and spellings) of words that say someone wants something, in the three languages. */
 const INTENT = [
   // Ukrainian
   'шукати', 'шукаю', 'шукаємо', 'шукає', 'потрібен', 'потрібна', 'потрібно', 'потрібні', 'потрібний', 'треба', 'хто',
-  // Needing, as a verb ("мама потребує догляду", "нуждаюсь в юристе")
-  'потребувати', 'потребую', 'потребує', 'потребуємо', 'нуждаться', 'нуждаюсь', 'нуждается', 'нуждаемся',
+  ...NEEDING,
   'хочу', 'хотіти', 'куплю', 'купити', 'знайти', 'де', 'допоможіть', 'порадьте', 'підкажіть', 'є',
   // To learn, which asks for whoever teaches it ("i want to learn english", "хочу вивчити англійську")
   'вивчити', 'вивчати', 'выучить', 'изучать', 'learn', 'learning', 'study', 'studying',
@@ -126,7 +128,7 @@ const OFFER = [
  */
 const REQUEST = new Set([
   'шукаю', 'шукаємо', 'шукає', 'шукати', 'потрібен', 'потрібна', 'потрібно', 'потрібні', 'потрібний', 'треба', 'куплю',
-  'потребувати', 'потребую', 'потребує', 'потребуємо', 'нуждаться', 'нуждаюсь', 'нуждается', 'нуждаемся',
+  ...NEEDING,
   'ищу', 'ищем', 'ищет', 'искать', 'нужен', 'нужна', 'нужно', 'нужны', 'нужный', 'надо',
   'need', 'needed', 'needs', 'looking', 'wanted', 'seeking', 'seek', 'hiring',
   'зніму', 'знімемо', 'винайму', 'винаймемо', 'орендую', 'орендуємо', 'заберу', 'сниму', 'снимем', 'арендую', 'арендуем',
