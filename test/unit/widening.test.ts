@@ -9,7 +9,7 @@ import { WordForms } from '../../src/search/text/morphology/word-forms.ts';
 import { Vocabulary } from '../../src/search/text/vocabulary.ts';
 import { Expander } from '../../src/search/text/expand.ts';
 
-const terms = ['масаж', 'стоматолог', 'сантехнік', 'підстава', 'водостоки', 'пральних', 'спортзал', 'зал', 'plumber', 'dentist'].sort();
+const terms = ['масаж', 'стоматолог', 'сантехнік', 'підстава', 'водостоки', 'пральних', 'спортзал', 'зал', 'plumber', 'dentist', 'перевірка', 'прибирання'].sort();
 const vocabulary = Vocabulary.build(terms, WordForms.build(terms, dictionariesFor(terms)));
 const reached = (word: string, widening: 0 | 1 | 2) => [...vocabulary.expanded(word, false, true, false, widening).found.keys()].map((id) => vocabulary.terms[id]);
 
@@ -41,6 +41,13 @@ describe('widening', () => {
 
   it('keeps a derivation to a long shared root', () => {
     expect(reached('підстригтися', 1)).toEqual([]);
+  });
+
+  it('shares a root, not only a prefix: three letters of the root past a prefix both words begin with', () => {
+    // пере- and the vowel of вір- and віз-: a check is no carrier.
+    expect(reached('перевізник', 1)).not.toContain('перевірка');
+    // при- and бира-: a cleaner is of cleaning.
+    expect(reached('прибиральниця', 1)).toContain('прибирання');
   });
 
   it('lets a root of six letters or more end in other letters, three quarters of it shared', () => {

@@ -13,6 +13,25 @@ export const DERIVATION_SHARED = 5;
 /** A shared beginning this long may end three quarters of the shorter root, whatever follows (`isDerivation`). */
 const DERIVATION_LONG_SHARED = 6;
 
+/**
+ * The prefixes of three letters or more that Ukrainian and Russian put before
+ * a root (пере-, при-, під-, роз-, …; пред-, віді-, …), and English's
+ * ("trans-", "inter-", "under-", "over-"), as `rootOf` levels them (і, ы as и):
+ * a beginning shared up to one of them and a letter or two past it is the
+ * prefix's, not a root's ("перевірка" and "перевізник" share "перев" and the
+ * vowel of their roots, вір- and віз-). A closed class; the one- and
+ * two-letter prefixes leave at least three letters of a five-letter beginning
+ * to the root.
+ */
+const PREFIXES = [
+  'від', 'віді', 'під', 'піді', 'над', 'наді', 'пере', 'перед', 'пред', 'при', 'про', 'пре', 'роз', 'розі', 'без', 'безі', 'понад', 'недо', 'поза',
+  'раз', 'рас', 'бес', 'воз', 'вос', 'под', 'подо', 'надо', 'обо', 'ото', 'изо',
+  'trans', 'inter', 'under', 'over', 'super', 'counter',
+].map((prefix) => prefix.replace(/[ыі]/g, 'и')).sort((a, b) => b.length - a.length);
+
+/** The fewest letters of a root that a shared beginning must hold past a prefix (`isDerivation`). */
+const ROOT_PAST_PREFIX = 3;
+
 /** The root of a term: its stem (or itself, too short for one), the languages' spellings levelled. */
 export function rootOf(term: string): string {
   return foldMissingKeys(stem(term) ?? term).replace(/[ыі]/g, 'и').replace(/[эє]/g, 'е');
@@ -26,10 +45,14 @@ export function rootOf(term: string): string {
  * "сантехнік"; "пральок", "пральних": a suffix of one letter on a short root),
  * while "підстригтися" is not "підстава" — or the shared beginning, of six letters or
  * more, is three quarters of the shorter root at least: a root whose last
- * letters alternate ("водостічні", "водостоки": і and о, ч and к).
+ * letters alternate ("водостічні", "водостоки": і and о, ч and к). Either way
+ * the beginning shared holds three letters of the root past a prefix both
+ * begin with (`PREFIXES`): "перевізник" is not "перевірка".
  */
 export function isDerivation(root: string, other: string): boolean {
   const shared = sharedBeginning(root, other);
+  const prefix = PREFIXES.find((p) => root.startsWith(p) && other.startsWith(p))?.length ?? 0;
+  if (shared - prefix < ROOT_PAST_PREFIX) return false;
   const shorter = Math.min(root.length, other.length);
   return shared >= DERIVATION_SHARED
     && (shorter - shared <= Math.max(1, shared - DERIVATION_SHARED) || (shared >= DERIVATION_LONG_SHARED && shared * 4 >= shorter * 3));
