@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { asksFor, hires } from '../../src/search/listing-intent.ts';
-import { intentOf, modifiersIn, phraseRoles, termRole } from '../../src/search/text/morphology/roles.ts';
+import { intentOf, modifiersIn, phraseRoles, SUBJECT_PRONOUNS, termRole } from '../../src/search/text/morphology/roles.ts';
+import { nounAfterPronoun } from '../../src/search/text/stem.ts';
+import { Vocabulary } from '../../src/search/text/vocabulary.ts';
 import { normalizeTerm, scriptOf } from '../../src/search/text/tokenize.ts';
 
 /** Query words as typed, normalized as a query's are. */
@@ -126,8 +128,28 @@ describe('a query wants offers or requests', () => {
     }));
     expect(roles('IT', 'jobs')).toEqual(['content', 'content']);
     expect(roles('US', 'visa')).toEqual(['content', 'content']);
-    expect(roles('it', 'jobs')).toEqual(['function', 'content']);
     expect(roles('IT', 'JOBS')).toEqual(['function', 'content']);
+  });
+
+  it('reads a subject pronoun typed first before a noun that is no verb of it as the name spelled so', () => {
+    const roles = (...terms: string[]) => phraseRoles(terms.map((term, i) => {
+      const pronoun = SUBJECT_PRONOUNS.get(terms[0]!);
+      return { term, lemmas: [], role: termRole(term), script: scriptOf(term), nounAfterPronoun: i === 1 && pronoun !== undefined && nounAfterPronoun(term, pronoun) };
+    }));
+    // No verb follows "it": it is the acronym.
+    expect(roles('it', 'jobs')).toEqual(['content', 'content']);
+    expect(roles('it', 'support')).toEqual(['content', 'content']);
+    // A verb that agrees with the pronoun keeps it one: "costs" after "it", "buy" after "we".
+    expect(roles('it', 'costs', 'much')[0]).toBe('function');
+    expect(roles('we', 'buy', 'cars')[0]).toBe('function');
+    // Not first, it is the object of what comes before.
+    expect(roles('install', 'it', 'today')[1]).toBe('function');
+  });
+
+  it('reads a query so: "it support" is IT support, "it costs" a pronoun', () => {
+    const vocabulary = Vocabulary.build(['costs', 'it', 'support']);
+    expect(vocabulary.rolesIn(['it', 'support'])).toEqual(['content', 'content']);
+    expect(vocabulary.rolesIn(['it', 'costs'])[0]).toBe('function');
   });
 
   it('reads a word after a preposition behind a word that names a thing as said of it, and after an asking word as the thing', () => {

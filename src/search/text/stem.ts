@@ -57,6 +57,8 @@ interface EnglishWords {
    * does, "summer" no "sum", "easter" no "east", "water" no "wat".
    */
   agentRoots: ReadonlySet<string>;
+  /** Its nouns: the words it gives a possessive by its suffix rule M ("job", "support", "company"). */
+  nouns: ReadonlySet<string>;
 }
 
 let english: EnglishWords | undefined;
@@ -68,6 +70,7 @@ function englishWords(): EnglishWords {
   return english = {
     gerunds: new Set(Array.from(entries.matchAll(/^([a-z]+ing)(?:\/|$)/gm), (entry) => entry[1]!)),
     agentRoots: new Set(Array.from(entries.matchAll(/^([a-z]+)\/[A-Za-z]*[DGR]/gm), (entry) => entry[1]!)),
+    nouns: new Set(Array.from(entries.matchAll(/^([a-z]+)\/[A-Za-z]*M/gm), (entry) => entry[1]!)),
   };
 }
 
@@ -94,4 +97,25 @@ export function stem(term: string): string | null {
   if (script === 'other') return null;
   const stemmed = script === 'cyrillic' ? ukrainianStemmer(term) : englishStem(term);
   return [...stemmed].length >= STEM_MIN_LENGTH[script] ? stemmed : null;
+}
+
+/** The words an English word may be an "-s" form of ("jobs", "taxes", "companies"). */
+const withoutS = (word: string): string[] => [word.slice(0, -1), word.slice(0, -2), `${word.slice(0, -3)}y`].filter((base) => base.length > 0 && word.endsWith('s'));
+/** The words an English word may be an "-ed" form of ("fixed", "moved", "stopped"). */
+const withoutEd = (word: string): string[] => (word.endsWith('ed') ? [word.slice(0, -1), word.slice(0, -2), word.slice(0, -3)] : []);
+
+/**
+ * Whether an English word, after a subject pronoun, leaves the pronoun no
+ * verb: a noun of the English dictionary (`nouns`, or its "-s" form) that is
+ * no form of a verb agreeing with the pronoun — after "it", "he" or "she"
+ * (`thirdPersonSingular`) a verb's "-s" or "-ed" form, after "I", "you", "we"
+ * or "they" its bare or "-ed" form. "It jobs" and "it support" name no doing
+ * of "it"; "it costs", "we buy" do.
+ */
+export function nounAfterPronoun(word: string, thirdPersonSingular: boolean): boolean {
+  if (scriptOf(word) !== 'latin') return false;
+  const { nouns, agentRoots: verbs } = englishWords();
+  if (!nouns.has(word) && !withoutS(word).some((base) => nouns.has(base))) return false;
+  const agreeing = [...withoutEd(word), ...(thirdPersonSingular ? withoutS(word) : [word])];
+  return !agreeing.some((base) => verbs.has(base));
 }

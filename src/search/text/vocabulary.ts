@@ -11,7 +11,7 @@
 import { isShortWord, MATCH_QUALITY, MATCH_STEPS, type MatchStep, type StepName } from './match-steps.ts';
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from './missing-keys.ts';
 import { crossSpellingKey } from './morphology/cross-spelling.ts';
-import { intentOf, phraseRoles, termRole, type Intent, type TermRole } from './morphology/roles.ts';
+import { intentOf, phraseRoles, SUBJECT_PRONOUNS, termRole, type Intent, type TermRole } from './morphology/roles.ts';
 import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
 import { GLOSSARY, isMarkedTerm, LANGUAGES, listingKindTerm } from './glossary/glossary.ts';
 import { DeletionIndex } from './deletion-index.ts';
@@ -19,7 +19,7 @@ import { isNumberTerm } from './numbers.ts';
 import { loanwordPairs } from './loanwords.ts';
 import { Remembered } from '../lru.ts';
 import { partitionPoint } from '../sorted.ts';
-import { stem } from './stem.ts';
+import { nounAfterPronoun, stem } from './stem.ts';
 import { TermKeys, type KeyField, type TermKeysJSON } from './term-keys.ts';
 import { scriptOf } from './tokenize.ts';
 import { acronymsOfAgentNoun, acronymsSaid, cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
@@ -163,7 +163,11 @@ export class Vocabulary {
 
   /** What each word of a query does in its phrase (morphology/roles.ts `phraseRoles`), each known as `roleOf` knows it; `capitals`: the words typed in capitals. */
   rolesIn(terms: readonly string[], capitals: ReadonlySet<string> = new Set()): TermRole[] {
-    return phraseRoles(terms.map((term) => ({ term, lemmas: this.lemmasSpelled(term), role: this.roleOf(term), script: scriptOf(term), capitals: capitals.has(term) })));
+    const pronoun = SUBJECT_PRONOUNS.get(terms[0] ?? '');
+    return phraseRoles(terms.map((term, i) => ({
+      term, lemmas: this.lemmasSpelled(term), role: this.roleOf(term), script: scriptOf(term), capitals: capitals.has(term),
+      nounAfterPronoun: i === 1 && pronoun !== undefined && nounAfterPronoun(term, pronoun),
+    })));
   }
 
   /** The dictionary words a word is a form of, as the snapshot knows them. */

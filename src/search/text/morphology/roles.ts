@@ -174,7 +174,17 @@ export interface PhraseWord {
   script: 'cyrillic' | 'latin' | 'other';
   /** Typed in capitals (tokenize.ts `typedInCapitals`). */
   capitals?: boolean;
+  /** A noun that is no verb agreeing with a subject pronoun before it (stem.ts `nounAfterPronoun`): asked of a phrase's second word. */
+  nounAfterPronoun?: boolean;
 }
+
+/**
+ * The English subject pronouns, each whether it is of the third person
+ * singular (its verb takes "-s"): a closed class, as the prepositions are.
+ */
+export const SUBJECT_PRONOUNS: ReadonlyMap<string, boolean> = new Map([
+  ['i', false], ['you', false], ['we', false], ['they', false], ['he', true], ['she', true], ['it', true],
+]);
 
 /**
  * The roles of a query's words in their phrase. Three rules read the phrase
@@ -186,7 +196,8 @@ export interface PhraseWord {
  * words is no function word of the phrase's language but a name or an acronym
  * ("в IT", "на PR"); and so is a function word typed in capitals among words
  * that are not ("IT jobs", "US visa"), while a phrase typed all in capitals
- * is only shouted.
+ * is only shouted; and so is a subject pronoun typed first before a noun that
+ * is no verb of it ("it jobs", "it support": `nounAfterPronoun`).
  */
 export function phraseRoles(words: readonly PhraseWord[]): TermRole[] {
   const asks = words.some((word) => isIn(REQUEST, word));
@@ -194,6 +205,9 @@ export function phraseRoles(words: readonly PhraseWord[]): TermRole[] {
   const shouted = words.every((word) => word.capitals);
   const isName = (word: PhraseWord) => (word.script === 'latin' && cyrillic > 0 && cyrillic === words.length - 1) || (word.capitals === true && !shouted);
   const roles = words.map((word) => (word.role === 'function' && isName(word) ? 'content' : word.role));
+  // A phrase that begins with a subject pronoun and a noun no verb of it ("it jobs", "it support") begins with no
+  // pronoun but the name or acronym spelled so.
+  if (words.length > 1 && SUBJECT_PRONOUNS.has(words[0]!.term) && words[1]!.nounAfterPronoun && roles[1] === 'content') roles[0] = 'content';
   const side = (i: number) => isMeaningfulRole(roles[i]!) && asks && (isIn(WORK, words[i]!) || isIn(COUNTERPARTS, words[i]!));
   // Work, or those an offer is made to, is the topic of a phrase that names nothing else ("ищу работу", "шукаю квартирантів").
   if (!roles.some((role, i) => isMeaningfulRole(role) && !side(i))) return roles;
