@@ -190,4 +190,13 @@ describe('the vocabulary', () => {
     // Typed in capitals, an acronym: complete.
     expect(reached('kyi', true, true)).toEqual([]);
   });
+
+  it('reads a short word with an -s that no dictionary lists as the plural of the word before it', () => {
+    const vocabulary = Vocabulary.build(['bu', 'ev', 't4']);
+    const reached = (term: string, listed = false) => [...vocabulary.expanded(term, false, true, false, 0, false, false, listed).found.keys()].map((id) => vocabulary.terms[id]);
+    expect(reached('evs')).toEqual(['ev']);
+    expect(reached('t4s')).toEqual(['t4']);
+    // A word of the dictionary is that word: "bus" is no plural of "bu".
+    expect(reached('bus', true)).toEqual([]);
+  });
 });

@@ -357,7 +357,15 @@ export class Vocabulary {
       }
     },
     // The query word's own dictionary forms, though the listings may use none of its spellings ("книзі" for "книга").
-    wordForms: ({ term }, step, reaching) => this.addForms(term, step.quality, reaching, step.name),
+    wordForms: ({ term, script, listed }, step, reaching) => {
+      this.addForms(term, step.quality, reaching, step.name);
+      // A short Latin word with an "-s" no dictionary lists is the plural of the word before it ("evs", "tvs", "t4s").
+      const singular = script === 'latin' && !listed && term.endsWith('s') && stem(term) === null ? this.idOf(term.slice(0, -1)) : -1;
+      if (singular >= 0) {
+        addMatch(reaching, singular, step.quality, false, step.name);
+        this.addForms(this.terms[singular]!, step.quality, reaching, step.name);
+      }
+    },
     // A Latin spelling of a Ukrainian word reaches its forms through the Cyrillic spelling it stands for ("kvartyru").
     latinForms: ({ term }, step, reaching) => {
       for (const cyrillic of cyrillicSpellings(term)) {
