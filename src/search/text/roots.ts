@@ -45,7 +45,9 @@ export function rootOf(term: string): string {
  * "сантехнік"; "пральок", "пральних": a suffix of one letter on a short root),
  * while "підстригтися" is not "підстава" — or the shared beginning, of six letters or
  * more, is three quarters of the shorter root at least: a root whose last
- * letters alternate ("водостічні", "водостоки": і and о, ч and к). Either way
+ * letters alternate ("водостічні", "водостоки": і and о, ч and к). The beginning
+ * shared may have і in one where the other has о or е, a root's vowel that
+ * alternates ("перевізник", "перевезення", "перевозимо"). Either way
  * the beginning shared holds three letters of the root past a prefix both
  * begin with (`PREFIXES`): "перевізник" is not "перевірка".
  */
@@ -58,9 +60,22 @@ export function isDerivation(root: string, other: string): boolean {
     && (shorter - shared <= Math.max(1, shared - DERIVATION_SHARED) || (shared >= DERIVATION_LONG_SHARED && shared * 4 >= shorter * 3));
 }
 
-/** How many letters two words begin with alike. */
+/**
+ * How many letters two roots begin with alike, one vowel of a root's last
+ * syllable apart allowed: Ukrainian writes і in a closed syllable where the
+ * open one has о or е (віз, возити, везти; піч, печі), and `rootOf` levels
+ * і as и; a letter alike after it in both, so that it is inside a root.
+ */
 function sharedBeginning(a: string, b: string): number {
   let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  let alternated = false;
+  while (i < a.length && i < b.length) {
+    if (a[i] !== b[i]) {
+      const pair = a[i]! + b[i]!;
+      if (alternated || !['ио', 'ие', 'ои', 'еи'].includes(pair) || i + 1 >= a.length || i + 1 >= b.length || a[i + 1] !== b[i + 1]) break;
+      alternated = true;
+    }
+    i++;
+  }
   return i;
 }
