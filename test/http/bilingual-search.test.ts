@@ -74,6 +74,9 @@ const EXAMPLES: [string, string, number[]][] = [
   ['… though what it says of the thing no listing says', 'хто полагодить іржаву раковину', [33, 104, 224]],
   ['… in English too', 'fix my rusty sink', [33, 104, 224]],
   ['… and a part of the body whose pain a physiotherapist answers', 'болить коліно', [910]],
+  ['… and gums, whose pain a dentist answers though the listing never names them', 'болять ясна', [170]],
+  ['… and a chimney, which a stove maker answers', 'хто почистить димар', [114]],
+  ['… and a shelf to hang, which a handyman answers', 'хто може повісити полицю', [34, 113]],
   // A make or model is a kind of its thing: a listing that names only the make is about the thing.
   ['a listing that names only a make is found by the thing', 'автомобіль', [321]],
   ['… and so is one that names a model in Latin letters in a Ukrainian title, and declines its make', 'car', [909]],

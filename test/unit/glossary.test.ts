@@ -126,6 +126,29 @@ describe('the topics: what a need points to', () => {
   it('as shipped, name only concepts the glossary has', () => {
     expect(() => new Glossary(CONCEPTS)).not.toThrow();
   });
+
+  it('as shipped, lead the troubles of a home, a car, a body and paperwork, in any language, to the service that answers each', () => {
+    const shipped = new Glossary(CONCEPTS);
+    const answers = (service: string) => shipped.topicsAbout(service, [service]);
+    const leads = (thing: string, lemmas: string[], service: string) => {
+      expect(answers(service), service).not.toEqual([]);
+      expect(shipped.topicsSignedBy(thing, lemmas), thing).toEqual(expect.arrayContaining(answers(service)));
+    };
+    leads('termites', [], 'exterminator');
+    leads('запобіжник', ['запобіжник'], 'електрик');
+    leads('димар', ['димар'], 'пічник');
+    leads('живопліт', ['живопліт'], 'садівник');
+    leads('антифриз', ['антифриз'], 'автомеханік');
+    leads('руль', ['руль'], 'механик');
+    leads('ясна', ['ясна'], 'стоматолог');
+    leads('fever', [], 'doctor');
+    leads('rash', [], 'dermatologist');
+    leads('заикание', ['заикание'], 'логопед');
+    leads('grief', [], 'психолог');
+    leads('irs', [], 'accountant');
+    leads('prenup', [], 'lawyer');
+    leads('essay', [], 'tutor');
+  });
 });
 
 describe('the kinds: makes and models of a thing', () => {
