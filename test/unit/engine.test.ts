@@ -12,6 +12,9 @@ import { tempDir } from '../support/temp.ts';
 import { randomListings } from '../support/random-export.ts';
 import { PRESORTED_COLUMNS } from '../../src/search/presorted.ts';
 import { REQUEST_FLAG } from '../../src/search/model.ts';
+import { bm25, SECOND_TITLE_STARTS, TermFrequencies, textScore } from '../../src/search/engine/relevance.ts';
+import { firstTitlePosition, inTitle, secondTitlePosition } from '../../src/search/titles.ts';
+import { idRanks } from '../../src/search/ids.ts';
 
 /** The snapshot built from these export records, loaded, with its vocabulary (which only the search thread reads) for engines made here. */
 async function snapshotOf(records: Json[]) {
@@ -99,6 +102,74 @@ describe('text candidates', () => {
       expect(result).toEqual(reading.search(asked));
     }), { numRuns: 300, seed: 5 });
     expect(found).toBeGreaterThan(300);
+    snapshot.close();
+  });
+});
+
+describe('a text search by relevance', () => {
+  it('is its holders in score order, each scored by its best match of every term, as a naive scorer of the postings has them', async () => {
+    // Words repeated in descriptions (weights above one), at every place of the titles, several forms of one word
+    // (matches of several qualities, a listing holding two of them), rare tags beside them (a common word looked up
+    // per candidate), a city of few listings (the candidates its listings): whatever the way the holders are found and noted.
+    const words = ['garden', 'gardens', 'piano', 'room', 'rooms', 'lessons', 'repair', 'sharp', 'shared'];
+    const pick = (i: number, k: number) => Array.from({ length: k }, (_, j) => words[(i * (j + 2) + j * 7) % words.length]!);
+    const montreal = { cityKey: 'ca-qc-montreal', countryCode: 'CA', regionCode: 'QC', visibility: 'city' };
+    const records = Array.from({ length: 360 }, (_, i) => record(i + 1, {}, {
+      translations: { en: { title: `${pick(i, 1 + (i % 4)).join(' ')} tag${i % 60}`, description: `${pick(i + 5, 2 + (i % 5)).join(' ')} ${`${words[i % 9]} `.repeat(i % 4)}end` } },
+      primaryLanguage: 'en',
+      ...(i % 30 === 0 ? { location: montreal } : {}),
+    }));
+    const snapshot = await snapshotOf(records);
+    const engine = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
+    const documents = await Promise.all(Array.from(snapshot.arrays.documentLength, async (_, o) => (await snapshot.documentOf(o)).toString()));
+    const { termOffsets, termPostings, termWeights, termTitlePositions, titleWords, idOrder } = snapshot.arrays;
+    const n = snapshot.meta.listingCount;
+    const frequencies = new TermFrequencies(termOffsets, n);
+    const idRank = idRanks(idOrder);
+    // How listing o holds a match: its posting, or -1.
+    const posting = (termId: number, o: number) => {
+      for (let p = termOffsets[termId]!; p < termOffsets[termId + 1]!; p++) if (termPostings[p] === o) return p;
+      return -1;
+    };
+    const word = fc.constantFrom(...words, 'gard', 'sha', 'roo');
+    const typedWords = fc.tuple(word, fc.oneof(word, fc.nat(59).map((t) => `tag${t}`)), fc.option(word, { nil: undefined }))
+      .map((typed) => typed.filter((w) => w !== undefined));
+    const query = fc.tuple(typedWords, fc.constantFrom(undefined, undefined, 'ca-qc-montreal'), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 9 }));
+    let compared = 0;
+    fc.assert(fc.property(query, ([typed, city, page, pageSize]) => {
+      const asked = { q: typed.join(' '), city, upcoming: false, page, pageSize, now: FIXED_NOW.getTime() };
+      // Of a query read whole (a relaxed one is another plan's), with words that match.
+      const planned = engine.planOf(asked);
+      const { result, reading } = engine.explain(asked);
+      if (planned.kind !== 'text' || reading !== 'whole' || result.total === 0 || planned.terms.length < 2) return;
+      // The terms rarest first, as the engine sums them; each listing scored by the first (best) match of each term it holds.
+      const terms = [...planned.terms].sort((x, y) => frequencies.volume(x.matches) - frequencies.volume(y.matches));
+      let all = 0;
+      for (const { position } of terms) all |= 1 << position;
+      const scored: [number, number][] = [];
+      for (let o = 0; o < n; o++) {
+        if (city && !documents[o]!.includes(`"${city}"`)) continue;
+        let sumBm25 = 0, quality = 0, starts = 0, inTitles = 0, holdsAll = true;
+        for (const { position, matches } of terms) {
+          const found = matches.map((match) => [match, posting(match.termId, o)] as const).find(([, p]) => p >= 0);
+          if (!found) {
+            holdsAll = false;
+            break;
+          }
+          const [match, p] = found, titled = termTitlePositions[p]!, bit = 1 << position;
+          sumBm25 += bm25(frequencies.idf(match.termId), match.quality, termWeights[p]!);
+          quality += match.quality;
+          if (match.literal) starts |= (firstTitlePosition(titled) === position ? bit : 0) | (secondTitlePosition(titled) === position ? bit << SECOND_TITLE_STARTS : 0);
+          if (inTitle(titled)) inTitles |= bit;
+        }
+        if (holdsAll) scored.push([o, textScore(terms.length, all, sumBm25, quality, starts, inTitles, titleWords, o)]);
+      }
+      scored.sort(([x, a], [y, b]) => b - a || idRank[x]! - idRank[y]!);
+      expect(result.total, asked.q).toBe(scored.length);
+      expect(result.ordinals, asked.q).toEqual(scored.slice((page - 1) * pageSize, page * pageSize).map(([o]) => o));
+      compared++;
+    }), { numRuns: 200, seed: 33 });
+    expect(compared).toBeGreaterThan(80);
     snapshot.close();
   });
 });
