@@ -6,6 +6,7 @@ import { acronymsOfAgentNoun, acronymsSaid, cyrillicSpellings, latinKey, latinKe
 import { dictionariesFor } from '../../src/search/text/morphology/dictionaries.ts';
 import { WordForms } from '../../src/search/text/morphology/word-forms.ts';
 import { Vocabulary } from '../../src/search/text/vocabulary.ts';
+import { Expander } from '../../src/search/text/expand.ts';
 
 describe('letters typed for lack of a key', () => {
   it.each([
@@ -198,5 +199,21 @@ describe('the vocabulary', () => {
     expect(reached('t4s')).toEqual(['t4']);
     // A word of the dictionary is that word: "bus" is no plural of "bu".
     expect(reached('bus', true)).toEqual([]);
+  });
+});
+
+describe('a Latin word typed last', () => {
+  const terms = ['kyiv', 'київ', 'сантехнік', 'сантехніків'];
+  const vocabulary = Vocabulary.build(terms, WordForms.build(terms, dictionariesFor(terms)));
+  const expander = new Expander(vocabulary, { df: () => 1, volume: (matches) => matches.length });
+  const quality = (q: string, word: string) => expander.readText(q)![0]!.matches.find((m) => vocabulary.terms[m.termId] === word)?.quality;
+
+  it('is whole when it spells a Cyrillic word here: "santekhnik" is "сантехнік", its other forms below it', () => {
+    expect(quality('santekhnik', 'сантехнік')).toBe(0.6);
+    expect(quality('santekhnik', 'сантехніків')).toBeLessThan(0.6);
+  });
+
+  it('is still a beginning when it spells none: "kyi" begins "Київ"', () => {
+    expect(quality('kyi', 'київ')).toBe(0.6);
   });
 });

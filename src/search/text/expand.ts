@@ -409,6 +409,14 @@ export class Expander {
     return [...term].length >= 3 && (this.wholeWords.has(term) || this.dictionaryWords.has(term));
   }
 
+  /**
+   * Whether `term` typed last is finished (`expansion`): a whole word, or a Latin word that spells a word
+   * here in Cyrillic letters, as a Cyrillic word here is whole (vocabulary.ts `expanded`).
+   */
+  private isWholeWord(term: string): boolean {
+    return this.wholeWords.has(term) || (scriptOf(term) === 'latin' && cyrillicSpellings(term).some((spelling) => this.vocabulary.idOf(spelling) >= 0));
+  }
+
   /** What a word the steps bring to nothing reaches by the first widening that reaches something (match-steps.ts `widening`), in order. */
   private widened(term: string, isLast: boolean, capitals: boolean, widening: Widening): Expansion {
     let expansion = this.expansion(term, isLast, capitals, true, 1);
@@ -427,8 +435,9 @@ export class Expander {
   private expansion(term: string, typedLast: boolean, capitals: boolean, typos = true, widening: 0 | 1 | 2 = 0, asking = false, offering = false): Expansion {
     // A word is a word: an English one, or a Ukrainian or Russian one as a dictionary lists it, typed
     // last is finished, not the beginning of a longer one ("car" is no "caregiver" half typed, "парк"
-    // no "паркінг"; the next letter, "carp", is a beginning again).
-    const isLast = typedLast && !this.wholeWords.has(term);
+    // no "паркінг"; the next letter, "carp", is a beginning again). So is a Latin word that spells a
+    // Cyrillic word here ("santekhnik" is "сантехнік", no "сантехніків" half typed).
+    const isLast = typedLast && !this.isWholeWord(term);
     const key = `${widening > 0 ? `~${widening}` : ''}${asking ? '?' : ''}${offering ? '!' : ''}${expansionKey(term, isLast, capitals)}`;
     const remembered = this.expansions.get(key);
     if (remembered && (remembered.complete || !typos)) return remembered;
