@@ -121,7 +121,8 @@ export class SearchEngine {
   private answer(query: EngineQuery): Answer {
     let planned = plan(query, this.parts);
     let result = execute(planned, this.parts);
-    const wants = planned.kind === 'text' ? planned.wants : null;
+    // Read for the other side only when its words say it asks or offers (Expander.saysIntent).
+    const wants = planned.kind === 'text' && planned.wants !== null && this.parts.expander.saysIntent(query.q) ? planned.wants : null;
     // A query that asks or offers is answered by the first reading that finds a listing of the intent it
     // wants, if one does; else by the first that finds anything, as any other query.
     const answers = (keep?: number, widening: Widening = 0, found?: EngineResult) => wants === null || this.leadsWith(wants, query, keep, widening, found);

@@ -8,6 +8,9 @@ import { asksFor, hires } from '../../src/search/listing-intent.ts';
 import { intentOf, modifiersIn, phraseRoles, SUBJECT_PRONOUNS, termRole } from '../../src/search/text/morphology/roles.ts';
 import { nounAfterPronoun } from '../../src/search/text/stem.ts';
 import { Vocabulary } from '../../src/search/text/vocabulary.ts';
+import { Expander } from '../../src/search/text/expand.ts';
+import { WordForms } from '../../src/search/text/morphology/word-forms.ts';
+import { dictionariesFor } from '../../src/search/text/morphology/dictionaries.ts';
 import { normalizeTerm, scriptOf } from '../../src/search/text/tokenize.ts';
 
 /** Query words as typed, normalized as a query's are. */
@@ -109,6 +112,44 @@ describe('a query wants offers or requests', () => {
 
   it('says neither', () => {
     expect(intentOf(words('електрик'))).toBeNull();
+  });
+
+  describe('a verb of the first person says what one does, and offers it', () => {
+    const terms = ['документи', 'килими', 'квартири', 'перекладаю', 'перевозимо', 'чистимо', 'роботу', 'хочу', 'ремонтирую', 'холодильники'].sort();
+    const vocabulary = Vocabulary.build(terms, WordForms.build(terms, dictionariesFor(terms)));
+    const doings = (...query: string[]) => vocabulary.intentOf(query, { doings: true });
+
+    it.each([
+      [['перекладаю', 'документи']], [['чистимо', 'килими']], [['перевозимо']], [['ремонтирую', 'холодильники']], [['perekladaiu', 'dokumenty']],
+    ])('%j offers', (query) => {
+      expect(doings(...query)).toBe('offer');
+    });
+
+    it('unless it asks: to buy, rent, take, hire or order', () => {
+      expect(doings('найму', 'няню')).toBe('request');
+      expect(doings('замовлю', 'торт')).toBe('request');
+      expect(doings('візьму', 'квартиру')).toBe('request');
+      expect(doings('куплю', 'килими')).toBe('request');
+    });
+
+    it('and only a verb of the first person that is no word of a role: a noun, wanting or being able is none', () => {
+      expect(doings('квартири')).toBeNull();
+      expect(doings('роботу')).toBeNull();
+      expect(doings('хочу', 'килими')).toBeNull();
+      expect(doings('можу', 'килими')).toBeNull();
+    });
+
+    it('is read only when asked for: the words of intent alone say nothing of it', () => {
+      expect(vocabulary.intentOf(['перекладаю', 'документи'])).toBeNull();
+    });
+
+    it('ranks the requests first, but is not read for the other side: a relaxing that lets the verb go answers another thing', () => {
+      const expander = new Expander(vocabulary, { df: () => 1, volume: (matches) => matches.length });
+      expect(expander.wants('чистимо килими')).toBe('requests');
+      expect(expander.saysIntent('чистимо килими')).toBe(false);
+      expect(expander.wants('здаю квартири')).toBe('requests');
+      expect(expander.saysIntent('здаю квартири')).toBe(true);
+    });
   });
 
   it('reads work as what is offered, and a Latin function word among Cyrillic ones as a name', () => {

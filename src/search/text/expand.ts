@@ -104,8 +104,18 @@ export class Expander {
    * before one that asks for a nanny's services); null when it says neither.
    */
   wants(q: string | undefined): Wants | null {
-    const intent = this.vocabulary.intentOf(this.read(q, 0)?.terms ?? []);
+    const intent = this.vocabulary.intentOf(this.read(q, 0)?.terms ?? [], { doings: true });
     return intent === 'request' ? 'offers' : intent === 'offer' ? 'requests' : intent === 'work' ? 'jobs' : null;
+  }
+
+  /**
+   * Whether a query asks or offers by a word of intent ("шукаю", "здаю", "available"), not only by
+   * saying in the first person what it does ("перекладаю документи"): only such a query is read for
+   * the other side (engine.ts), since a relaxing that lets its verb go would answer another thing
+   * ("прибираємо квартири" is no flat to rent).
+   */
+  saysIntent(q: string | undefined): boolean {
+    return this.vocabulary.intentOf(this.read(q, 0)?.terms ?? []) !== null;
   }
 
   /** How many query terms' expansions are remembered. */

@@ -25,7 +25,7 @@ import { scriptOf } from './tokenize.ts';
 import { acronymsOfAgentNoun, acronymsSaid, cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from './transliterate.ts';
 import { SeenOnce } from '../seen-once.ts';
 import { compoundPart } from './morphology/compounds.ts';
-import { isVerbEntry } from './morphology/verbs.ts';
+import { isFirstPersonForm, isVerbEntry } from './morphology/verbs.ts';
 import { DERIVATION_SHARED, isDerivation, rootOf } from './roots.ts';
 
 /** The keys a vocabulary term is reachable by (see KEY_FIELDS), each kind that applies. */
@@ -185,8 +185,19 @@ export class Vocabulary {
    * (morphology/roles.ts), known by their dictionary forms, and a Latin word
    * by the Ukrainian words it spells ("shukaiu").
    */
-  intentOf(terms: readonly string[]): Intent | null {
-    return intentOf(terms.map((term) => ({ term, lemmas: this.lemmasSpelled(term) })), { query: true });
+  intentOf(terms: readonly string[], { doings = false } = {}): Intent | null {
+    return intentOf(terms.map((term) => ({ term, lemmas: this.lemmasSpelled(term), ...(doings ? { firstPerson: this.isFirstPersonVerb(term) } : {}) })), { query: true });
+  }
+
+  /**
+   * Whether a word is a verb of the first person (`isFirstPersonForm`), every dictionary word of it a
+   * verb: as typed, or a Latin word by the Ukrainian words it spells ("perekladaiu").
+   */
+  private isFirstPersonVerb(term: string): boolean {
+    return (scriptOf(term) === 'latin' ? cyrillicSpellings(term) : [term]).some((form) => {
+      const lemmas = this.forms.lemmasOf(form);
+      return lemmas.length > 0 && lemmas.every(isVerbEntry) && isFirstPersonForm(form);
+    });
   }
 
   /** The id of a term, by binary search of the sorted vocabulary; -1 when absent. */

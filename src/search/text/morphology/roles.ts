@@ -22,6 +22,17 @@ export const isMeaningfulRole = (role: TermRole): boolean => role === 'content' 
 /** Needing, said with a verb ("мама потребує догляду", "нуждаюсь в юристе"): it asks, in a query and in a title. */
 const NEEDING = ['потребувати', 'потребую', 'потребує', 'потребуємо', 'нуждаться', 'нуждаюсь', 'нуждается', 'нуждаемся'];
 
+/**
+ * The verbs of the first person that ask: to buy, to rent, to take, to hire, to order, to accept, in Ukrainian and
+ * Russian, of one and of many ("куплю", "зніму", "сниму", "візьму", "найму", "замовлю").
+ */
+const FIRST_PERSON_ASKING = [
+  'куплю', 'купимо', 'купим', 'зніму', 'знімемо', 'винайму', 'винаймемо', 'орендую', 'орендуємо', 'заберу', 'заберемо',
+  'візьму', 'візьмемо', 'найму', 'наймемо', 'наймаю', 'наймаємо', 'замовлю', 'замовимо', 'прийму', 'приймемо',
+  'сниму', 'снимем', 'арендую', 'арендуем', 'заберём', 'заберем', 'возьму', 'возьмём', 'возьмем',
+  'наймём', 'наймем', 'нанимаю', 'нанимаем', 'закажу', 'закажем', 'приму', 'примем',
+];
+
 /** Lemmas (and spellings) of words that say someone wants something, in the three languages. */
 const INTENT = [
   // Ukrainian
@@ -30,9 +41,9 @@ const INTENT = [
   'хочу', 'хотіти', 'куплю', 'купити', 'знайти', 'де', 'допоможіть', 'порадьте', 'підкажіть', 'є',
   // To learn, which asks for whoever teaches it ("i want to learn english", "хочу вивчити англійську")
   'вивчити', 'вивчати', 'выучить', 'изучать', 'learn', 'learning', 'study', 'studying',
-  // To rent or take, said as "куплю" is: the first person that asks ("зніму квартиру", "сниму комнату", "заберу")
-  'зніму', 'знімемо', 'винайму', 'винаймемо', 'орендую', 'орендуємо', 'заберу', 'сниму', 'снимем', 'арендую', 'арендуем',
-  'возьму', 'возьмём', 'возьмем', 'приму',
+  // To buy, rent, take, hire or order, said as "куплю" is: the first person that asks ("зніму квартиру", "сниму комнату",
+  // "заберу", "найму няню", "замовлю торт"), where another verb of the first person offers (`intentOf`)
+  ...FIRST_PERSON_ASKING,
   // Russian (хочу, куплю are spelled as in Ukrainian, above)
   'ищу', 'искать', 'ищем', 'нужен', 'нужна', 'нужно', 'нужны', 'нужный', 'надо', 'кто', 'найти', 'где', 'купить',
   'помогите', 'посоветуйте', 'подскажите',
@@ -131,8 +142,7 @@ const REQUEST = new Set([
   ...NEEDING,
   'ищу', 'ищем', 'ищет', 'искать', 'нужен', 'нужна', 'нужно', 'нужны', 'нужный', 'надо',
   'need', 'needed', 'needs', 'looking', 'wanted', 'seeking', 'seek', 'hiring',
-  'зніму', 'знімемо', 'винайму', 'винаймемо', 'орендую', 'орендуємо', 'заберу', 'сниму', 'снимем', 'арендую', 'арендуем',
-  'возьму', 'возьмём', 'возьмем', 'приму',
+  ...FIRST_PERSON_ASKING,
 ].map((word) => normalizeTerm(word)));
 /**
  * Words that ask for something in a query ("buy a car", "порадьте стоматолога") but in a title may
@@ -265,7 +275,7 @@ export type Intent = 'request' | 'work' | 'offer';
  * Each word is given with its lemmas, or a Latin word with its Ukrainian spellings;
  * `query`: the words are a query's, not a title's (`QUERY_REQUEST`).
  */
-export function intentOf(words: readonly { term: string; lemmas: readonly string[] }[], { query = false } = {}): Intent | null {
+export function intentOf(words: readonly { term: string; lemmas: readonly string[]; firstPerson?: boolean }[], { query = false } = {}): Intent | null {
   const has = (set: ReadonlySet<string>) => words.some((word) => isIn(set, word));
   // "Hire" offers after "for" ("electrician for hire") and asks otherwise ("hire a nanny", "we hire drivers").
   const hires = words.some(({ term }, i) => term === 'hire' && words[i - 1]?.term !== 'for');
@@ -275,6 +285,9 @@ export function intentOf(words: readonly { term: string; lemmas: readonly string
   }
   // Asked of someone else, an offer is what is looked for: "хто продає вишиванки", "who sells" want the sellers.
   if (has(OFFERING)) return has(ASKING_WHO) ? 'request' : 'offer';
+  // One who says what they do offers it: a verb of the first person that is no word of a role ("перекладаю
+  // документи", "чистимо килими", "віддам диван"; "хочу", "можу" are not), `firstPerson` as the caller reads it.
+  if (words.some((word) => word.firstPerson && isMeaningfulRole(termRole(word.term, word.lemmas)))) return 'offer';
   return null;
 }
 

@@ -7,3 +7,12 @@
  */
 const INFINITIVE = /(?:ти|тись|тися|ть|ться|чь|чься)$/u;
 export const isVerbEntry = (entry: string): boolean => INFINITIVE.test(entry) && !entry.endsWith('сть');
+
+/**
+ * Whether a form of a verb is of the first person, by the endings of the Ukrainian and Russian
+ * present and future: -у and -ю of one ("перекладаю", "перевезу"), the Ukrainian -мо and the Russian
+ * -ем, -ём and -им of many ("чистимо", "перевозим"), and their reflexives (-уся, -юсь, -мося, -емся).
+ * Asked of a word every dictionary word of which is a verb (`isVerbEntry`): a noun's "роботу" is no person.
+ */
+const FIRST_PERSON = /(?:у|ю|мо|ем|ём|им)(?:ся|сь)?$/u;
+export const isFirstPersonForm = (form: string): boolean => FIRST_PERSON.test(form);
