@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compoundPart } from '../../src/search/text/morphology/compounds.ts';
-import { crossSpellingKey } from '../../src/search/text/morphology/cross-spelling.ts';
+import { crossSpellingKey, spellingPairs } from '../../src/search/text/morphology/cross-spelling.ts';
 import { dictionaries, dictionariesFor } from '../../src/search/text/morphology/dictionaries.ts';
 import { Hunspell } from '../../src/search/text/morphology/hunspell.ts';
 import { genderPartners } from '../../src/search/text/morphology/gender-pairs.ts';
@@ -224,6 +224,18 @@ describe('one word in Ukrainian and Russian spelling', () => {
   it('gives short and Latin words no key', () => {
     expect(crossSpellingKey('кіт')).toBeNull();
     expect(crossSpellingKey('toronto')).toBeNull();
+  });
+
+  it('makes each one\'s forms the other\'s where their dictionary words share the key: "субботних" is a form of "суботній"', () => {
+    const { ukrainian, russian } = dictionaries();
+    const forms = WordForms.build(['суботня', 'субботняя', 'українська', 'украинской'], [ukrainian, russian]);
+    expect(forms.lemmasOf('субботних')).toContain('суботній');
+    expect(forms.lemmasOf('суботньої')).toContain('субботний');
+    expect(forms.lemmasOf('украинская')).toContain('український');
+  });
+
+  it('pairs only dictionary words spelled apart whose key is one', () => {
+    expect(spellingPairs(['субботний', 'школа', 'квартира'], ['суботній', 'школа', 'картина'])).toEqual([['субботний', 'суботній']]);
   });
 });
 

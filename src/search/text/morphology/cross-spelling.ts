@@ -24,3 +24,24 @@ export function crossSpellingKey(word: string): string | null {
   if ([...word].length < CROSS_SPELLING_MIN_LENGTH || !/^[\p{Script=Cyrillic}\d]+$/u.test(word)) return null;
   return word.replace(LEVELLED, (letter) => LETTER[letter]!).replace(DOUBLED, '$1');
 }
+
+/**
+ * The pairs of a Russian dictionary word and a Ukrainian one that spell one word the two
+ * languages' ways ("субботний" and "суботній", "программист" and "програміст"): their
+ * dictionary forms share a key (`crossSpellingKey`) though they are spelled apart. Their
+ * other forms need not ("субботних", "суботньої"), so the build pairs the words, and each
+ * one's forms are the other's. Of the dictionary words the snapshot knows (word-forms.ts).
+ */
+export function spellingPairs(russian: Iterable<string>, ukrainian: Iterable<string>): [russianLemma: string, ukrainianLemma: string][] {
+  const ukrainianByKey = new Map<string, string[]>();
+  for (const lemma of ukrainian) {
+    const key = crossSpellingKey(lemma);
+    if (key !== null) ukrainianByKey.set(key, [...(ukrainianByKey.get(key) ?? []), lemma]);
+  }
+  const pairs: [string, string][] = [];
+  for (const lemma of russian) {
+    const key = crossSpellingKey(lemma);
+    for (const paired of (key === null ? undefined : ukrainianByKey.get(key)) ?? []) if (paired !== lemma) pairs.push([lemma, paired]);
+  }
+  return pairs;
+}

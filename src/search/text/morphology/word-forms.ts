@@ -14,6 +14,7 @@ import { genderPartners } from './gender-pairs.ts';
 import { aspectPartners } from './aspect-pairs.ts';
 import { reflexivePartners } from './reflexive-pairs.ts';
 import { prefixPairs } from './russian-prefixes.ts';
+import { spellingPairs } from './cross-spelling.ts';
 
 export interface WordFormsJSON {
   /** Every lemma, sorted; a lemma's position is its id. */
@@ -103,9 +104,12 @@ export class WordForms {
     const idOf = new Map(lemmas.map((lemma, id) => [lemma, id]));
     const pairs: [string, number][] = [];
     lemmas.forEach((lemma, id) => { for (const form of formsOfLemma.get(lemma)!) pairs.push([form, id]); });
-    // A pair's forms are each other's: every form of one is also a form of the other's lemma.
+    // A pair's forms are each other's: every form of one is also a form of the other's lemma. So are those of a
+    // Russian word and a Ukrainian one that spell one word the two languages' ways ("субботний", "суботній":
+    // cross-spelling.ts).
     if (byDictionary.length === 2) {
-      for (const [russian, ukrainian] of prefixPairs(byDictionary[1]!, byDictionary[0]!)) {
+      const paired = [...prefixPairs(byDictionary[1]!, byDictionary[0]!), ...spellingPairs(byDictionary[1]!.keys(), byDictionary[0]!.keys())];
+      for (const [russian, ukrainian] of new Map(paired.map((pair) => [pair.join(' '), pair])).values()) {
         for (const form of formsOfLemma.get(russian)!) pairs.push([form, idOf.get(ukrainian)!]);
         for (const form of formsOfLemma.get(ukrainian)!) pairs.push([form, idOf.get(russian)!]);
       }
