@@ -81,11 +81,17 @@ const expansionKey = (term: string, isLast: boolean, capitals: boolean) => `${is
 /** The listings a query's intent ranks first (`Expander.wants`). */
 export type Wants = 'offers' | 'requests' | 'jobs';
 
+/** What a query wants (`Expander.wants`), and whether a word of intent says it (`Expander.saysIntent`). */
+interface QueryIntents {
+  wants: Wants | null;
+  said: boolean;
+}
+
 export class Expander {
   /** Expansions of the query terms asked most lately; one each, however many matches it holds. */
   private readonly expansions = new Remembered<Expansion>(REMEMBERED_EXPANSIONS, () => 1, new SeenOnce());
-  /** The readings of the query read last, by widening (`read`). */
-  private lastRead: { q: string | undefined; readings: (QueryReading | null | undefined)[] } = { q: undefined, readings: [undefined, undefined, undefined] };
+  /** The readings of the query read last, by widening (`read`), and what it wants (`intents`). */
+  private lastRead: { q: string | undefined; readings: (QueryReading | null | undefined)[]; intents?: QueryIntents } = { q: undefined, readings: [undefined, undefined, undefined] };
 
   constructor(
     private readonly vocabulary: Vocabulary,
@@ -104,8 +110,7 @@ export class Expander {
    * before one that asks for a nanny's services); null when it says neither.
    */
   wants(q: string | undefined): Wants | null {
-    const intent = this.vocabulary.intentOf(this.read(q, 0)?.terms ?? [], { doings: true });
-    return intent === 'request' ? 'offers' : intent === 'offer' ? 'requests' : intent === 'work' ? 'jobs' : null;
+    return this.intents(q).wants;
   }
 
   /**
@@ -115,7 +120,21 @@ export class Expander {
    * ("прибираємо квартири" is no flat to rent).
    */
   saysIntent(q: string | undefined): boolean {
-    return this.vocabulary.intentOf(this.read(q, 0)?.terms ?? []) !== null;
+    return this.intents(q).said;
+  }
+
+  /** `wants` and `saysIntent` of a query, read once however many plans ask (a search plans once per relaxing). */
+  private intents(q: string | undefined): QueryIntents {
+    const terms = this.read(q, 0)?.terms ?? [];
+    return this.lastRead.intents ??= this.intentsOf(terms);
+  }
+
+  private intentsOf(terms: readonly string[]): QueryIntents {
+    const intent = this.vocabulary.intentOf(terms, { doings: true });
+    return {
+      wants: intent === 'request' ? 'offers' : intent === 'offer' ? 'requests' : intent === 'work' ? 'jobs' : null,
+      said: this.vocabulary.intentOf(terms) !== null,
+    };
   }
 
   /** How many query terms' expansions are remembered. */

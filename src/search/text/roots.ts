@@ -29,6 +29,9 @@ const PREFIXES = [
   'trans', 'inter', 'under', 'over', 'super', 'counter',
 ].map((prefix) => prefix.replace(/[ыі]/g, 'и')).sort((a, b) => b.length - a.length);
 
+/** A root's vowel and the one it alternates with, as `rootOf` levels them (і as и): о and е (`sharedBeginning`). */
+const ALTERNATING_VOWELS = new Set(['ио', 'ие', 'ои', 'еи']);
+
 /** The fewest letters of a root that a shared beginning must hold past a prefix (`isDerivation`). */
 const ROOT_PAST_PREFIX = 3;
 
@@ -72,7 +75,7 @@ function sharedBeginning(a: string, b: string): number {
   while (i < a.length && i < b.length) {
     if (a[i] !== b[i]) {
       const pair = a[i]! + b[i]!;
-      if (alternated || !['ио', 'ие', 'ои', 'еи'].includes(pair) || i + 1 >= a.length || i + 1 >= b.length || a[i + 1] !== b[i + 1]) break;
+      if (alternated || !ALTERNATING_VOWELS.has(pair) || i + 1 >= a.length || i + 1 >= b.length || a[i + 1] !== b[i + 1]) break;
       alternated = true;
     }
     i++;
