@@ -10,14 +10,16 @@
  * rank; then each engine's precision over all the results it returned, and
  * this service's per matching step, per reading of the query (every word,
  * relaxed, widened) and per place of its words (a title, descriptions only):
- * of the listings each brought into either part's results, the share wanted.
+ * of the listings each brought into either part's results, the share wanted;
+ * and by which rules its failed queries failed (queries.ts's rules), so that what the
+ * held-out part misses is known by kind without reading it query by query.
  *
  * --failures lists the failing development queries of this service. The
  * held-out parts are only ever reported in aggregate.
  */
 import { parseArgs } from 'node:util';
 import {
-  emptyAnswers, evaluate, fts5Searcher, GROUNDS, miniSearchSearcher, overallPrecision, serviceSearcher, summarize,
+  emptyAnswers, evaluate, failedByRule, FAILED_RULES, fts5Searcher, GROUNDS, miniSearchSearcher, overallPrecision, serviceSearcher, summarize,
   stepPrecision, type ClassSummary, type Ground, type Part, type QueryOutcome, type Searcher, type StepPrecision,
 } from '../test/search-eval/evaluate.ts';
 
@@ -87,6 +89,12 @@ for (const [ground, outcomes, steps] of results) {
   for (const part of PARTS) {
     const figures = outcomes.map((byPart) => `${emptyAnswers(byPart[part]).length}`);
     write(`${''.padEnd(16)} ${part.padEnd(8)}${figures.map((n) => `   ${n.padStart(WIDTH)}`).join('')}`);
+  }
+  write('failed queries by the rule they failed, this service (a relevant listing missing: nothing back, none of them, some):');
+  write(`${''.padEnd(26)} ${FAILED_RULES.map((rule) => rule.padStart(14)).join('')}`);
+  for (const part of PARTS) {
+    const counts = failedByRule(outcomes[0]![part]);
+    write(`${''.padEnd(16)} ${part.padEnd(9)} ${FAILED_RULES.map((rule) => String(counts[rule]).padStart(14)).join('')}`);
   }
   write('precision per matching step, per reading of the query and per place of its words, this service (the listings each brought in, the share wanted):');
   write(`${''.padEnd(26)} ${PARTS.map((part) => part.padStart(15)).join(' ')}`);

@@ -68,6 +68,8 @@ export interface QueryOutcome {
   query: JudgedQuery<string>;
   returned: number[];
   passed: boolean;
+  /** The rules it failed by, none when it passed. */
+  failed: FailedRule[];
   /** How many of the returned listings are relevant or acceptable. */
   wanted: number;
   /** Share of the relevant listings returned (1 when none are relevant). */
@@ -87,25 +89,40 @@ export interface ClassSummary {
   mrr: number;
 }
 
-/** The rules of passing are those of `JudgedQuery` (queries.ts). */
+/**
+ * The rules a query can fail by (those of `JudgedQuery`, queries.ts): a relevant listing
+ * missing — with nothing returned (`empty`), with none of the relevant returned
+ * (`none-relevant`), with some (`some-missing`) — then `first`, `mustNot`, `only`, `ranked`.
+ */
+export const FAILED_RULES = ['empty', 'none-relevant', 'some-missing', 'first', 'mustNot', 'only', 'ranked'] as const;
+export type FailedRule = (typeof FAILED_RULES)[number];
+
 function judge(query: JudgedQuery<string>, returned: number[]): QueryOutcome {
   const seen = returned.slice(0, RESULTS_SEEN);
   const relevant = new Set(query.relevant);
   const wanted = new Set([...query.relevant, ...(query.acceptable ?? [])]);
   const found = seen.filter((n) => relevant.has(n));
   const firstRelevant = seen.findIndex((n) => relevant.has(n));
-  const passed = found.length >= (query.atLeast ?? relevant.size)
-    && (query.first === undefined || seen[0] === query.first)
-    && !(query.mustNot ?? []).some((n) => seen.includes(n))
-    && (!query.only || seen.every((n) => wanted.has(n)))
-    && (!query.ranked || seen.slice(0, found.length).every((n) => relevant.has(n)));
+  const failed: FailedRule[] = [];
+  if (found.length < (query.atLeast ?? relevant.size)) failed.push(seen.length === 0 ? 'empty' : found.length === 0 ? 'none-relevant' : 'some-missing');
+  if (query.first !== undefined && seen[0] !== query.first) failed.push('first');
+  if ((query.mustNot ?? []).some((n) => seen.includes(n))) failed.push('mustNot');
+  if (query.only && !seen.every((n) => wanted.has(n))) failed.push('only');
+  if (query.ranked && !seen.slice(0, found.length).every((n) => relevant.has(n))) failed.push('ranked');
   const wantedSeen = seen.filter((n) => wanted.has(n)).length;
   return {
-    query, returned: seen, passed, wanted: wantedSeen,
+    query, returned: seen, passed: failed.length === 0, failed, wanted: wantedSeen,
     recall: relevant.size === 0 ? 1 : found.length / relevant.size,
     precision: seen.length === 0 ? null : wantedSeen / seen.length,
     reciprocalRank: firstRelevant < 0 ? 0 : 1 / (firstRelevant + 1),
   };
+}
+
+/** How many of the outcomes failed by each rule (a query failing by two counts under both). */
+export function failedByRule(outcomes: QueryOutcome[]): Record<FailedRule, number> {
+  const counts = Object.fromEntries(FAILED_RULES.map((rule) => [rule, 0])) as Record<FailedRule, number>;
+  for (const o of outcomes) for (const rule of o.failed) counts[rule]++;
+  return counts;
 }
 
 /** Per class of the ground (ground 1's by default), then `all`. */
