@@ -19,7 +19,7 @@
  */
 import { parseArgs } from 'node:util';
 import {
-  emptyAnswers, evaluate, failedByRule, FAILED_RULES, fts5Searcher, GROUNDS, miniSearchSearcher, overallPrecision, serviceSearcher, summarize,
+  emptyAnswers, evaluate, failedByRule, FAILED_RULES, missedByCause, MISS_CAUSES, type MissCause, fts5Searcher, GROUNDS, miniSearchSearcher, overallPrecision, serviceSearcher, summarize,
   stepPrecision, type ClassSummary, type Ground, type Part, type QueryOutcome, type Searcher, type StepPrecision,
 } from '../test/search-eval/evaluate.ts';
 
@@ -33,7 +33,7 @@ const ENGINES = [
 const PARTS: Part[] = ['dev', 'held-out'];
 
 /** Every engine's outcomes on every part of the ground, in the order of ENGINES. */
-async function run(ground: Ground): Promise<{ outcomes: Record<Part, QueryOutcome[]>[]; steps: Record<Part, StepPrecision[]> }> {
+async function run(ground: Ground): Promise<{ outcomes: Record<Part, QueryOutcome[]>[]; steps: Record<Part, StepPrecision[]>; missed: Record<Part, Record<MissCause, number>> }> {
   const service = await serviceSearcher(ground);
   const fts5 = fts5Searcher(ground);
   const searchers: Searcher[] = [service.search, miniSearchSearcher(ground), fts5.search];
@@ -47,7 +47,8 @@ async function run(ground: Ground): Promise<{ outcomes: Record<Part, QueryOutcom
     // Per step, both parts: the development part's is what a step is tightened by; the held-out
     // part's, in aggregate only, says whether that held.
     const steps = Object.fromEntries(PARTS.map((part) => [part, stepPrecision(outcomes[0]![part], service.explain)])) as Record<Part, StepPrecision[]>;
-    return { outcomes, steps };
+    const missed = Object.fromEntries(PARTS.map((part) => [part, missedByCause(outcomes[0]![part], service.missCause)])) as Record<Part, Record<MissCause, number>>;
+    return { outcomes, steps, missed };
   } finally {
     await service.close();
     fts5.close();
@@ -61,13 +62,13 @@ const columns = (s: ClassSummary) => s.queries === 0
 const WIDTH = 7 + 1 + 5 + 1 + 5 + 1 + 5;
 const write = (line: string) => process.stdout.write(`${line}\n`);
 
-const results: [Ground, Record<Part, QueryOutcome[]>[], Record<Part, StepPrecision[]>][] = [];
+const results: [Ground, Record<Part, QueryOutcome[]>[], Record<Part, StepPrecision[]>, Record<Part, Record<MissCause, number>>][] = [];
 for (const ground of GROUNDS) {
-  const { outcomes, steps } = await run(ground);
-  results.push([ground, outcomes, steps]);
+  const { outcomes, steps, missed } = await run(ground);
+  results.push([ground, outcomes, steps, missed]);
 }
 
-for (const [ground, outcomes, steps] of results) {
+for (const [ground, outcomes, steps, missed] of results) {
   const summaries = outcomes.map((byPart) =>
     Object.fromEntries(PARTS.map((part) => [part, summarize(byPart[part], ground.classes)])) as Record<Part, ClassSummary[]>);
   write(`${ground.name}: ${ground.listings.length} listings, ${ground.parts.dev.length} development and ${ground.parts['held-out'].length} held-out queries`);
@@ -95,6 +96,11 @@ for (const [ground, outcomes, steps] of results) {
   for (const part of PARTS) {
     const counts = failedByRule(outcomes[0]![part]);
     write(`${''.padEnd(16)} ${part.padEnd(9)} ${FAILED_RULES.map((rule) => String(counts[rule]).padStart(14)).join('')}`);
+  }
+  write("relevant listings the failed queries missed, by why (the query's words and the listing's), this service:");
+  write(`${''.padEnd(26)} ${MISS_CAUSES.map((cause) => cause.padStart(cause.length + 2)).join('')}`);
+  for (const part of PARTS) {
+    write(`${''.padEnd(16)} ${part.padEnd(9)} ${MISS_CAUSES.map((cause) => String(missed[part][cause]).padStart(cause.length + 2)).join('')}`);
   }
   write('precision per matching step, per reading of the query and per place of its words, this service (the listings each brought in, the share wanted):');
   write(`${''.padEnd(26)} ${PARTS.map((part) => part.padStart(15)).join(' ')}`);

@@ -22,6 +22,10 @@ import { loadSnapshot, vocabularyOf } from '../../src/snapshot/load.ts';
 import { SearchEngine, type Reading } from '../../src/search/engine.ts';
 import { bytesToUuid } from '../../src/search/ids.ts';
 import { MATCH_STEPS, type StepName } from '../../src/search/text/match-steps.ts';
+import { GLOSSARY, LANGUAGES } from '../../src/search/text/glossary/glossary.ts';
+import { stem } from '../../src/search/text/stem.ts';
+import { queryTerms, tokenize } from '../../src/search/text/tokenize.ts';
+import { indexOfSorted } from '../../src/search/sorted.ts';
 import { build, FIXED_NOW } from '../support/build.ts';
 import { writeExport, uuid, type Json } from '../support/fixture.ts';
 import { EVAL_LISTINGS, evalRecords, type EvalListing } from './fixture.ts';
@@ -118,6 +122,16 @@ function judge(query: JudgedQuery<string>, returned: number[]): QueryOutcome {
   };
 }
 
+/** The relevant listings the outcomes' queries missed, counted by why (`MissCause`). */
+export function missedByCause(outcomes: QueryOutcome[], missCause: (q: string, listing: number) => MissCause): Record<MissCause, number> {
+  const counts = Object.fromEntries(MISS_CAUSES.map((cause) => [cause, 0])) as Record<MissCause, number>;
+  for (const o of outcomes) {
+    if (o.passed) continue;
+    for (const n of o.query.relevant) if (!o.returned.includes(n)) counts[missCause(o.query.q, n)]++;
+  }
+  return counts;
+}
+
 /** How many of the outcomes failed by each rule (a query failing by two counts under both). */
 export function failedByRule(outcomes: QueryOutcome[]): Record<FailedRule, number> {
   const counts = Object.fromEntries(FAILED_RULES.map((rule) => [rule, 0])) as Record<FailedRule, number>;
@@ -168,8 +182,20 @@ export async function evaluate(search: Searcher, queries: readonly JudgedQuery<s
  */
 export type Explainer = (q: string) => { steps: Map<number, StepName | null>; titled: Set<number>; reading: Reading };
 
-/** This service's search over a real snapshot of the ground's listings; `explain` says by which steps; `close` removes it. */
-export async function serviceSearcher(ground: Ground = GROUND_1): Promise<{ search: Searcher; explain: Explainer; close: () => Promise<void> }> {
+/**
+ * Why a relevant listing a query did not return was missed, as far as the words tell, the first that
+ * holds: the query read to no meaningful word (a word naming what is asked for reached nothing); the
+ * listing holds every meaningful word (another reading was answered, or it ranked past the page); it
+ * says a meaningful word it lacks by another word of the word's glossary concept, in any language;
+ * it says neither the word nor any of its concept's; the word it lacks is in no concept. What would
+ * have found it — a reading, a rule for the other words, the glossary's words, a concept — by kind,
+ * without reading the query.
+ */
+export const MISS_CAUSES = ['read to nothing', 'holds every word', 'says a word by another glossary word', 'lacks a word and its glossary words', 'lacks a word no concept has'] as const;
+export type MissCause = (typeof MISS_CAUSES)[number];
+
+/** This service's search over a real snapshot of the ground's listings; `explain` says by which steps, `missCause` why a listing was missed; `close` removes it. */
+export async function serviceSearcher(ground: Ground = GROUND_1): Promise<{ search: Searcher; explain: Explainer; missCause: (q: string, listing: number) => MissCause; close: () => Promise<void> }> {
   const numberOfId = new Map(ground.listings.map(([n]) => [uuid(n), n]));
   const dir = mkdtempSync(path.join(os.tmpdir(), 'listings-eval-'));
   const content = writeExport(path.join(dir, 'content'), { listings: { 'eval.ndjson': ground.records() } });
@@ -190,7 +216,24 @@ export async function serviceSearcher(ground: Ground = GROUND_1): Promise<{ sear
     const numbers = result.ordinals.map((o) => numberOfId.get(bytesToUuid(snapshot.arrays.ids, o * 16))!);
     return { steps: new Map(numbers.map((n, i) => [n, steps[i]!])), titled: new Set(numbers.filter((_, i) => titled[i])), reading };
   };
-  return { search, explain, close: async () => { snapshot.close(); rmSync(dir, { recursive: true, force: true }); } };
+  const vocabulary = vocabularyOf(snapshot);
+  const ordinalOf = new Map<number, number>();
+  for (let o = 0; o < engine.listingCount; o++) ordinalOf.set(numberOfId.get(bytesToUuid(snapshot.arrays.ids, o * 16))!, o);
+  const stemsOf = new Map(ground.listings.map(([n, , uk, en]) => [n, new Set(tokenize(`${uk ?? ''} ${en ?? ''}`).map((word) => stem(word) ?? word))]));
+  const missCause = (q: string, listing: number): MissCause => {
+    const planned = engine.planOf({ q, upcoming: false, page: 1, pageSize: RESULTS_SEEN, now: FIXED_NOW.getTime() });
+    if (planned.kind !== 'text' || planned.terms.length === 0) return 'read to nothing';
+    const o = ordinalOf.get(listing)!;
+    const { termOffsets, termPostings } = snapshot.arrays;
+    const lacking = planned.terms.filter(({ matches }) => !matches.some(({ termId }) => indexOfSorted(termPostings, o, termOffsets[termId]!, termOffsets[termId + 1]!) >= 0));
+    if (lacking.length === 0) return 'holds every word';
+    const typed = queryTerms(q);
+    const glossed = lacking.map(({ position }) => typed[position] ?? '').map((word) => GLOSSARY.otherWordsOf(word, vocabulary.lemmasOf(word), LANGUAGES));
+    const says = stemsOf.get(listing)!;
+    if (glossed.some((others) => others.some((other) => says.has(stem(other) ?? other)))) return 'says a word by another glossary word';
+    return glossed.some((others) => others.length > 0) ? 'lacks a word and its glossary words' : 'lacks a word no concept has';
+  };
+  return { search, explain, missCause, close: async () => { snapshot.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
 
 /** A listing's titles and descriptions, both languages joined, as the comparisons index them. */
