@@ -369,4 +369,28 @@ export const GROUND_2_QUERIES: JudgedQuery<Ground2Class>[] = [
     ['dentists', [1041, 1043, 1049, 1051]],
     ['автошколы', [1071], { acceptable: [1073, 1076, 1080] }],
   ]),
+  // What the query asks, said in another language in a listing's description (or its title in another
+  // language than the query's): "driving lessons" for "уроки водіння на машині інструктора".
+  ...judged('topic', [
+    // Heat included (heat included), not water heaters, a heating service or resume help included.
+    ['опалення включено', [1121, 1123, 1129], { acceptable: [1127, 1142, 1143], mustNot: [1088, 1092, 1102] }],
+    ['driving lessons', [1071, 1073, 1076, 1080], { acceptable: [1072, 1074, 1075, 1077] }],
+    ['зимова гума', [1151]],
+    ['dental implants', [1043], { acceptable: [1041, 1049, 1051] }],
+    ['contact lenses', [1053]],
+    ['eye exam', [1053]],
+    ['монтаж телевізора', [1107]],
+    // 1045 writes certificates for camp; it runs none.
+    ['summer camp for kids', [1089]],
+    ['уроки англійської', [1083, 1084]],
+    ['tax returns', [1021, 1022, 1026, 1028, 1029], { acceptable: [1023, 1024, 1027, 1032] }],
+    ['податкові декларації', [1021, 1022, 1026, 1028, 1029], { acceptable: [1023, 1024, 1027, 1032] }],
+    // A garage is a place to park.
+    ['квартира з паркінгом', [1124, 1147], { acceptable: [1131, 1135] }],
+    ['прочистка раковини', [1091, 1092], { acceptable: [1093] }],
+    // A taxi that has a child's seat is not one for sale.
+    ['car seat', [1170], { acceptable: [1160] }],
+    // A washing machine, not a cleaner who must have a car, nor car detailing.
+    ['пральна машина', [1110], { mustNot: [1159, 1188] }],
+  ]),
 ];
