@@ -393,4 +393,17 @@ export const GROUND_2_QUERIES: JudgedQuery<Ground2Class>[] = [
     // A washing machine, not a cleaner who must have a car, nor car detailing.
     ['пральна машина', [1110], { mustNot: [1159, 1188] }],
   ]),
+  // One who does and the doing, words of one root by another suffix.
+  ...judged('widening', [
+    // 1088 teaches QA testing; 1192 is a QA engineer after a job.
+    ['QA testers', [1192], { acceptable: [1088] }],
+    // 1107 cleans carpets among its repairs, 1108 is a carpet cleaner; 1109 lays carpet.
+    ['carpet cleaners', [1107, 1108], { mustNot: [1109] }],
+    // 1079 hires truck drivers; a trucking school and a job fair with trucking employers are fine.
+    ['truckers', [1079], { acceptable: [1074, 1194] }],
+  ]),
+  ...judged('complete-word', [
+    // A bootcamp in a park, not an apartment with parking.
+    ['park', [1168], { mustNot: [1147] }],
+  ]),
 ];
