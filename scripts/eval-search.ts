@@ -11,7 +11,8 @@
  * this service's per matching step, per reading of the query (every word,
  * relaxed, widened) and per place of its words (a title, descriptions only):
  * of the listings each brought into either part's results, the share wanted;
- * and by which rules its failed queries failed (queries.ts's rules), so that what the
+ * by which rules its failed queries failed (queries.ts's rules), and why the relevant
+ * listings they missed were missed (evaluate.ts `MISS_CAUSES`), so that what the
  * held-out part misses is known by kind without reading it query by query.
  *
  * --failures lists the failing development queries of this service. The
@@ -19,8 +20,8 @@
  */
 import { parseArgs } from 'node:util';
 import {
-  emptyAnswers, evaluate, failedByRule, FAILED_RULES, missedByCause, MISS_CAUSES, type MissCause, fts5Searcher, GROUNDS, miniSearchSearcher, overallPrecision, serviceSearcher, summarize,
-  stepPrecision, type ClassSummary, type Ground, type Part, type QueryOutcome, type Searcher, type StepPrecision,
+  emptyAnswers, evaluate, FAILED_RULES, failedByRule, fts5Searcher, GROUNDS, miniSearchSearcher, MISS_CAUSES, missedByCause, overallPrecision,
+  serviceSearcher, summarize, stepPrecision, type ClassSummary, type MissCause, type Ground, type Part, type QueryOutcome, type Searcher, type StepPrecision,
 } from '../test/search-eval/evaluate.ts';
 
 const { values } = parseArgs({ options: { failures: { type: 'boolean', default: false } } });

@@ -223,10 +223,13 @@ export async function serviceSearcher(ground: Ground = GROUND_1): Promise<{ sear
   const missCause = (q: string, listing: number): MissCause => {
     const planned = engine.planOf({ q, upcoming: false, page: 1, pageSize: RESULTS_SEEN, now: FIXED_NOW.getTime() });
     if (planned.kind !== 'text' || planned.terms.length === 0) return 'read to nothing';
-    const o = ordinalOf.get(listing)!;
+    const o = ordinalOf.get(listing);
+    if (o === undefined) throw new Error(`listing ${listing} of ${ground.name} is not in its snapshot`);
     const { termOffsets, termPostings } = snapshot.arrays;
     const lacking = planned.terms.filter(({ matches }) => !matches.some(({ termId }) => indexOfSorted(termPostings, o, termOffsets[termId]!, termOffsets[termId + 1]!) >= 0));
     if (lacking.length === 0) return 'holds every word';
+    // The words as typed: a word the engine read otherwise (retyped from the other layout, a code
+    // joined) is looked up in the glossary as typed, which for a count by kind is near enough.
     const typed = queryTerms(q);
     const glossed = lacking.map(({ position }) => typed[position] ?? '').map((word) => GLOSSARY.otherWordsOf(word, vocabulary.lemmasOf(word), LANGUAGES));
     const says = stemsOf.get(listing)!;
