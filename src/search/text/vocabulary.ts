@@ -183,7 +183,8 @@ export class Vocabulary {
   /**
    * Whether the words of a query ask for something or offer it
    * (morphology/roles.ts), known by their dictionary forms, and a Latin word
-   * by the Ukrainian words it spells ("shukaiu").
+   * by the Ukrainian words it spells ("shukaiu"). With `doings`, a verb of the
+   * first person that says what one does offers it too ("перекладаю документи").
    */
   intentOf(terms: readonly string[], { doings = false } = {}): Intent | null {
     return intentOf(terms.map((term) => ({ term, lemmas: this.lemmasSpelled(term), ...(doings ? { firstPerson: this.isFirstPersonVerb(term) } : {}) })), { query: true });
