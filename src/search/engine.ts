@@ -62,9 +62,10 @@ export class SearchEngine {
      * Whether a common term may be looked up per listing rather than read whole,
      * whether a one-word query takes its own single pass, and whether a search
      * under a narrow filter starts from the filter's few listings (each on
-     * unless given off, off only to show both ways give the same).
+     * unless given off, off only to show both ways give the same), and what the
+     * remembered expansions hold at most (smaller only to show the bound holds).
      */
-    options: { probe?: boolean; onePass?: boolean; among?: boolean } = {},
+    options: { probe?: boolean; onePass?: boolean; among?: boolean; rememberedExpansionBytes?: number } = {},
     /** The tables, if made already (see `prepare`); else made here, in one piece. */
     tables?: EngineTables,
   ) {
@@ -75,7 +76,7 @@ export class SearchEngine {
     const scratch = new Scratch(n);
     this.parts = {
       n, columns, meta, dictionaryIndex, tables: made, frequencies, intents: new IntentCounts(columns), onePass: options.onePass ?? true, among: options.among ?? true,
-      expander: new Expander(vocabulary, frequencies, new DictionaryWords(columns.dictionaryWords), new DictionaryWords(columns.wholeWords)),
+      expander: new Expander(vocabulary, frequencies, new DictionaryWords(columns.dictionaryWords), new DictionaryWords(columns.wholeWords), options.rememberedExpansionBytes),
       routes: new Routes(n, columns, meta, made),
       totals: new Totals(n, columns, made, frequencies, scratch),
       text: new TextMatcher(n, columns, frequencies, scratch, options.probe ?? true),
@@ -257,8 +258,8 @@ export class SearchEngine {
     return { expiriesSorted, eventEndsSorted };
   }
 
-  /** How many entries the caches hold: query words' expansions. */
-  get remembered(): { expansions: number } {
+  /** What the caches hold: query words' expansions, how many and their bytes. */
+  get remembered(): { expansions: { entries: number; bytes: number } } {
     return { expansions: this.parts.expander.remembered };
   }
 }

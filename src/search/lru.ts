@@ -22,7 +22,7 @@ export class Remembered<V> {
 
   constructor(
     private readonly budget: number,
-    private readonly sizeOf: (value: V) => number,
+    private readonly sizeOf: (value: V, key: string) => number,
     private readonly door: SeenOnce | null = null,
   ) {}
 
@@ -50,14 +50,14 @@ export class Remembered<V> {
     if (before === undefined && this.door && !this.door.check(key)) return;
     if (before !== undefined) {
       this.values.delete(key);
-      this.held -= this.sizeOf(before);
+      this.held -= this.sizeOf(before, key);
     }
     this.values.set(key, value);
-    this.held += this.sizeOf(value);
+    this.held += this.sizeOf(value, key);
     while (this.held > this.budget && this.values.size > 1) {
       const [oldest, dropped] = this.first();
       this.values.delete(oldest);
-      this.held -= this.sizeOf(dropped);
+      this.held -= this.sizeOf(dropped, oldest);
     }
   }
 

@@ -14,7 +14,6 @@ import { isNumberTerm, RATE_PERIODS, unitOf, WHAT_A_COUNT_NAMES } from './number
 import { isMeaningfulRole, modifiersIn, type TermRole } from './morphology/roles.ts';
 import { GLOSSARY } from './glossary/glossary.ts';
 import { STEP } from './match-steps.ts';
-import { SeenOnce } from '../seen-once.ts';
 
 /** Query terms that expand to more vocabulary terms than this keep the best ones: bounded work per request. */
 const MAX_EXPANSIONS_PER_TERM = 64;
@@ -22,10 +21,17 @@ const MAX_EXPANSIONS_PER_TERM = 64;
 /** Up to this many meaningful words, every way of letting some go is tried (`relaxations`); past it, one at a time. */
 const RELAXED_SUBSETS_MAX_WORDS = 5;
 
-/** How many query terms' expansions are remembered. */
-const REMEMBERED_EXPANSIONS = 10_000;
-/** What they hold at most: a match (some 48 bytes) for each of up to MAX_EXPANSIONS_PER_TERM terms. */
-export const REMEMBERED_EXPANSION_BYTES = REMEMBERED_EXPANSIONS * MAX_EXPANSIONS_PER_TERM * 48;
+/**
+ * What the remembered expansions of query terms hold at most. A term's expansion holds two
+ * matches on the mean, so this keeps some seventy thousand: the words of the queries asked
+ * lately, which most words of a query never asked before are.
+ */
+export const REMEMBERED_EXPANSION_BYTES = 16 * 1024 * 1024;
+
+/** What a remembered expansion takes: its key, its entry and object, and a match (some 48 bytes) for each of its terms. */
+function expansionBytes(expansion: Expansion, key: string): number {
+  return 160 + 2 * key.length + 48 * expansion.matches.length;
+}
 
 /** How far a query is widened (match-steps.ts `widening`): not, by derivations, then by more typos too. */
 export type Widening = 0 | 1 | 2;
@@ -88,8 +94,13 @@ interface QueryIntents {
 }
 
 export class Expander {
-  /** Expansions of the query terms asked most lately; one each, however many matches it holds. */
-  private readonly expansions = new Remembered<Expansion>(REMEMBERED_EXPANSIONS, () => 1, new SeenOnce());
+  /**
+   * Expansions of the query terms asked most lately, each kept at its first asking (no door,
+   * seen-once.ts): the words of a query never asked before were mostly asked before in other
+   * queries, and one kept from its second asking is worked out twice. An expansion is small (two
+   * matches on the mean): what the cache drops adds little to the old generation of the heap.
+   */
+  private readonly expansions: Remembered<Expansion>;
   /** The readings of the query read last, by widening (`read`), and what it wants (`intents`). */
   private lastRead: { q: string | undefined; readings: (QueryReading | null | undefined)[]; intents?: QueryIntents } = { q: undefined, readings: [undefined, undefined, undefined] };
 
@@ -100,7 +111,11 @@ export class Expander {
     private readonly dictionaryWords: DictionaryWords = DictionaryWords.none,
     /** The words that, typed last, are finished (`expansion`; dictionaries.ts `wholeWords`). */
     private readonly wholeWords: DictionaryWords = DictionaryWords.none,
-  ) {}
+    /** What the remembered expansions hold at most, in bytes. */
+    rememberedBytes = REMEMBERED_EXPANSION_BYTES,
+  ) {
+    this.expansions = new Remembered<Expansion>(rememberedBytes, expansionBytes);
+  }
 
   /**
    * What a query wants of a listing's intent: offers, for a query that asks
@@ -137,9 +152,9 @@ export class Expander {
     };
   }
 
-  /** How many query terms' expansions are remembered. */
-  get remembered(): number {
-    return this.expansions.size;
+  /** How many query terms' expansions are remembered, and what they take. */
+  get remembered(): { entries: number; bytes: number } {
+    return { entries: this.expansions.size, bytes: this.expansions.bytes };
   }
 
   /**
