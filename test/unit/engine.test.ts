@@ -15,6 +15,8 @@ import { REQUEST_FLAG } from '../../src/search/model.ts';
 import { bm25, SECOND_TITLE_STARTS, TermFrequencies, textScore } from '../../src/search/engine/relevance.ts';
 import { firstTitlePosition, inTitle, secondTitlePosition } from '../../src/search/titles.ts';
 import { idRanks } from '../../src/search/ids.ts';
+import { firstByImpact, mergeBudget } from '../../src/search/engine/rank.ts';
+import type { Plan } from '../../src/search/engine/plan-types.ts';
 
 /** The snapshot built from these export records, loaded, with its vocabulary (which only the search thread reads) for engines made here. */
 async function snapshotOf(records: Json[]) {
@@ -302,6 +304,36 @@ describe('a one-word search by relevance, with or without filters', () => {
     const count = (keep: (i: number) => boolean) => Array.from({ length: 90 }, (_, i) => i).filter(keep).length;
     expect(ranked.search({ q: 'shar', upcoming: false, page: 1, pageSize: 100, now: FIXED_NOW.getTime() }).total).toBe(count((i) => !expired(i)));
     expect(ranked.search({ q: 'shar', upcoming: false, page: 1, pageSize: 100, now: FIXED_NOW.getTime() + 7200_000 }).total).toBe(count((i) => !expired(i) && !inAnHourOnly(i)));
+    snapshot.close();
+  });
+});
+
+describe('a one-word merge that reads what scoring costs', () => {
+  it('gives the page up to scoring every posting, which pages alike', async () => {
+    // "shar" reaches "shared" (every description: more listings, so the first match) and "sharp" (every title,
+    // so each of its postings outranks any of "shared"'s): every listing "sharp" brings is held by the better
+    // match and comes again there, so the merge reads all of "sharp" before a page's first listing.
+    const records = Array.from({ length: 40 }, (_, i) => record(i + 1, { expiresAt: i % 11 === 0 ? '2020-01-01T00:00:00Z' : null }, {
+      translations: { en: { title: `sharp knife ${i % 4 === 0 ? 'set' : 'block'}`, description: `${'shared '.repeat(1 + (i % 3))}kitchen` } },
+      primaryLanguage: 'en',
+    }));
+    const snapshot = await snapshotOf(records);
+    const ranked = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
+    const scoring = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms, { probe: true, onePass: false });
+    const now = FIXED_NOW.getTime();
+    const plan = ranked.planOf({ q: 'shar', upcoming: false, page: 1, pageSize: 5, now }) as Plan & { kind: 'text' };
+    expect(plan.way.kind).toBe('ranked');
+    const term = plan.terms[0]!;
+    const frequencies = new TermFrequencies(snapshot.arrays.termOffsets, snapshot.meta.listingCount);
+    const idRank = idRanks(snapshot.arrays.idOrder);
+    expect(firstByImpact(snapshot.arrays, frequencies, idRank, term, () => true, 5, mergeBudget(term, frequencies))).toBeNull();
+    expect(firstByImpact(snapshot.arrays, frequencies, idRank, term, () => true, 5)).toHaveLength(5);
+    for (const pageSize of [1, 5, 12]) {
+      for (let page = 1; (page - 1) * pageSize <= 40; page++) {
+        const asked = { q: 'shar', upcoming: false, page, pageSize, now };
+        expect(ranked.search(asked), `${pageSize} ${page}`).toEqual(scoring.search(asked));
+      }
+    }
     snapshot.close();
   });
 });

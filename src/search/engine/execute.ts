@@ -7,8 +7,9 @@ import { matcher } from './filter.ts';
 import { BestScored, firstInOrder } from './heaps.ts';
 import { narrowed } from './lists.ts';
 import type { SearchArrays } from '../model.ts';
-import type { EngineResult, Piece, Plan, Walk } from './plan-types.ts';
-import { comparator, firstByImpact } from './rank.ts';
+import type { EngineResult, Piece, Plan, QueryTerm, Walk } from './plan-types.ts';
+import type { Wants } from '../text/expand.ts';
+import { comparator, firstByImpact, mergeBudget } from './rank.ts';
 import type { EngineTables } from './tables.ts';
 import { intentPart, type TermFrequencies } from './relevance.ts';
 import type { TextMatcher } from './text-match.ts';
@@ -44,17 +45,13 @@ function findText(plan: Plan & { kind: 'text' }, passes: (o: number) => boolean,
   const { wants } = plan;
   const { flags } = from.columns;
   if (way.kind === 'ranked') {
-    const total = from.totals.oneWord(terms[0]!.matches, plan.now);
-    const first = (keep: (o: number) => boolean, count: number) => firstByImpact(from.columns, from.frequencies, idRank, terms[0]!, keep, count);
-    if (wants === null) return { total, ordinals: first(passes, end).slice(offset) };
-    // The intent outweighs every other part of a score (relevance.ts): the listings of the one wanted come first, each side in relevance order.
-    const wanted = first((o) => passes(o) && intentPart(wants, flags[o]!) > 0, end);
-    const others = wanted.length < end ? first((o) => passes(o) && intentPart(wants, flags[o]!) === 0, end - wanted.length) : [];
-    return { total, ordinals: [...wanted, ...others].slice(offset) };
+    const ranked = rankedPage(terms[0]!, wants, end, passes, from);
+    // A merge that gave up (rank.ts firstByImpact) leaves the page to be scored, as 'one term' does.
+    if (ranked) return { total: from.totals.oneWord(terms[0]!.matches, plan.now), ordinals: ranked.slice(offset) };
   }
   const each = (found: (o: number, score: number) => void) => {
     const take = wants === null ? found : (o: number, score: number) => found(o, score + intentPart(wants, flags[o]!));
-    return way.kind === 'one term' ? from.text.eachOneTermMatch(terms[0]!, passes, take)
+    return way.kind === 'one term' || way.kind === 'ranked' ? from.text.eachOneTermMatch(terms[0]!, passes, take)
       : from.text.eachTextMatch(terms, passes, take, way.kind === 'among' ? way.listings : null);
   };
   if (order === 'relevance') {
@@ -74,6 +71,23 @@ function findText(plan: Plan & { kind: 'text' }, passes: (o: number) => boolean,
     kept[total++] = o;
   });
   return { total, ordinals: firstInOrder(kept.subarray(0, total), end, comparator(order, from.tables)).slice(offset) };
+}
+
+/**
+ * The first `end` listings of a one-word query by relevance, merged off impact
+ * order (rank.ts): with an intent, the side wanted first, then the other, each
+ * in relevance order (the intent outweighs every other part of a score,
+ * relevance.ts). Null when a merge reads what scoring every posting costs.
+ */
+function rankedPage(term: QueryTerm, wants: Wants | null, end: number, passes: (o: number) => boolean, from: ExecuteSources): number[] | null {
+  const { flags } = from.columns;
+  const budget = mergeBudget(term, from.frequencies);
+  const first = (keep: (o: number) => boolean, count: number) => firstByImpact(from.columns, from.frequencies, from.tables.idRank, term, keep, count, budget);
+  if (wants === null) return first(passes, end);
+  const wanted = first((o) => passes(o) && intentPart(wants, flags[o]!) > 0, end);
+  if (!wanted) return null;
+  const others = wanted.length < end ? first((o) => passes(o) && intentPart(wants, flags[o]!) === 0, end - wanted.length) : [];
+  return others && [...wanted, ...others];
 }
 
 /** A walk followed; its total, when the plan has none, counted on the way. */

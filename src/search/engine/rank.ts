@@ -39,18 +39,35 @@ function rankThenId(rank: Uint32Array, idRank: Uint32Array) {
 }
 
 /**
+ * The most postings a merge of a one-word query's matches reads before it gives
+ * up (`firstByImpact`): as many as scoring every posting costs, each step of the
+ * merge weighing the head of every match (`mergeReadsLess`).
+ */
+export function mergeBudget({ matches }: QueryTerm, frequencies: TermFrequencies): number {
+  return Math.ceil(frequencies.volume(matches) / matches.length);
+}
+
+/**
  * The first `end` listings that pass of a one-word query by relevance, found
  * by merging its matches' postings in relevance order, from the best, until
  * the page is full: a common word's page reads a few postings of each match,
  * not all of them. A listing counts under its best match only (the first that
  * holds it: matches are best first), as when every posting is scored.
+ *
+ * Null once it has read `budget` postings without filling the page: the plan
+ * cannot see what the merge passes over (the listings a later match ranks
+ * higher than the better match that holds them, which come again there; those
+ * that do not pass), and where the matches hold mostly the same listings (a word's
+ * typos and forms, the better one in descriptions, the other in titles) a page of
+ * twenty would read tens of thousands.
  */
-export function firstByImpact(columns: SearchArrays, frequencies: TermFrequencies, idRank: Uint32Array, term: QueryTerm, passes: (o: number) => boolean, end: number): number[] {
+export function firstByImpact(columns: SearchArrays, frequencies: TermFrequencies, idRank: Uint32Array, term: QueryTerm, passes: (o: number) => boolean, end: number, budget = Infinity): number[] | null {
   const { termOffsets, termPostings } = columns;
   const { matches } = term;
   const cursors = matches.map((match) => new ImpactCursor(columns, frequencies, idRank, match, term.position));
   const page: number[] = [];
-  while (page.length < end) {
+  for (let read = 0; page.length < end; read++) {
+    if (read >= budget) return null;
     // The best of the cursors' heads: score, then id order.
     let best = -1;
     for (let m = 0; m < cursors.length; m++) {
