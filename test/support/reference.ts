@@ -15,7 +15,7 @@ import { stem } from '../../src/search/text/stem.ts';
 import { readPriceBound } from '../../src/search/text/price-bound.ts';
 import { acronymsSaid, cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/text/transliterate.ts';
 import { otherLayout } from '../../src/search/text/keyboard-layout.ts';
-import { GLOSSARY, type Language } from '../../src/search/text/glossary/glossary.ts';
+import { GLOSSARY, LANGUAGES, type Language } from '../../src/search/text/glossary/glossary.ts';
 
 export interface ReferenceQuery {
   q?: string; city?: string; country?: string; category?: string; kind?: string; section?: string; currency?: string;
@@ -430,10 +430,14 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
     const service = GLOSSARY.topicsAbout(term, ctx.lemmas(term)).length > 0;
     return { term, holders, volume, asked, service };
   });
-  // Two words side by side that name a concept as a phrase each reach the listings whose titles name it.
+  // Two words side by side that name a concept as a phrase each reach the listings whose titles name it; where one of
+  // them reaches nothing, the listings that say a single word of the concept in any language (no verb), or a form of one.
   for (let i = 0; i + 1 < terms.length; i++) {
     const concepts = GLOSSARY.phraseConceptsOf({ term: terms[i]!, lemmas: ctx.lemmas(terms[i]!) }, { term: terms[i + 1]!, lemmas: ctx.lemmas(terms[i + 1]!) });
-    const about = concepts.flatMap((concept) => ctx.holdersOf(GLOSSARY.conceptTerm(concept)));
+    const unreached = found[i]!.holders.size === 0 || found[i + 1]!.holders.size === 0;
+    const conceptWords = unreached ? concepts.flatMap((concept) => GLOSSARY.wordsOfConcept(concept, LANGUAGES)).filter((word) => !isVerbEntry(word)) : [];
+    const worded = ctx.vocabulary.filter((word) => conceptWords.some((conceptWord) => word === conceptWord || ctx.formsOfOne(conceptWord, word)));
+    const about = [...concepts.map((concept) => GLOSSARY.conceptTerm(concept)), ...worded].flatMap((word) => ctx.holdersOf(word));
     for (const at of [i, i + 1]) {
       const had = found[at]!;
       had.volume += about.length;

@@ -450,6 +450,19 @@ describe('another word for it', () => {
     expect(found('перевезення')).toEqual(movers);
     close();
   });
+
+  it('finds, for a phrase of the glossary one of whose words no listing uses, the listings that say its thing by a word of any language', async () => {
+    const { found, close } = await titlesSearch([
+      ['Окуліст', 'Перевірка зору, окуляри, приймаємо страховку.', 'uk'],
+      ['Exam prep', 'SAT and ACT exam preparation.', 'en'],
+      ['Eyelash extensions', 'Classic and volume lashes.', 'en'],
+    ]);
+    // No listing says "eye": the phrase "eye exam" names vision, which "зору" (a form of "зір") says in a description.
+    expect(found('eye exam')).toEqual(['Окуліст']);
+    // Each word reaching listings of its own, the phrase is read as its words.
+    expect(found('exam prep')).toEqual(['Exam prep']);
+    close();
+  });
 });
 
 describe('a count of bedrooms beside a word for the dwelling', () => {

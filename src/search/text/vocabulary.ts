@@ -445,6 +445,22 @@ export class Vocabulary {
     }
   }
 
+  /**
+   * The terms that name a concept of the glossary by its single words, in every language, and their
+   * forms, never a verb: what a phrase of the concept reaches when one of its words reaches nothing
+   * (expand.ts `withPhrases`): "eye exam", where no listing says "eye", finds "перевірка зору".
+   */
+  conceptWords(concept: number): number[] {
+    return this.reached(`concept:${concept}`, (take) => {
+      for (const word of GLOSSARY.wordsOfConcept(concept, LANGUAGES)) {
+        if (isVerbEntry(word)) continue;
+        const id = this.idOf(word);
+        if (id >= 0) take(id);
+        this.formsOf(word, take);
+      }
+    });
+  }
+
   /** The forms `addForms` adds. */
   private formsOf(word: string, take: (id: number) => void): void {
     const lemmas = this.forms.lemmasOf(word);
