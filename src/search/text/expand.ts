@@ -23,7 +23,7 @@ const RELAXED_SUBSETS_MAX_WORDS = 5;
 
 /**
  * What the remembered expansions of query terms hold at most. A term's expansion holds two
- * matches on the mean, so this keeps some seventy thousand: the words of the queries asked
+ * matches on the mean, so this keeps some sixty thousand: the words of the queries asked
  * lately, which most words of a query never asked before are.
  */
 export const REMEMBERED_EXPANSION_BYTES = 16 * 1024 * 1024;
