@@ -122,9 +122,14 @@ function judge(query: JudgedQuery<string>, returned: number[]): QueryOutcome {
   };
 }
 
+/** A count of nothing yet for each of `keys`. */
+function noneOf<K extends string>(keys: readonly K[]): Record<K, number> {
+  return Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+}
+
 /** The relevant listings the outcomes' queries missed, counted by why (`MissCause`). */
 export function missedByCause(outcomes: QueryOutcome[], missCause: (q: string, listing: number) => MissCause): Record<MissCause, number> {
-  const counts = Object.fromEntries(MISS_CAUSES.map((cause) => [cause, 0])) as Record<MissCause, number>;
+  const counts = noneOf(MISS_CAUSES);
   for (const o of outcomes) {
     if (o.passed) continue;
     for (const n of o.query.relevant) if (!o.returned.includes(n)) counts[missCause(o.query.q, n)]++;
@@ -134,7 +139,7 @@ export function missedByCause(outcomes: QueryOutcome[], missCause: (q: string, l
 
 /** How many of the outcomes failed by each rule (a query failing by two counts under both). */
 export function failedByRule(outcomes: QueryOutcome[]): Record<FailedRule, number> {
-  const counts = Object.fromEntries(FAILED_RULES.map((rule) => [rule, 0])) as Record<FailedRule, number>;
+  const counts = noneOf(FAILED_RULES);
   for (const o of outcomes) for (const rule of o.failed) counts[rule]++;
   return counts;
 }

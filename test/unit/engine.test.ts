@@ -459,7 +459,7 @@ describe('another word for it', () => {
     ]);
     // No listing says "eye": the phrase "eye exam" names vision, which "зору" (a form of "зір") says in a description.
     expect(found('eye exam')).toEqual(['Окуліст']);
-    // Each word reaching listings of its own, the phrase is read as its words.
+    // Two words of no phrase of the glossary reach only what each says.
     expect(found('exam prep')).toEqual(['Exam prep']);
     close();
   });

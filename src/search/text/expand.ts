@@ -13,7 +13,7 @@ import { isVerbEntry } from './morphology/verbs.ts';
 import { isNumberTerm, RATE_PERIODS, unitOf, WHAT_A_COUNT_NAMES } from './numbers.ts';
 import { isMeaningfulRole, modifiersIn, type TermRole } from './morphology/roles.ts';
 import { GLOSSARY } from './glossary/glossary.ts';
-import { STEP } from './match-steps.ts';
+import { withPhrases } from './phrase-matches.ts';
 
 /** Query terms that expand to more vocabulary terms than this keep the best ones: bounded work per request. */
 const MAX_EXPANSIONS_PER_TERM = 64;
@@ -284,7 +284,7 @@ export class Expander {
     }
     this.countedThings(read, roles, expansions);
     this.ratePeriods(read, roles);
-    expansions = this.withPhrases(read, expansions);
+    expansions = withPhrases(read, expansions, this.vocabulary);
     // Widened, a meaningful word the steps bring to nothing reaches what the widenings up to `widening` reach first.
     if (widening > 0) {
       expansions = expansions.map((expansion, i) => (expansion.matches.length > 0 || roles[i] !== 'content' ? expansion
@@ -396,39 +396,6 @@ export class Expander {
     if (script === 'cyrillic') return this.dictionaryWords.has(term);
     if (script !== 'latin') return false;
     return GLOSSARY.mayName(term) || (term.length >= 5 && cyrillicSpellings(term).some((spelling) => this.dictionaryWords.has(spelling)));
-  }
-
-  /**
-   * Two words side by side that name a concept of the glossary as a phrase
-   * ("washing machine", "грін картою") each reach the concept's term too: the
-   * listings whose titles name it by a phrase in any language
-   * (build/phrases.ts) hold both words so. Where one of the two reaches
-   * nothing by itself ("eye exam", where no listing says "eye"), each reaches
-   * the concept's single words too, in every language and wherever a listing
-   * says them, as a word that reaches nothing reaches its own concept's
-   * (vocabulary.ts `translation`): "перевірка зору" in a description.
-   */
-  private withPhrases(read: readonly string[], expansions: Expansion[]): Expansion[] {
-    let withPhrase: Expansion[] | null = null;
-    for (let i = 0; i + 1 < read.length; i++) {
-      const [first, second] = [read[i]!, read[i + 1]!];
-      const concepts = GLOSSARY.phraseConceptsOf({ term: first, lemmas: this.vocabulary.lemmasOf(first) }, { term: second, lemmas: this.vocabulary.lemmasOf(second) });
-      if (concepts.length === 0) continue;
-      const phrased = concepts.map((concept) => this.vocabulary.idOf(GLOSSARY.conceptTerm(concept))).filter((id) => id >= 0)
-        .map((termId) => ({ termId, quality: STEP.phrase.quality, literal: false, step: 'phrase' as const }));
-      const unreached = expansions[i]!.matches.length === 0 || expansions[i + 1]!.matches.length === 0;
-      const worded = !unreached ? [] : [...new Set(concepts.flatMap((concept) => this.vocabulary.conceptWords(concept)))]
-        .map((termId) => ({ termId, quality: STEP.translation.quality, literal: false, step: 'translation' as const }));
-      if (phrased.length === 0 && worded.length === 0) continue;
-      withPhrase ??= [...expansions];
-      for (const at of [i, i + 1]) {
-        const { matches } = withPhrase[at]!;
-        const added = [...phrased, ...worded].filter(({ termId }, k, all) => !matches.some((match) => match.termId === termId) && all.findIndex((other) => other.termId === termId) === k);
-        // Best first, as every expansion is (a listing takes the first match it holds).
-        withPhrase[at] = { ...withPhrase[at]!, matches: [...matches, ...added].sort((x, y) => y.quality - x.quality) };
-      }
-    }
-    return withPhrase ?? expansions;
   }
 
   /**

@@ -448,7 +448,7 @@ export class Vocabulary {
   /**
    * The terms that name a concept of the glossary by its single words, in every language, and their
    * forms, never a verb: what a phrase of the concept reaches when one of its words reaches nothing
-   * (expand.ts `withPhrases`): "eye exam", where no listing says "eye", finds "перевірка зору".
+   * (phrase-matches.ts): "eye exam", where no listing says "eye", finds "перевірка зору".
    */
   conceptWords(concept: number): number[] {
     return this.reached(`concept:${concept}`, (take) => {

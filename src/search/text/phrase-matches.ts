@@ -1,0 +1,49 @@
+/**
+ * What two words side by side reach as a phrase of the glossary, beside what
+ * each reaches by itself: the expander (expand.ts) adds it to both words.
+ */
+import { GLOSSARY } from './glossary/glossary.ts';
+import { STEP } from './match-steps.ts';
+import type { TermMatch, Vocabulary } from './vocabulary.ts';
+
+/**
+ * Two words side by side that name a concept of the glossary as a phrase
+ * ("washing machine", "грін картою") each reach the concept's term too: the
+ * listings whose titles name it by a phrase in any language
+ * (build/phrases.ts) hold both words so. Where one of the two reaches
+ * nothing by itself ("eye exam", where no listing says "eye"), each reaches
+ * the concept's single words too, in every language and wherever a listing
+ * says them, as a word that reaches nothing reaches its own concept's
+ * (vocabulary.ts `translation`): "перевірка зору" in a description.
+ * `expansions` are the words' own matches, best first; the same array when no
+ * phrase adds anything.
+ */
+export function withPhrases<E extends { matches: TermMatch[] }>(read: readonly string[], expansions: E[], vocabulary: Vocabulary): E[] {
+  let withPhrase: E[] | null = null;
+  for (let i = 0; i + 1 < read.length; i++) {
+    const [first, second] = [read[i]!, read[i + 1]!];
+    const concepts = GLOSSARY.phraseConceptsOf({ term: first, lemmas: vocabulary.lemmasOf(first) }, { term: second, lemmas: vocabulary.lemmasOf(second) });
+    if (concepts.length === 0) continue;
+    const phrased = concepts.map((concept) => vocabulary.idOf(GLOSSARY.conceptTerm(concept))).filter((id) => id >= 0)
+      .map((termId) => ({ termId, quality: STEP.phrase.quality, literal: false, step: 'phrase' as const }));
+    const unreached = expansions[i]!.matches.length === 0 || expansions[i + 1]!.matches.length === 0;
+    const worded = !unreached ? [] : concepts.flatMap((concept) => vocabulary.conceptWords(concept))
+      .map((termId) => ({ termId, quality: STEP.translation.quality, literal: false, step: 'translation' as const }));
+    if (phrased.length === 0 && worded.length === 0) continue;
+    withPhrase ??= [...expansions];
+    for (const at of [i, i + 1]) {
+      const { matches } = withPhrase[at]!;
+      // Each term once: a word's own match of it, else the first the phrase adds.
+      const held = new Set(matches.map((match) => match.termId));
+      const added: TermMatch[] = [];
+      for (const match of [...phrased, ...worded]) {
+        if (held.has(match.termId)) continue;
+        held.add(match.termId);
+        added.push(match);
+      }
+      // Best first, as every expansion is (a listing takes the first match it holds).
+      withPhrase[at] = { ...withPhrase[at]!, matches: [...matches, ...added].sort((x, y) => y.quality - x.quality) };
+    }
+  }
+  return withPhrase ?? expansions;
+}
