@@ -24,6 +24,7 @@ import { idOrder } from './id-order.ts';
 import { dictionaryWordsArray, termsFile, wholeWordsArray } from './vocabulary-file.ts';
 import { flatten } from './lists.ts';
 import { addGlossaryWords } from './glossary-words.ts';
+import { DescriptionPhrases } from './phrases.ts';
 import { addListingKinds } from './listing-kinds.ts';
 import { addCyrillicSpellings, LatinInUkrainian } from './translit.ts';
 import { filterLists, presortedOrders } from './search-lists.ts';
@@ -140,6 +141,7 @@ export class SearchIndexBuilder {
   /** The postings of the Latin words of listings' Ukrainian text (translit.ts). */
   private readonly latinInUkrainian = new LatinInUkrainian();
   private readonly wordForms = new RememberedWordForms();
+  private readonly descriptionPhrases = new DescriptionPhrases();
   /** The release listings were carried from, if any, and its dictionaries' values in this build's codes. */
   private previous: PreviousRecords | null = null;
   private carriedCodes: Record<'city' | 'country' | 'category' | 'kind' | 'currency', CarriedCodes> | null = null;
@@ -332,12 +334,14 @@ export class SearchIndexBuilder {
           this.latinInUkrainian.note(language, term);
         }
       });
-      for (const forms of words(translation.description, this.wordForms.of)) {
+      const description = words(translation.description, this.wordForms.of);
+      for (const forms of description) {
         for (const term of forms) {
           weights.set(term, (weights.get(term) ?? 0) + FIELD_BOOST.description);
           this.latinInUkrainian.note(language, term);
         }
       }
+      this.descriptionPhrases.note(arrival, description);
       // A number is at the place of its first word in a title, as a word is.
       const titleText = searchableText(translation.title).toLowerCase();
       for (const { start, index } of readNumbers(titleText)) {
@@ -382,7 +386,7 @@ export class SearchIndexBuilder {
     // Ukrainian typed in Latin letters is found by the Cyrillic words it spells (translit.ts), and then, as they are, by the glossary's.
     addCyrillicSpellings(this.postings, this.latinInUkrainian.postings);
     // What the glossary gives them by their titles: topics, phrases and other words for the same things (glossary-words.ts).
-    addGlossaryWords(this.postings, (arrival) => [firstTitleWords(c.titleWords, arrival) > 0, secondTitleWords(c.titleWords, arrival) > 0], (arrival) => (c.flags[arrival]! & REQUEST_FLAG) !== 0);
+    addGlossaryWords(this.postings, (arrival) => [firstTitleWords(c.titleWords, arrival) > 0, secondTitleWords(c.titleWords, arrival) > 0], (arrival) => (c.flags[arrival]! & REQUEST_FLAG) !== 0, this.descriptionPhrases);
     // A listing is about its kind, said or not: "вакансії" finds "Bookkeeper wanted" (listing-kinds.ts).
     addListingKinds(this.postings, n, (arrival) => c.carriedFrom[arrival] === 0, (arrival) => KINDS[c.kind[arrival]!]!);
     const { vocabulary, termOffsets, termPostings, termWeights, termTitlePositions } = this.termIndex(ordinalOf);

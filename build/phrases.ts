@@ -89,3 +89,51 @@ function placeKey(listing: number, slot: number, term: number): number {
 const listingOf = (key: number) => Math.floor(key / (SLOTS * TERMS));
 const slotOf = (key: number) => Math.floor(key / TERMS) % SLOTS;
 const termOf = (key: number) => key % TERMS;
+
+/**
+ * The concepts listings' descriptions name by a phrase of the glossary
+ * ("winter tires", "налоговые декларации"): each such listing is indexed under
+ * the concept's described term (`Glossary.describedConceptTerm`), as a
+ * description's word, which a phrase typed one of whose words reaches nothing
+ * reaches ("зимова гума" where no listing says "гума"), as it reaches the
+ * concept's single words wherever a listing says them. Not the concept's
+ * words in other languages, as for a title: a description names many things
+ * in passing.
+ *
+ * Descriptions are read as listings arrive, before the word forms of the
+ * export are known: two words side by side are noted when their beginnings
+ * are a phrase's (`Glossary.mayBePhrase`), and read by their dictionary words
+ * once those are known (`addTo`).
+ */
+export class DescriptionPhrases {
+  /** "first second" → the listings (arrivals) whose descriptions say the two side by side. */
+  private readonly pairs = new Map<string, number[]>();
+
+  /** Notes the words of a listing's description (each word's terms, in order) that may be a phrase. */
+  note(listing: number, words: readonly (readonly string[])[]): void {
+    for (let at = 0; at + 1 < words.length; at++) {
+      for (const first of words[at]!) {
+        for (const second of words[at + 1]!) {
+          if (!GLOSSARY.mayBePhrase(first, second)) continue;
+          const pair = `${first} ${second}`;
+          let listings = this.pairs.get(pair);
+          if (!listings) this.pairs.set(pair, (listings = []));
+          if (listings[listings.length - 1] !== listing) listings.push(listing);
+        }
+      }
+    }
+  }
+
+  /** Adds to `postings` the concepts' terms of the pairs noted that are phrases, read by `forms`; forgets the pairs. */
+  addTo(postings: Map<string, number[]>, forms: WordForms): void {
+    const added = new AddedPostings();
+    for (const [pair, listings] of this.pairs) {
+      const [first, second] = pair.split(' ') as [string, string];
+      for (const concept of GLOSSARY.phraseConceptsOf({ term: first, lemmas: forms.lemmasOf(first) }, { term: second, lemmas: forms.lemmasOf(second) })) {
+        for (const listing of listings) added.add(GLOSSARY.describedConceptTerm(concept), listing);
+      }
+    }
+    this.pairs.clear();
+    added.addTo(postings, PHRASE_WEIGHT, NOT_IN_TITLE);
+  }
+}

@@ -55,7 +55,8 @@ const TITLE_PLACES = 14;
 /**
  * What a listing's titles name by a phrase of the glossary, or by one word of a concept that has
  * one (docs/search.md, "A phrase of the glossary"): the concept's term, and written in one
- * language, the concept's words in the others.
+ * language, the concept's words in the others; and what its descriptions name by a phrase: the
+ * concept's described term.
  */
 function phraseWords(listing: Listing): string[] {
   const { uk, en } = listing.content.translations;
@@ -79,6 +80,22 @@ function phraseWords(listing: Listing): string[] {
         if (scriptOf(next) === 'other') continue;
         for (const concept of GLOSSARY.phraseConceptsOf({ term, lemmas }, { term: next, lemmas: dictionaryLemmas(next) })) {
           found.push(GLOSSARY.conceptTerm(concept), ...GLOSSARY.wordsOfConcept(concept, wanted(scriptOf(term))));
+        }
+      }
+    }
+  }
+  // Two words side by side in a description that name a concept as a phrase: its described term, once their first
+  // letters are a phrase's (read before the export's word forms are known), by their dictionary words.
+  for (const description of [uk?.description, en?.description]) {
+    if (!description) continue;
+    const places = indexedWords(description);
+    for (let place = 0; place + 1 < places.length; place++) {
+      for (const term of places[place]!) {
+        for (const next of places[place + 1]!) {
+          if (!GLOSSARY.mayBePhrase(term, next)) continue;
+          for (const concept of GLOSSARY.phraseConceptsOf({ term, lemmas: dictionaryLemmas(term) }, { term: next, lemmas: dictionaryLemmas(next) })) {
+            found.push(GLOSSARY.describedConceptTerm(concept));
+          }
         }
       }
     }
@@ -431,13 +448,15 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
     return { term, holders, volume, asked, service };
   });
   // Two words side by side that name a concept as a phrase each reach the listings whose titles name it; where one of
-  // them reaches nothing, the listings that say a single word of the concept in any language (no verb), or a form of one.
+  // them reaches nothing, the listings that say a single word of the concept in any language (no verb), or a form of one,
+  // and those whose descriptions name it by a phrase.
   for (let i = 0; i + 1 < terms.length; i++) {
     const concepts = GLOSSARY.phraseConceptsOf({ term: terms[i]!, lemmas: ctx.lemmas(terms[i]!) }, { term: terms[i + 1]!, lemmas: ctx.lemmas(terms[i + 1]!) });
     const unreached = found[i]!.holders.size === 0 || found[i + 1]!.holders.size === 0;
     const conceptWords = unreached ? concepts.flatMap((concept) => GLOSSARY.wordsOfConcept(concept, LANGUAGES)).filter((word) => !isVerbEntry(word)) : [];
     const worded = ctx.vocabulary.filter((word) => conceptWords.some((conceptWord) => word === conceptWord || ctx.formsOfOne(conceptWord, word)));
-    const about = [...concepts.map((concept) => GLOSSARY.conceptTerm(concept)), ...worded].flatMap((word) => ctx.holdersOf(word));
+    const described = unreached ? concepts.map((concept) => GLOSSARY.describedConceptTerm(concept)) : [];
+    const about = [...concepts.map((concept) => GLOSSARY.conceptTerm(concept)), ...worded, ...described].flatMap((word) => ctx.holdersOf(word));
     for (const at of [i, i + 1]) {
       const had = found[at]!;
       had.volume += about.length;

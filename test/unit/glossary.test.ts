@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONCEPTS } from '../../src/search/text/glossary/concepts.ts';
-import { Glossary } from '../../src/search/text/glossary/glossary.ts';
+import { Glossary, isMarkedTerm } from '../../src/search/text/glossary/glossary.ts';
 
 const glossary = new Glossary([
   { uk: ['бухгалтер', 'бухгалтерка'], ru: ['бухгалтер'], en: ['accountant', 'bookkeeper'] },
@@ -200,6 +200,20 @@ describe('the phrases: two words that name one thing together', () => {
     expect(phrases.phraseConceptsOf({ term: 'грін', lemmas: [] }, { term: 'картою', lemmas: ['карта'] })).toEqual([1]);
   });
 
+  it('meet a Russian phrase whatever the gender or number of its adjective, which the dictionary word does not level', () => {
+    // "стиральные" is read by "стиральный", the phrase says "стиральная": only the Russian stems meet.
+    expect(phrases.phraseConceptsOf({ term: 'стиральные', lemmas: ['стиральный'] }, { term: 'машины', lemmas: ['машина'] })).toEqual([0]);
+    expect(phrases.phraseConceptsOf({ term: 'стиральный', lemmas: [] }, { term: 'машине', lemmas: [] })).toEqual([0]);
+  });
+
+  it('are looked for in a text by the first letters of two words, which every form of a phrase\'s words keeps', () => {
+    for (const [first, second] of [['washing', 'machines'], ['пральних', 'машин'], ['стиральные', 'машины'], ['грін', 'картою']] as const) {
+      expect(phrases.mayBePhrase(first, second), `${first} ${second}`).toBe(true);
+    }
+    expect(phrases.mayBePhrase('washing', 'dishes')).toBe(false);
+    expect(phrases.mayBePhrase('machine', 'washing')).toBe(false);
+  });
+
   it('are two words in their order, never one of them, nor the two the other way round', () => {
     expect(phrases.phraseConceptsOf({ term: 'machine', lemmas: [] }, { term: 'washing', lemmas: [] })).toEqual([]);
     expect(phrases.phraseConceptsOf({ term: 'green', lemmas: [] }, { term: 'machine', lemmas: [] })).toEqual([]);
@@ -209,6 +223,12 @@ describe('the phrases: two words that name one thing together', () => {
     expect(phrases.phrasedConceptsOf('гринкарта', [])).toEqual([1]);
     expect(phrases.phrasedConceptsOf('машина', [])).toEqual([]);
     expect(phrases.wordsOfConcept(0, ['uk'])).toEqual(['пралка']);
+  });
+
+  it('give a concept named in a description a term of its own, apart from the one a title names it by', () => {
+    expect(phrases.describedConceptTerm(0)).not.toBe(phrases.conceptTerm(0));
+    expect(phrases.describedConceptTerm(0)).not.toBe(phrases.describedConceptTerm(1));
+    expect(isMarkedTerm(phrases.describedConceptTerm(0))).toBe(true);
   });
 });
 

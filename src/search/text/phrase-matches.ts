@@ -14,7 +14,9 @@ import type { TermMatch, Vocabulary } from './vocabulary.ts';
  * nothing by itself ("eye exam", where no listing says "eye"), each reaches
  * the concept's single words too, in every language and wherever a listing
  * says them, as a word that reaches nothing reaches its own concept's
- * (vocabulary.ts `translation`): "перевірка зору" in a description.
+ * (vocabulary.ts `translation`): "перевірка зору" in a description — and the
+ * listings whose descriptions name the concept by a phrase of any language
+ * ("зимова гума" finds "winter tires" in a description).
  * `expansions` are the words' own matches, best first; the same array when no
  * phrase adds anything.
  */
@@ -27,7 +29,8 @@ export function withPhrases<E extends { matches: TermMatch[] }>(read: readonly s
     const phrased = concepts.map((concept) => vocabulary.idOf(GLOSSARY.conceptTerm(concept))).filter((id) => id >= 0)
       .map((termId) => ({ termId, quality: STEP.phrase.quality, literal: false, step: 'phrase' as const }));
     const unreached = expansions[i]!.matches.length === 0 || expansions[i + 1]!.matches.length === 0;
-    const worded = !unreached ? [] : concepts.flatMap((concept) => vocabulary.conceptWords(concept))
+    const worded = !unreached ? [] : concepts.flatMap((concept) => [...vocabulary.conceptWords(concept), vocabulary.idOf(GLOSSARY.describedConceptTerm(concept))])
+      .filter((id) => id >= 0)
       .map((termId) => ({ termId, quality: STEP.translation.quality, literal: false, step: 'translation' as const }));
     if (phrased.length === 0 && worded.length === 0) continue;
     withPhrase ??= [...expansions];

@@ -17,6 +17,7 @@
  * stem would be too short to tell words apart (STEM_MIN_LENGTH).
  */
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
+import { stemmer as russianStemmer } from '@orama/stemmers/russian';
 import { stemmer as ukrainianStemmer } from '@orama/stemmers/ukrainian';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -97,6 +98,18 @@ export function stem(term: string): string | null {
   if (script === 'other') return null;
   const stemmed = script === 'cyrillic' ? ukrainianStemmer(term) : englishStem(term);
   return [...stemmed].length >= STEM_MIN_LENGTH[script] ? stemmed : null;
+}
+
+/**
+ * A Cyrillic term's stem by the Russian stemmer, or null: the Ukrainian one
+ * stems Russian adjectives apart by their gender ("налоговая" налогов,
+ * "налоговые" налоговы), where a Russian phrase's words must meet whatever
+ * their forms (glossary.ts `phraseKeysOf`).
+ */
+export function russianStem(term: string): string | null {
+  if ([...term].length < STEM_MIN_WORD_LENGTH || scriptOf(term) !== 'cyrillic') return null;
+  const stemmed = russianStemmer(term);
+  return [...stemmed].length >= STEM_MIN_LENGTH.cyrillic ? stemmed : null;
 }
 
 /** The words an English word may be an "-s" form of ("jobs", "taxes", "companies"). */

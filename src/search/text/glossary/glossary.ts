@@ -12,7 +12,7 @@
  * stems (`phraseConceptsOf`); the build marks the titles that name a concept
  * so (build/phrases.ts), and a query that types the phrase reaches them.
  */
-import { stem } from '../stem.ts';
+import { russianStem, stem } from '../stem.ts';
 import { scriptOf } from '../tokenize.ts';
 import { CONCEPTS, type Concept } from './concepts.ts';
 import { TOPICS, type Topic } from './topics.ts';
@@ -45,25 +45,39 @@ export const listingKindTerm = (kind: KindOfListing): string => `${TOPIC_MARK}${
 /** Whether a term is the build's own (a topic's, a concept's or a kind of listing's), which no word typed is. */
 export const isMarkedTerm = (term: string): boolean => term.startsWith(TOPIC_MARK) || term.startsWith(CONCEPT_MARK);
 
+/** Marks a Russian stem among a phrase word's keys (no term holds it). */
+const RUSSIAN_STEM_MARK = '\u0001';
+
 /** A word as a phrase is matched against: itself and its dictionary words. */
 export interface PhraseWord {
   term: string;
   lemmas: readonly string[];
 }
 
-/** The keys a word matches a phrase's word by: itself, its dictionary words, and their stems. */
+/**
+ * The keys a word matches a phrase's word by: itself, its dictionary words,
+ * and their stems — the Ukrainian stemmer's and, marked apart so that it meets
+ * only its own kind, the Russian one's (a Russian adjective's genders, which the
+ * Ukrainian stemmer leaves apart: "налоговые декларации" is "налоговая декларация").
+ */
 function phraseKeysOf({ term, lemmas }: PhraseWord): string[] {
   const keys = new Set<string>();
   for (const word of [term, ...lemmas]) {
     keys.add(word);
     const stemmed = stem(word);
     if (stemmed !== null) keys.add(stemmed);
+    const russian = russianStem(word);
+    if (russian !== null && process.env.NORU !== '1') keys.add(`${RUSSIAN_STEM_MARK}${russian}`);
   }
   return [...keys];
 }
 
 export const LANGUAGES = ['uk', 'ru', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** The first letters of a phrase's two words, which the forms of each word share with it (`Glossary.mayBePhrase`). */
+const PHRASE_BEGINNING = 3;
+const phraseBeginnings = (first: string, second: string) => `${first.slice(0, PHRASE_BEGINNING)} ${second.slice(0, PHRASE_BEGINNING)}`;
 
 /** A concept's single words, by language: a phrase is matched as two words side by side (`phraseConceptsOf`). */
 function wordsOf(concept: Concept): Record<Language, string[]> {
@@ -107,6 +121,8 @@ export class Glossary {
   private readonly phrasesByKey: [Map<string, number[]>, Map<string, number[]>] = [new Map(), new Map()];
   /** The concepts that have a two-word phrase. */
   private readonly phrased = new Set<number>();
+  /** The beginnings of each phrase's two words (`phraseBeginnings`). */
+  private readonly phraseBeginnings = new Set<string>();
 
   /** By each key of a make or model (kinds.ts), the concepts it is a kind of. */
   private readonly kindsByKey = new Map<string, number[]>();
@@ -147,6 +163,7 @@ export class Glossary {
         if (words.length !== 2) continue;
         const at = this.phrases.push({ concept: index, words: words as [string, string] }) - 1;
         this.phrased.add(index);
+        this.phraseBeginnings.add(phraseBeginnings(words[0]!, words[1]!));
         words.forEach((word, which) => {
           for (const key of phraseKeysOf({ term: word, lemmas: [] })) {
             const by = this.phrasesByKey[which]!;
@@ -200,6 +217,16 @@ export class Glossary {
     return this.conceptTerms[concept]!;
   }
 
+  /**
+   * The term of a concept a listing's description names by a phrase
+   * (build/phrases.ts `DescriptionPhrases`): apart from `conceptTerm`, as a
+   * phrase typed reaches it only where one of its words reaches nothing by
+   * itself (phrase-matches.ts).
+   */
+  describedConceptTerm(concept: number): string {
+    return `${this.conceptTerms[concept]!}${CONCEPT_MARK}`;
+  }
+
   /** The concepts `term`, or one of its dictionary words (`lemmas`), names. */
   private conceptsOf(term: string, lemmas: readonly string[]): Set<number> {
     const found = new Set<number>();
@@ -227,6 +254,15 @@ export class Glossary {
    */
   phrasedConceptsOf(term: string, lemmas: readonly string[]): number[] {
     return [...this.conceptsOf(term, lemmas)].filter((concept) => this.phrased.has(concept)).sort((a, b) => a - b);
+  }
+
+  /**
+   * Whether two words side by side may be a phrase, by their first letters
+   * alone: a look before their dictionary words are known, which a word's forms
+   * pass as its dictionary word does (`phraseConceptsOf` says whether they are).
+   */
+  mayBePhrase(first: string, second: string): boolean {
+    return this.phraseBeginnings.has(phraseBeginnings(first, second));
   }
 
   /** Whether a word may stand in a phrase (`which`: as its first or second word): a cheap first look. */
