@@ -31,7 +31,8 @@ import { writeExport, uuid, type Json } from '../support/fixture.ts';
 import { EVAL_LISTINGS, evalRecords, type EvalListing } from './fixture.ts';
 import { GROUND_2_HELD_OUT_QUERIES } from './ground-2/held-out.ts';
 import { GROUND_2_LISTINGS, ground2Records } from './ground-2/listings.ts';
-import { GROUND_2_CLASSES, GROUND_2_QUERIES, type Ground2Class } from './ground-2/queries.ts';
+import { GROUND_2_CLASSES, type Ground2Class } from './ground-2/queries.ts';
+import { GROUND_2_DEV } from './ground-2/dev.ts';
 import { HELD_OUT_QUERIES } from './held-out.ts';
 import { JUDGED_QUERIES, QUERY_CLASSES, type JudgedQuery, type QueryClass } from './queries.ts';
 
@@ -54,7 +55,7 @@ export const GROUND_1: Ground<QueryClass> = {
 
 export const GROUND_2: Ground<Ground2Class> = {
   name: 'ground 2', listings: GROUND_2_LISTINGS, records: ground2Records, classes: GROUND_2_CLASSES,
-  parts: { dev: GROUND_2_QUERIES, 'held-out': GROUND_2_HELD_OUT_QUERIES },
+  parts: { dev: GROUND_2_DEV, 'held-out': GROUND_2_HELD_OUT_QUERIES },
 };
 
 export const GROUNDS: readonly Ground[] = [GROUND_1, GROUND_2];
