@@ -237,9 +237,12 @@ export class Glossary {
   /**
    * The concepts two words side by side name as one of their two-word phrases
    * ("washing machine", "green card", "пральних машин" for "пральна машина"):
-   * each word matched by itself, its dictionary words or their stems.
+   * each word matched by itself, its dictionary words or their stems, where
+   * the first letters of one of each are a phrase's (`mayBePhrase`).
    */
   phraseConceptsOf(first: PhraseWord, second: PhraseWord): number[] {
+    // Most pairs of words are no phrase's by their first letters, which every form keeps: no stems are worked out for them.
+    if (!this.mayBePhraseByForms(first, second)) return [];
     const firsts = new Set(phraseKeysOf(first).flatMap((key) => this.phrasesByKey[0].get(key) ?? []));
     if (firsts.size === 0) return [];
     const found = new Set<number>();
@@ -263,6 +266,12 @@ export class Glossary {
    */
   mayBePhrase(first: string, second: string): boolean {
     return this.phraseBeginnings.has(phraseBeginnings(first, second));
+  }
+
+  /** `mayBePhrase` of the two words or any of their dictionary words. */
+  private mayBePhraseByForms(first: PhraseWord, second: PhraseWord): boolean {
+    for (const a of [first.term, ...first.lemmas]) for (const b of [second.term, ...second.lemmas]) if (this.mayBePhrase(a, b)) return true;
+    return false;
   }
 
   /** Whether a word may stand in a phrase (`which`: as its first or second word): a cheap first look. */
