@@ -1,9 +1,9 @@
 /**
  * What the glossary of the listing domain gives the listings a build makes, by
  * their titles: the topics of the services they name (topics.ts), the concepts
- * they name by a phrase (phrases.ts; by their descriptions too), and, written in one language, the other
- * languages' words for what they say (translations.ts). Each reads the
- * listings' words by their dictionary words.
+ * they name by a phrase (phrases.ts; by their descriptions too), and, written
+ * in one language, the other languages' words for what they say
+ * (translations.ts). Each reads the listings' words by their dictionary words.
  */
 import { dictionariesFor } from '../src/search/text/morphology/dictionaries.ts';
 import { WordForms } from '../src/search/text/morphology/word-forms.ts';
@@ -26,6 +26,6 @@ export function addGlossaryWords(postings: Map<string, number[]>, titles: (arriv
   const forms = WordForms.build(fresh, dictionariesFor(fresh));
   addTopics(postings, forms, asks);
   addPhrases(postings, forms, titles);
-  if (process.env.NODESC !== '1') descriptions.addTo(postings, forms);
+  descriptions.addTo(postings, forms);
   addTranslations(postings, titles, forms);
 }

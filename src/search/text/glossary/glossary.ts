@@ -67,7 +67,7 @@ function phraseKeysOf({ term, lemmas }: PhraseWord): string[] {
     const stemmed = stem(word);
     if (stemmed !== null) keys.add(stemmed);
     const russian = russianStem(word);
-    if (russian !== null && process.env.NORU !== '1') keys.add(`${RUSSIAN_STEM_MARK}${russian}`);
+    if (russian !== null) keys.add(`${RUSSIAN_STEM_MARK}${russian}`);
   }
   return [...keys];
 }
