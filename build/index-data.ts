@@ -4,7 +4,7 @@
  */
 import { COUNTRIES, CURRENCIES, KINDS, type Kind } from '../src/schema/common.ts';
 import type { Listing } from '../src/schema/listing.ts';
-import { searchableText, wordForms, wordPositionAt, words } from '../src/search/text/tokenize.ts';
+import { searchableText, wordPositionAt, words } from '../src/search/text/tokenize.ts';
 import { priceTerms, readNumbers } from '../src/search/text/numbers.ts';
 import { priceBounds } from '../src/search/price.ts';
 import { eventTimes } from '../src/search/event.ts';
@@ -25,6 +25,7 @@ import { dictionaryWordsArray, termsFile, wholeWordsArray } from './vocabulary-f
 import { flatten } from './lists.ts';
 import { addGlossaryWords } from './glossary-words.ts';
 import { DescriptionPhrases } from './phrases.ts';
+import { RememberedWordForms } from './remembered-word-forms.ts';
 import { addListingKinds } from './listing-kinds.ts';
 import { addCyrillicSpellings, LatinInUkrainian } from './translit.ts';
 import { filterLists, presortedOrders } from './search-lists.ts';
@@ -56,25 +57,6 @@ const FIELD_BOOST = { title: 3, description: 1 } as const;
 const BYTE_MAX = 255;
 const HASH_BYTES = 32;
 const ID_BYTES = 16;
-
-/**
- * A word's terms (`wordForms`), remembered: listings repeat their words, and
- * normalizing each one anew was a good part of the busiest thread's time in a
- * full build (docs/benchmarks.md has the figures). Forgotten all at once past
- * WORD_MEMORY words, so an export of ever-new words keeps it bounded.
- */
-class RememberedWordForms {
-  private readonly known = new Map<string, readonly string[]>();
-  readonly of = (word: string): readonly string[] => {
-    let forms = this.known.get(word);
-    if (forms === undefined) {
-      if (this.known.size >= WORD_MEMORY) this.known.clear();
-      this.known.set(word, (forms = wordForms(word)));
-    }
-    return forms;
-  };
-}
-const WORD_MEMORY = 1 << 18;
 
 /** Strings seen, each given a small number in the order first seen. */
 class Codes {
