@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONCEPTS } from '../../src/search/text/glossary/concepts.ts';
 import { Glossary, isMarkedTerm } from '../../src/search/text/glossary/glossary.ts';
+import { GLOSSARY_LEMMAS } from '../../src/search/text/glossary/lemmas.ts';
+import { glossaryLemmas } from '../../src/search/text/glossary/lemmas-source.ts';
 
 const glossary = new Glossary([
   { uk: ['бухгалтер', 'бухгалтерка'], ru: ['бухгалтер'], en: ['accountant', 'bookkeeper'] },
@@ -45,6 +47,14 @@ describe('the glossary', () => {
     expect(russian.isRussianOnly('кіт', ['кіт'])).toBe(false);
   });
 
+  it('knows a word the dictionaries read as a form of another by that word\'s other forms too, and only that word by them', () => {
+    // The Russian dictionary reads "животное" as the adjective "животный" made a noun: "животными" is its form by that word alone.
+    const pets = new Glossary([{ uk: ['тварина'], ru: ['животное'], en: ['pet'] }], [], [], [], { uk: {}, ru: { животное: 'животный' } });
+    expect(pets.otherWordsOf('животными', ['животный'], ['en'])).toEqual(['pet']);
+    expect(pets.translationsOf('животные', ['животный'])).toEqual(expect.arrayContaining(['тварина', 'pet']));
+    expect(new Glossary([{ uk: ['тварина'], ru: ['животное'], en: ['pet'] }]).otherWordsOf('животными', ['животный'], ['en'])).toEqual([]);
+  });
+
   it('reaches nothing for a word it does not name', () => {
     expect(glossary.otherWordsOf('sink', [], ['uk', 'ru', 'en'])).toEqual([]);
   });
@@ -57,6 +67,12 @@ describe('the shipped concepts', () => {
     expect(shipped.otherWordsOf('therapy', [], ['uk', 'ru', 'en'])).not.toContain('психотерапевт');
     expect(shipped.otherWordsOf('терапія', ['терапія'], ['uk', 'ru', 'en'])).not.toContain('psychotherapist');
     expect(shipped.otherWordsOf('психотерапевт', ['психотерапевт'], ['uk', 'ru', 'en'])).toEqual(expect.arrayContaining(['психолог', 'psychologist']));
+  });
+
+  it('are keyed by the dictionary words the dictionaries read them by, as scripts/glossary-lemmas.ts last wrote them', () => {
+    expect(GLOSSARY_LEMMAS).toEqual(glossaryLemmas());
+    // Too short a dictionary word is too often another's: "тату" is no form of a father.
+    expect(GLOSSARY_LEMMAS.uk['тату']).toBeUndefined();
   });
 
   it('name each concept in at least two languages, in lower case, each word once', () => {

@@ -18,6 +18,7 @@ import { CONCEPTS, type Concept } from './concepts.ts';
 import { TOPICS, type Topic } from './topics.ts';
 import { KINDS, type Kind } from './kinds.ts';
 import { LISTING_KINDS, type ListingKind } from './listing-kinds.ts';
+import { GLOSSARY_LEMMAS, type GlossaryLemmas } from './lemmas.ts';
 import type { Kind as KindOfListing } from '../../../schema/common.ts';
 
 /**
@@ -138,18 +139,26 @@ export class Glossary {
     topics: readonly Topic[] = concepts === CONCEPTS ? TOPICS : [],
     kinds: readonly Kind[] = concepts === CONCEPTS ? KINDS : [],
     listingKinds: readonly ListingKind[] = concepts === CONCEPTS ? LISTING_KINDS : [],
+    /** The dictionary word each word of `concepts` is a form of, where it is none itself (lemmas.ts). */
+    lemmas: GlossaryLemmas = concepts === CONCEPTS ? GLOSSARY_LEMMAS : { uk: {}, ru: {} },
   ) {
     // A snapshot holds these terms, and a runtime may read a snapshot built before its lists changed (until
     // the next build): each is named by what it names, never by its place in a list, so that none moves.
     this.topicTerms = distinct('topic', topics.map(({ about }) => `${TOPIC_MARK}${about.join('+')}`));
     this.conceptTerms = distinct('concept', concepts.map(({ uk, en }) => `${CONCEPT_MARK}${uk[0]}|${en[0] ?? ''}`));
     this.words = concepts.map(wordsOf);
+    const lemmaOf = (language: Language, word: string) => (language === 'en' ? undefined : lemmas[language][word]);
     this.words.forEach((words, index) => {
       for (const language of LANGUAGES) {
         for (const word of words[language]) {
-          const stemmed = stem(word);
-          if (stemmed !== null) this.stems.add(stemmed);
-          for (const key of keysOf(word)) {
+          // A word the dictionaries read as a form of another ("животное" of "животный") is keyed by that word too:
+          // a query's other form of it ("животными") is known by that word alone.
+          const lemma = lemmaOf(language, word);
+          for (const named of lemma === undefined ? [word] : [word, lemma]) {
+            const stemmed = stem(named);
+            if (stemmed !== null) this.stems.add(stemmed);
+          }
+          for (const key of lemma === undefined ? keysOf(word) : [...keysOf(word), lemma]) {
             const named = this.byKey.get(key);
             if (!named) this.byKey.set(key, [[index, language]]);
             else if (!named.some(([i, l]) => i === index && l === language)) named.push([index, language]);
