@@ -200,6 +200,13 @@ describe('the vocabulary', () => {
     // A word of the dictionary is that word: "bus" is no plural of "bu".
     expect(reached('bus', true)).toEqual([]);
   });
+
+  it('hears an English word by ear only when no dictionary lists it: "drivin" is "driving", "drawing" is not', () => {
+    const vocabulary = Vocabulary.build(['driving']);
+    const reached = (term: string, listed = false) => [...vocabulary.expanded(term, false, true, false, 0, false, false, listed).found.keys()].map((id) => vocabulary.terms[id]);
+    expect(reached('dryvyng')).toEqual(['driving']);
+    expect(reached('drawing', true)).toEqual([]);
+  });
 });
 
 describe('a Latin word typed last', () => {

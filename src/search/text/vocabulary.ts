@@ -291,9 +291,10 @@ export class Vocabulary {
     looseLatin: (word, step, reaching) => this.otherScript(word, step, reaching),
     looseLatinEdit: (word, step, reaching) => this.otherScript(word, step, reaching),
     latinSkeleton: (word, step, reaching) => this.otherScript(word, step, reaching),
-    englishByEar: ({ term, exact }, step, reaching) => {
-      // Only for a word the romanizations did not read either: "kimnatu" is "кімнату", not "community".
-      const bones = reaching.found.size === 0 ? skeleton(looseLatin(term)) : null;
+    englishByEar: ({ term, exact, listed }, step, reaching) => {
+      // Only for a word the romanizations did not read either: "kimnatu" is "кімнату", not "community";
+      // and never for a word a dictionary lists, which is spelled as it is meant: "drawing" is no "driving".
+      const bones = reaching.found.size === 0 && !listed ? skeleton(looseLatin(term)) : null;
       if (bones === null) return;
       const heard = this.reached(reachedKey(step.name, term, false), (take) => {
         for (const id of this.keys.lookup(bones, ['skeleton'])) if (scriptOf(this.terms[id]!) === 'latin') take(id);
