@@ -361,9 +361,12 @@ describe('a one-word search that asks or offers', () => {
         }
       }
     }
-    // A page the wanted side fills is merged; one it cannot fill (27 requests of 80) is scored.
-    const way = (q: string, pageSize: number) => (ranked.planOf({ q, upcoming: false, page: 1, pageSize, now }) as { way: { kind: string } }).way.kind;
-    expect([way('need piano', 5), way('offering piano', 5), way('offering piano', 40)]).toEqual(['ranked', 'ranked', 'one term']);
+    // A page the wanted side fills is merged; where it cannot (27 requests of 80), that side is scored
+    // and the rest of the page merged off the other.
+    const way = (q: string, pageSize: number) => (ranked.planOf({ q, upcoming: false, page: 1, pageSize, now }) as { way: object }).way;
+    expect([way('need piano', 5), way('offering piano', 5), way('offering piano', 40)]).toEqual([
+      { kind: 'ranked', sparse: false }, { kind: 'ranked', sparse: false }, { kind: 'ranked', sparse: true },
+    ]);
     // The side asked for leads.
     const first = (q: string) => ranked.search({ q, upcoming: false, page: 1, pageSize: 5, now }).ordinals;
     expect(first('need piano').some(isRequest)).toBe(false);

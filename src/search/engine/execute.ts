@@ -45,7 +45,7 @@ function findText(plan: Plan & { kind: 'text' }, passes: (o: number) => boolean,
   const { wants } = plan;
   const { flags } = from.columns;
   if (way.kind === 'ranked') {
-    const ranked = rankedPage(terms[0]!, wants, end, passes, from);
+    const ranked = rankedPage(terms[0]!, wants, way.sparse, end, passes, from);
     // A merge that gave up (rank.ts firstByImpact) leaves the page to be scored, as 'one term' does.
     if (ranked) return { total: from.totals.oneWord(terms[0]!.matches, plan.now), ordinals: ranked.slice(offset) };
   }
@@ -77,17 +77,26 @@ function findText(plan: Plan & { kind: 'text' }, passes: (o: number) => boolean,
  * The first `end` listings of a one-word query by relevance, merged off impact
  * order (rank.ts): with an intent, the side wanted first, then the other, each
  * in relevance order (the intent outweighs every other part of a score,
- * relevance.ts). Null when a merge reads what scoring every posting costs.
+ * relevance.ts); the side wanted scored instead when it is `sparse` (fewer
+ * than `end`, plan.ts). Null when a merge reads what scoring every posting costs.
  */
-function rankedPage(term: QueryTerm, wants: Wants | null, end: number, passes: (o: number) => boolean, from: ExecuteSources): number[] | null {
+function rankedPage(term: QueryTerm, wants: Wants | null, sparse: boolean, end: number, passes: (o: number) => boolean, from: ExecuteSources): number[] | null {
   const { flags } = from.columns;
   const budget = mergeBudget(term, from.frequencies);
   const first = (keep: (o: number) => boolean, count: number) => firstByImpact(from.columns, from.frequencies, from.tables.idRank, term, keep, count, budget);
   if (wants === null) return first(passes, end);
-  const wanted = first((o) => passes(o) && intentPart(wants, flags[o]!) > 0, end);
+  const isWanted = (o: number) => passes(o) && intentPart(wants, flags[o]!) > 0;
+  const wanted = sparse ? scoredPage(term, isWanted, end, from) : first(isWanted, end);
   if (!wanted) return null;
   const others = wanted.length < end ? first((o) => passes(o) && intentPart(wants, flags[o]!) === 0, end - wanted.length) : [];
   return others && [...wanted, ...others];
+}
+
+/** The first `end` listings that `keep` passes of a one-word query by relevance, every posting scored. */
+function scoredPage(term: QueryTerm, keep: (o: number) => boolean, end: number, from: ExecuteSources): number[] {
+  const best = new BestScored(end, from.tables.idRank);
+  from.text.eachOneTermMatch(term, keep, (o, score) => best.offer(o, score));
+  return best.inOrder();
 }
 
 /** A walk followed; its total, when the plan has none, counted on the way. */

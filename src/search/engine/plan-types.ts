@@ -102,11 +102,12 @@ export type Walk =
  * How a text search finds its matches: a one-word search by relevance
  * without filters merges its matches' postings, read in impact order
  * (`ranked`; for a query that asks or offers, the postings of the intent it
- * wants first), where that reads less than scoring them; any other visits every
- * posting, of one term in one pass or of several terms rarest first.
+ * wants first — scored, where they are fewer than the page's end, `sparse`),
+ * where that reads less than scoring them; any other visits every posting, of
+ * one term in one pass or of several terms rarest first.
  */
 export type TextWay =
-  | { kind: 'ranked' }
+  | { kind: 'ranked'; sparse: boolean }
   | { kind: 'one term' }
   | { kind: 'terms' }
   /** The filter's few listings (ascending) are the candidates, each looked up in the rarest term's postings. */

@@ -134,7 +134,9 @@ export function plan(query: EngineQuery, from: PlanSources, keep?: number, widen
  * One that asks or offers reads its word's postings of the intent it wants
  * first, which come first (relevance.ts): where they are at least a page, it
  * reads as far as `end` of them, about `end` times the postings per wanted
- * one; where they are fewer, every posting and more, and it scores instead.
+ * one; where they are fewer, a merge would read every posting to find them
+ * all, so they are picked out by their flags and scored, and the merge reads
+ * the other side for the rest of the page ("selling" on page 150).
  */
 function textWay(terms: QueryTerm[], order: Order, filter: Filter, page: Page, wants: Wants | null, from: PlanSources): TextWay {
   const among = from.among && filter.filtered ? amongFilter(terms, filter, from) : null;
@@ -144,9 +146,16 @@ function textWay(terms: QueryTerm[], order: Order, filter: Filter, page: Page, w
   // Looking for work ranks three sides, which a merge of one side then the other does not keep: it scores.
   if (order !== 'relevance' || filter.filtered || wants === 'jobs') return { kind: 'one term' };
   const wanted = wants === null ? null : from.intents.wanted(term.matches, wants);
-  if (wanted !== null && wanted < page.end) return { kind: 'one term' };
-  const reads = wanted === null ? page.end : Math.ceil((page.end * from.frequencies.volume(term.matches)) / wanted);
-  if (mergeReadsLess(term, reads, from.frequencies)) return { kind: 'ranked' };
+  const volume = from.frequencies.volume(term.matches);
+  if (wanted !== null && wanted < page.end) {
+    // Fewer of the side wanted than the page's end: they are picked out of the postings by their
+    // flag and only they are scored; the rest of the page is merged off the other side.
+    if (wanted >= volume) return { kind: 'one term' };
+    const reads = Math.ceil(((page.end - wanted) * volume) / (volume - wanted));
+    return mergeReadsLess(term, reads, from.frequencies) ? { kind: 'ranked', sparse: true } : { kind: 'one term' };
+  }
+  const reads = wanted === null ? page.end : Math.ceil((page.end * volume) / wanted);
+  if (mergeReadsLess(term, reads, from.frequencies)) return { kind: 'ranked', sparse: false };
   return { kind: 'one term' };
 }
 
