@@ -375,6 +375,25 @@ describe('a one-word search that asks or offers', () => {
   });
 });
 
+describe('a one-word search\'s total', () => {
+  it('is counted again once a listing that holds the word expires, and is the same when nothing has', async () => {
+    const day = 86_400_000;
+    const records = Array.from({ length: 40 }, (_, i) => record(i + 1, { expiresAt: i % 4 === 0 ? new Date(FIXED_NOW.getTime() + (1 + i) * day).toISOString() : null }, {
+      translations: { en: { title: i % 2 ? 'piano' : 'pianos for sale', description: 'piano here' } },
+      primaryLanguage: 'en',
+    }));
+    const snapshot = await snapshotOf(records);
+    const asked = new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms);
+    const total = (engine: SearchEngine, now: number) => engine.search({ q: 'pianos', upcoming: false, page: 1, pageSize: 5, now }).total;
+    const times = [0, 0.5, 3, 3.5, 20, 41].map((days) => FIXED_NOW.getTime() + days * day);
+    const seen = times.map((now) => total(asked, now));
+    expect(seen).toEqual(times.map((now) => total(new SearchEngine(snapshot.arrays, snapshot.meta, snapshot.terms), now)));
+    expect(seen[0]).toBe(40);
+    expect(seen.at(-1)).toBe(30);
+    snapshot.close();
+  });
+});
+
 describe('a later word alone', () => {
   it('pages the titles that hold it at its own place first, each listing once, as scoring every posting does', async () => {
     // "zzzqx" names nothing and is let go: "garden" is left at the second place of the query. Its titles hold it

@@ -31,6 +31,9 @@ export function visibilityEpoch({ expiriesSorted, eventEndsSorted }: VisibilityT
 }
 
 export class Totals {
+  /** The totals of the words counted (`oneWord`), by their matches, with the visibility they were counted at. */
+  private readonly oneWordTotals = new WeakMap<readonly TermMatch[], { epoch: number; total: number }>();
+
   constructor(
     private readonly n: number,
     private readonly columns: SearchArrays,
@@ -65,14 +68,29 @@ export class Totals {
 
   /**
    * How many listings hold a word (through any of its matches) and are visible
-   * at `now`: the listings its matches hold, less those of them expired by then.
-   * One match holds as many as its postings, and its expired ones are looked up
+   * at `now` (`countOneWord`). A word's matches are its remembered expansion's
+   * own (text/expand.ts), asked again by its other pages and by the other
+   * searches it is the one word of: its total is counted once while the same
+   * listings are visible, and forgotten with the expansion.
+   */
+  oneWord(matches: TermMatch[], now: number): number {
+    const epoch = this.visibilityEpoch(now);
+    const known = this.oneWordTotals.get(matches);
+    if (known !== undefined && known.epoch === epoch) return known.total;
+    const total = this.countOneWord(matches, now);
+    this.oneWordTotals.set(matches, { epoch, total });
+    return total;
+  }
+
+  /**
+   * How many listings a word's matches hold, less those of them expired by
+   * `now`, counted. One match holds as many as its postings, and its expired ones are looked up
    * in them, while the expired are fewer; several are marked, a bit a listing,
    * and the expired looked up among the bits. Where the expired are many, or a
    * listing has no expiry time (never visible, in no order by time), every
    * posting's expiry is read instead.
    */
-  oneWord(matches: TermMatch[], now: number): number {
+  private countOneWord(matches: TermMatch[], now: number): number {
     const { termOffsets, termPostings, expiresAt, expiresAtOrder } = this.columns;
     const expired = upperBound(this.tables.expiriesSorted, now);
     const timed = this.tables.expiriesSorted.length === this.n;
