@@ -361,11 +361,11 @@ describe('a one-word search that asks or offers', () => {
         }
       }
     }
-    // A page the wanted side fills is merged; where it cannot (27 requests of 80), that side is scored
-    // and the rest of the page merged off the other.
+    // The side wanted is merged where it is the more (53 offers of 80); where it is the fewer (27
+    // requests), it alone is scored, and a page it cannot fill merged on off the other side.
     const way = (q: string, pageSize: number) => (ranked.planOf({ q, upcoming: false, page: 1, pageSize, now }) as { way: object }).way;
     expect([way('need piano', 5), way('offering piano', 5), way('offering piano', 40)]).toEqual([
-      { kind: 'ranked', sparse: false }, { kind: 'ranked', sparse: false }, { kind: 'ranked', sparse: true },
+      { kind: 'ranked', sparse: false }, { kind: 'ranked', sparse: true }, { kind: 'ranked', sparse: true },
     ]);
     // The side asked for leads.
     const first = (q: string) => ranked.search({ q, upcoming: false, page: 1, pageSize: 5, now }).ordinals;

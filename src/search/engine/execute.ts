@@ -77,8 +77,9 @@ function findText(plan: Plan & { kind: 'text' }, passes: (o: number) => boolean,
  * The first `end` listings of a one-word query by relevance, merged off impact
  * order (rank.ts): with an intent, the side wanted first, then the other, each
  * in relevance order (the intent outweighs every other part of a score,
- * relevance.ts); the side wanted scored instead when it is `sparse` (fewer
- * than `end`, plan.ts). Null when a merge reads what scoring every posting costs.
+ * relevance.ts); the side wanted scored instead when it is `sparse` (the
+ * fewer, plan.ts) or its merge gives up. Null when the other side's merge
+ * reads what scoring every posting costs.
  */
 function rankedPage(term: QueryTerm, wants: Wants | null, sparse: boolean, end: number, passes: (o: number) => boolean, from: ExecuteSources): number[] | null {
   const { flags } = from.columns;
@@ -86,7 +87,9 @@ function rankedPage(term: QueryTerm, wants: Wants | null, sparse: boolean, end: 
   const first = (keep: (o: number) => boolean, count: number) => firstByImpact(from.columns, from.frequencies, from.tables.idRank, term, keep, count, budget);
   if (wants === null) return first(passes, end);
   const isWanted = (o: number) => passes(o) && intentPart(wants, flags[o]!) > 0;
-  const wanted = sparse ? scoredPage(term, isWanted, end, from) : first(isWanted, end);
+  // A merge that gives up on the side wanted has met it late in impact order (said in descriptions more
+  // than in titles): that side alone is scored, the other still merged.
+  const wanted = (sparse ? null : first(isWanted, end)) ?? scoredPage(term, isWanted, end, from);
   if (!wanted) return null;
   const others = wanted.length < end ? first((o) => passes(o) && intentPart(wants, flags[o]!) === 0, end - wanted.length) : [];
   return others && [...wanted, ...others];

@@ -134,9 +134,10 @@ export function plan(query: EngineQuery, from: PlanSources, keep?: number, widen
  * One that asks or offers reads its word's postings of the intent it wants
  * first, which come first (relevance.ts): where they are at least a page, it
  * reads as far as `end` of them, about `end` times the postings per wanted
- * one; where they are fewer, a merge would read every posting to find them
- * all, so they are picked out by their flags and scored, and the merge reads
- * the other side for the rest of the page ("selling" on page 150).
+ * one. Where they are the fewer side, a merge reads far to find them (most
+ * often said in descriptions, late in impact order), so they are picked out by
+ * their flags and only they are scored; where they are fewer than `end`, the
+ * merge reads the other side for the rest of the page ("selling" on page 150).
  */
 function textWay(terms: QueryTerm[], order: Order, filter: Filter, page: Page, wants: Wants | null, from: PlanSources): TextWay {
   const among = from.among && filter.filtered ? amongFilter(terms, filter, from) : null;
@@ -147,10 +148,10 @@ function textWay(terms: QueryTerm[], order: Order, filter: Filter, page: Page, w
   if (order !== 'relevance' || filter.filtered || wants === 'jobs') return { kind: 'one term' };
   const wanted = wants === null ? null : from.intents.wanted(term.matches, wants);
   const volume = from.frequencies.volume(term.matches);
-  if (wanted !== null && wanted < page.end) {
-    // Fewer of the side wanted than the page's end: they are picked out of the postings by their
-    // flag and only they are scored; the rest of the page is merged off the other side.
-    if (wanted >= volume) return { kind: 'one term' };
+  if (wanted !== null && wanted < volume / 2) {
+    // The side wanted is the fewer: its postings are picked out by their flag and only they are
+    // scored; where they are fewer than the page's end, the rest of the page is merged off the other side.
+    if (wanted >= page.end) return { kind: 'ranked', sparse: true };
     const reads = Math.ceil(((page.end - wanted) * volume) / (volume - wanted));
     return mergeReadsLess(term, reads, from.frequencies) ? { kind: 'ranked', sparse: true } : { kind: 'one term' };
   }
