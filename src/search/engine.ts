@@ -27,7 +27,7 @@ import type { StepName } from './text/match-steps.ts';
 import { indexOfSorted } from './sorted.ts';
 import { NOT_IN_TITLE } from './titles.ts';
 import { Scratch, TextMatcher } from './engine/text-match.ts';
-import { Totals, type VisibilityTimes } from './engine/totals.ts';
+import { REMEMBERED_WORD_TOTALS_BYTES, Totals, type VisibilityTimes } from './engine/totals.ts';
 import { VisibleBits } from './engine/visible.ts';
 import { warmingQueries, type WarmUp } from './serving/warm-up.ts';
 import { REMEMBERED_FILTER_BYTES } from './counts/cells.ts';
@@ -48,6 +48,7 @@ export const ENGINE_CACHE_BYTES = {
   filterCells: REMEMBERED_FILTER_BYTES,
   expansions: REMEMBERED_EXPANSION_BYTES,
   wordSteps: REMEMBERED_WORD_STEPS_BYTES,
+  wordTotals: REMEMBERED_WORD_TOTALS_BYTES,
 };
 
 export class SearchEngine {

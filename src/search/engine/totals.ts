@@ -13,6 +13,7 @@ import { indexOfSorted, lowerBound, upperBound } from '../sorted.ts';
 import type { EngineTables } from './tables.ts';
 import type { TermMatch } from '../text/vocabulary.ts';
 import type { Scratch } from './text-match.ts';
+import { Remembered } from '../lru.ts';
 
 /** The times visibility changes at: every listing's expiry and every event's end, ascending. */
 export interface VisibilityTimes {
@@ -30,9 +31,12 @@ export function visibilityEpoch({ expiriesSorted, eventEndsSorted }: VisibilityT
   return upperBound(expiriesSorted, now) + lowerBound(eventEndsSorted, now);
 }
 
+/** What the remembered totals of words (`Totals.oneWord`) hold at most: some twenty thousand words. */
+export const REMEMBERED_WORD_TOTALS_BYTES = 2 * 1024 * 1024;
+
 export class Totals {
-  /** The totals of the words counted (`oneWord`), by their matches, with the visibility they were counted at. */
-  private readonly oneWordTotals = new WeakMap<readonly TermMatch[], { epoch: number; total: number }>();
+  /** The totals of the words counted lately (`oneWord`), by their matches' terms, with the visibility they were counted at. */
+  private readonly oneWordTotals = new Remembered<{ epoch: number; total: number }>(REMEMBERED_WORD_TOTALS_BYTES, (_, key) => 96 + 2 * key.length);
 
   constructor(
     private readonly n: number,
@@ -68,17 +72,18 @@ export class Totals {
 
   /**
    * How many listings hold a word (through any of its matches) and are visible
-   * at `now` (`countOneWord`). A word's matches are its remembered expansion's
-   * own (text/expand.ts), asked again by its other pages and by the other
-   * searches it is the one word of: its total is counted once while the same
-   * listings are visible, and forgotten with the expansion.
+   * at `now` (`countOneWord`). A word is asked again by its other pages and by
+   * the other searches it is the one word of: its total is counted once while
+   * the same listings are visible, and remembered by its matches' terms.
    */
   oneWord(matches: TermMatch[], now: number): number {
     const epoch = this.visibilityEpoch(now);
-    const known = this.oneWordTotals.get(matches);
+    let key = '';
+    for (const { termId } of matches) key += `${termId},`;
+    const known = this.oneWordTotals.get(key);
     if (known !== undefined && known.epoch === epoch) return known.total;
     const total = this.countOneWord(matches, now);
-    this.oneWordTotals.set(matches, { epoch, total });
+    this.oneWordTotals.set(key, { epoch, total });
     return total;
   }
 

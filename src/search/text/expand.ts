@@ -26,14 +26,11 @@ const RELAXED_SUBSETS_MAX_WORDS = 5;
  * matches on the mean, so this keeps some sixty thousand: the words of the queries asked
  * lately, which most words of a query never asked before are.
  */
-export const REMEMBERED_EXPANSION_BYTES = 20 * 1024 * 1024;
+export const REMEMBERED_EXPANSION_BYTES = 16 * 1024 * 1024;
 
-/**
- * What a remembered expansion takes: its key, its entry and object, a match (some 48 bytes) for
- * each of its terms, and the total a one-word search of it counted (engine/totals.ts, some 64).
- */
+/** What a remembered expansion takes: its key, its entry and object, and a match (some 48 bytes) for each of its terms. */
 function expansionBytes(expansion: Expansion, key: string): number {
-  return 224 + 2 * key.length + 48 * expansion.matches.length;
+  return 160 + 2 * key.length + 48 * expansion.matches.length;
 }
 
 /** How far a query is widened (match-steps.ts `widening`): not, by derivations, then by more typos too. */
