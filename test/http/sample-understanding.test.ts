@@ -4,7 +4,8 @@
  * a question the listings cannot answer returns nothing unrelated, a form no listing
  * uses finds the listings of its word, the spellings of a number of bedrooms find one
  * another and never another number, a loanword typed in Cyrillic finds its English spelling, a price written four ways finds its listing,
- * a price said in the words is asked of the prices, an acronym typed in Cyrillic
+ * a price said in the words is asked of the prices, a word the dictionary reads
+ * through another word is found in any form, an acronym typed in Cyrillic
  * letters is the acronym, a complete short word is not read as a beginning, a word for a kind of listing finds
  * its listings, a request sees offers first and an offer requests, and a word a
  * dictionary knows is never read as a slip of the keyboard layout nor as a loanword
@@ -152,6 +153,14 @@ describe('a loanword typed in Cyrillic finds its English spelling', () => {
     const items = await search('айфон');
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(textOf(item)).toMatch(/iphone|айфон/);
+  });
+});
+
+describe('a word the dictionary reads through another word is found in any form', () => {
+  it('пирожных, a form of the adjective the dictionary reads "пирожное" as, finds the pastries', async () => {
+    const items = await search('пирожных');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(textOf(item)).toMatch(/pastr|пирож|тістеч|випічк|выпечк/);
   });
 });
 
