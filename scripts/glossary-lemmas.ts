@@ -4,8 +4,8 @@
  * dictionary word itself ("животное" a form of the adjective "животный",
  * "продукты" of "продукт", "терміново" of "терміновий"). The glossary keys
  * the word by it too, so that a query's other form of it ("животными",
- * "продукта") names the concept. Run (`npm run glossary:lemmas`) after changing the concepts;
- * a test says when the file is out of date.
+ * "продукта") names the concept. Run (`npm run glossary:lemmas`) after
+ * changing the concepts; a test says when the file is out of date.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

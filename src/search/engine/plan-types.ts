@@ -102,9 +102,9 @@ export type Walk =
  * How a text search finds its matches: a one-word search by relevance
  * without filters merges its matches' postings, read in impact order
  * (`ranked`; for a query that asks or offers, the postings of the intent it
- * wants first — scored, where they are fewer than the page's end, `sparse`),
- * where that reads less than scoring them; any other visits every posting, of
- * one term in one pass or of several terms rarest first.
+ * wants first — picked out by their flags and scored alone where they are the
+ * fewer side, `sparse`), where that reads less than scoring them; any other
+ * visits every posting, of one term in one pass or of several terms rarest first.
  */
 export type TextWay =
   | { kind: 'ranked'; sparse: boolean }
