@@ -147,42 +147,8 @@ export class Glossary {
     this.topicTerms = distinct('topic', topics.map(({ about }) => `${TOPIC_MARK}${about.join('+')}`));
     this.conceptTerms = distinct('concept', concepts.map(({ uk, en }) => `${CONCEPT_MARK}${uk[0]}|${en[0] ?? ''}`));
     this.words = concepts.map(wordsOf);
-    const lemmaOf = (language: Language, word: string) => (language === 'en' ? undefined : lemmas[language][word]);
-    this.words.forEach((words, index) => {
-      for (const language of LANGUAGES) {
-        for (const word of words[language]) {
-          // A word the dictionaries read as a form of another ("животное" of "животный") is keyed by that word too:
-          // a query's other form of it ("животными") is known by that word alone.
-          const lemma = lemmaOf(language, word);
-          for (const named of lemma === undefined ? [word] : [word, lemma]) {
-            const stemmed = stem(named);
-            if (stemmed !== null) this.stems.add(stemmed);
-          }
-          for (const key of lemma === undefined ? keysOf(word) : [...keysOf(word), lemma]) {
-            const named = this.byKey.get(key);
-            if (!named) this.byKey.set(key, [[index, language]]);
-            else if (!named.some(([i, l]) => i === index && l === language)) named.push([index, language]);
-          }
-        }
-      }
-    });
-    concepts.forEach((concept, index) => {
-      for (const phrase of [...concept.uk, ...concept.ru, ...concept.en]) {
-        const words = phrase.split(' ');
-        if (words.length !== 2) continue;
-        const at = this.phrases.push({ concept: index, words: words as [string, string] }) - 1;
-        this.phrased.add(index);
-        this.phraseBeginnings.add(phraseBeginnings(words[0]!, words[1]!));
-        words.forEach((word, which) => {
-          for (const key of phraseKeysOf({ term: word, lemmas: [] })) {
-            const by = this.phrasesByKey[which]!;
-            const list = by.get(key);
-            if (!list) by.set(key, [at]);
-            else if (!list.includes(at)) list.push(at);
-          }
-        });
-      }
-    });
+    this.keyWords(lemmas);
+    this.notePhrases(concepts);
     // A topic names concepts by their first Ukrainian word.
     const conceptNamed = new Map(concepts.map((concept, index) => [concept.uk[0]!, index]));
     const tie = (to: Map<number, number[]>, word: string, topic: number) => {
@@ -214,6 +180,52 @@ export class Glossary {
         }
       }
     }
+  }
+
+  /**
+   * Keys each single word of the concepts by itself (and a Latin word's stem), and a word the
+   * dictionaries read as a form of another ("животное" of "животный") by that word too: a
+   * query's other form of it ("животными") is known by that word alone.
+   */
+  private keyWords(lemmas: GlossaryLemmas): void {
+    const lemmaOf = (language: Language, word: string) => (language === 'en' ? undefined : lemmas[language][word]);
+    this.words.forEach((words, index) => {
+      for (const language of LANGUAGES) {
+        for (const word of words[language]) {
+          const lemma = lemmaOf(language, word);
+          for (const named of lemma === undefined ? [word] : [word, lemma]) {
+            const stemmed = stem(named);
+            if (stemmed !== null) this.stems.add(stemmed);
+          }
+          for (const key of lemma === undefined ? keysOf(word) : [...keysOf(word), lemma]) {
+            const named = this.byKey.get(key);
+            if (!named) this.byKey.set(key, [[index, language]]);
+            else if (!named.some(([i, l]) => i === index && l === language)) named.push([index, language]);
+          }
+        }
+      }
+    });
+  }
+
+  /** Notes the concepts' two-word phrases, each word by its keys (`phraseKeysOf`). */
+  private notePhrases(concepts: readonly Concept[]): void {
+    concepts.forEach((concept, index) => {
+      for (const phrase of [...concept.uk, ...concept.ru, ...concept.en]) {
+        const words = phrase.split(' ');
+        if (words.length !== 2) continue;
+        const at = this.phrases.push({ concept: index, words: words as [string, string] }) - 1;
+        this.phrased.add(index);
+        this.phraseBeginnings.add(phraseBeginnings(words[0]!, words[1]!));
+        words.forEach((word, which) => {
+          for (const key of phraseKeysOf({ term: word, lemmas: [] })) {
+            const by = this.phrasesByKey[which]!;
+            const list = by.get(key);
+            if (!list) by.set(key, [at]);
+            else if (!list.includes(at)) list.push(at);
+          }
+        });
+      }
+    });
   }
 
   /** A topic's term (its mark and the concepts it is about). */
