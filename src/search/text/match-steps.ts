@@ -10,8 +10,8 @@
  * reads, and what a chain may go on to from what it reaches.
  *
  * The vocabulary (vocabulary.ts) walks the rows in order and calls each one's
- * lookup; docs/search.md's table of the steps is made from the rows (npm run
- * docs:tables). A new step is a row here and its lookup there.
+ * lookup (step-lookups.ts); docs/search.md's table of the steps is made from the
+ * rows (npm run docs:tables). A new step is a row here and its lookup there.
  */
 import { CROSS_SPELLING_MIN_LENGTH } from './morphology/cross-spelling.ts';
 import { isNumberTerm } from './numbers.ts';
