@@ -30,7 +30,7 @@ import { Scratch, TextMatcher } from './engine/text-match.ts';
 import { REMEMBERED_WORD_TOTALS_BYTES, Totals, type VisibilityTimes } from './engine/totals.ts';
 import { VisibleBits } from './engine/visible.ts';
 import { warmingQueries, type WarmUp } from './serving/warm-up.ts';
-import { REMEMBERED_FILTER_BYTES } from './counts/cells.ts';
+import { REMEMBERED_FILTER_BYTES, REMEMBERED_FILTER_LISTINGS_BYTES } from './counts/cells.ts';
 
 export type { EngineQuery, EngineResult } from './engine/plan-types.ts';
 
@@ -46,6 +46,7 @@ type Answer = { result: EngineResult; plan: Plan; reading: Reading };
 /** The most each of an engine's caches holds, in bytes: what searches remember beyond the snapshot itself. */
 export const ENGINE_CACHE_BYTES = {
   filterCells: REMEMBERED_FILTER_BYTES,
+  filterListings: REMEMBERED_FILTER_LISTINGS_BYTES,
   expansions: REMEMBERED_EXPANSION_BYTES,
   wordSteps: REMEMBERED_WORD_STEPS_BYTES,
   wordTotals: REMEMBERED_WORD_TOTALS_BYTES,

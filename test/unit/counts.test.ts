@@ -74,6 +74,17 @@ describe('CellSpace', () => {
       else expect([...listed!]).toEqual(taken);
     }), { numRuns: 500, seed: 23 });
   });
+
+  it('marks exactly the listings a filter takes, the first time it is asked and every time after, among other filters', () => {
+    fc.assert(fc.property(fc.array(listing, { maxLength: 200 }), fc.array(filter, { minLength: 1, maxLength: 6 }), (listings, filters) => {
+      const space = new CellSpace(columns(listings), DIMS);
+      // Each filter three times, interleaved: once by its cells, then by its listings remembered.
+      for (const f of [...filters, ...filters, ...filters]) {
+        const taken = space.mark(f);
+        expect(listings.flatMap((_, o) => (taken(o) ? [o] : []))).toEqual(listings.flatMap((l, o) => (passes(f, l) ? [o] : [])));
+      }
+    }), { numRuns: 300, seed: 29 });
+  });
 });
 
 describe('LiveCounts', () => {
