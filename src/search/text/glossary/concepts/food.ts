@@ -89,4 +89,17 @@ export const FOOD: readonly Concept[] = [
   { uk: ['капкейк'], ru: ['капкейк'], en: ['cupcake'] },
   { uk: ['фуршет', 'шведський стіл'], ru: ['фуршет', 'шведский стол'], en: ['buffet'] },
   { uk: ['варення', 'джем', 'повидло'], ru: ['варенье', 'джем', 'повидло'], en: ['jam'] },
+
+  { uk: ['доставка їжі'], ru: ['доставка еды'], en: ['food delivery', 'meal delivery'] },
+  { uk: ['напівфабрикат'], ru: ['полуфабрикат'], en: ['frozen meals', 'ready meals', 'convenience food'] },
+  { uk: ['котлета'], ru: ['котлета'], en: ['cutlet', 'patty'] },
+  { uk: ['плов'], ru: ['плов'], en: ['pilaf', 'plov', 'pilau'] },
+  { uk: ['олівє'], ru: ['оливье'], en: ['olivier', 'olivier salad', 'russian salad'] },
+  { uk: ['бублик'], ru: ['бублик'], en: ['bagel'] },
+  { uk: ['булочка', 'булка'], ru: ['булочка', 'булка'], en: ['bun'] },
+  { uk: ['шинка'], ru: ['ветчина'], en: ['ham'] },
+  { uk: ['фарш'], ru: ['фарш'], en: ['ground meat', 'ground beef', 'minced meat', 'mince'] },
+  { uk: ['лосось', 'сьомга'], ru: ['лосось', 'сёмга', 'семга'], en: ['salmon'] },
+  { uk: ['тарань', 'таранька', 'вялена риба'], ru: ['таранька', 'вяленая рыба'], en: ['dried fish'] },
+  { uk: ['наливка', 'настоянка'], ru: ['наливка', 'настойка'], en: ['liqueur'] },
 ];
