@@ -41,6 +41,16 @@ export interface Dimensions {
   currencies: number;
 }
 
+/**
+ * How many listings a search may set a filter's bits for (CellSpace.mark) per
+ * listing it will test: the bits are set in order, a word of memory after
+ * another, where each test reads far from the last. At a million listings, a
+ * cold stream of filtered one-word searches in one process on one core, side by
+ * side: 13% faster than by cells with a set made only when the filter takes no
+ * more listings than are tested, 23% with this.
+ */
+const LISTINGS_SET_PER_TEST = 8;
+
 /** A filter's cells are listed (CellSpace.listingsOf) only if they are at most this many: merging more costs more than it saves. */
 const LISTED_CELLS_AT_MOST = 8;
 
@@ -133,30 +143,37 @@ export class CellSpace {
   /**
    * Whether a listing is in a cell the filter takes, as one lookup: the cells
    * taken are stamped with a number no earlier filter had, so nothing is
-   * cleared. The test holds until the next filter is marked.
+   * cleared. The test holds until the next filter is marked. `tests`: about how
+   * many listings the caller will put to it (0 when it cannot tell).
    */
-  mark(filter: CellFilter): (listing: number) => boolean {
+  mark(filter: CellFilter, tests = 0): (listing: number) => boolean {
     const stamp = this.stampCells(filter);
     if (stamp === EVERY_CELL) return () => true;
     // A walk reads listings far apart, and each test reads where the listing lies: a bit of a set an
     // eighth of a byte a listing stays in the processor's caches where the cells, two bytes each, do not.
-    const bits = this.listingBits(filter);
+    const bits = this.listingBits(filter, tests);
     if (bits) return (listing) => hasBit(bits, listing);
     const { marks, cells } = this;
     return (listing) => marks[cells[listing]!] === stamp;
   }
 
   /**
-   * The listings the filter takes, a bit each, for a filter asked lately
-   * before (a filter asked once costs no more than its cells); null otherwise.
+   * The listings the filter takes, a bit each: remembered, or set now for a
+   * filter asked lately before by a search that will test at least an eighth as
+   * many listings as the filter takes (LISTINGS_SET_PER_TEST) — no search pays
+   * much for a set that later ones use, and a filter-only search, which stops at
+   * its page, never does. Null otherwise.
    */
-  private listingBits(filter: CellFilter): Uint32Array | null {
+  private listingBits(filter: CellFilter, tests: number): Uint32Array | null {
     const key = filterKey(filter);
     const remembered = this.listingsTaken.get(key);
-    if (remembered) return remembered;
-    if (!this.listingsDoor.check(key)) return null;
+    if (remembered || tests === 0) return remembered ?? null;
+    const taken = this.cellsOf(filter);
+    let listings = 0;
+    for (const cell of taken) listings += this.byCell.part(cell).length;
+    if (listings > LISTINGS_SET_PER_TEST * tests || !this.listingsDoor.check(key)) return null;
     const bits = new Uint32Array((this.cells.length + 31) >>> 5);
-    for (const cell of this.cellsOf(filter)) for (const listing of this.byCell.part(cell)) setBit(bits, listing);
+    for (const cell of taken) for (const listing of this.byCell.part(cell)) setBit(bits, listing);
     this.listingsTaken.set(key, bits);
     return bits;
   }

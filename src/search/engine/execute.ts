@@ -29,7 +29,9 @@ export interface ExecuteSources {
 
 export function execute(plan: Plan, from: ExecuteSources): EngineResult {
   if (plan.kind === 'nothing') return { total: 0, ordinals: [] };
-  const matches = matcher(from.tables.cells, from.columns, plan.filter, plan.now, from.visible.at(plan.now));
+  // A one-word search scored whole tests every listing its word's matches hold.
+  const tests = plan.kind === 'text' && plan.way.kind === 'one term' ? from.frequencies.volume(plan.terms[0]!.matches) : 0;
+  const matches = matcher(from.tables.cells, from.columns, plan.filter, plan.now, from.visible.at(plan.now), tests);
   switch (plan.kind) {
     case 'text': return findText(plan, matches, from);
     case 'everything':

@@ -57,12 +57,13 @@ export function resolveOrder(query: EngineQuery, hasText: boolean): Order {
 /**
  * Whether a listing passes the filter and is visible at `now` (a bit of
  * `visible`, see visible.ts): checked on columns, once per listing walked.
+ * `tests`: about how many listings the search will check (CellSpace.mark).
  */
-export function matcher(cells: CellSpace, columns: SearchArrays, filter: Filter, now: number, visible: Uint32Array): (o: number) => boolean {
+export function matcher(cells: CellSpace, columns: SearchArrays, filter: Filter, now: number, visible: Uint32Array, tests = 0): (o: number) => boolean {
   const { hasPrice, min, max, upcoming, eventKind } = filter;
   // City, country, category, kind, section and currency: one lookup of the listing's cell. A walk
   // reads listings anywhere in memory; most fail here, having read one column, not six.
-  const inCell = cells.mark(filter);
+  const inCell = cells.mark(filter, tests);
   // The columns as locals: the check reads no property chains.
   const { kind: kinds, priceLow, priceHigh, eventEnd, flags } = columns;
   return (o) =>
