@@ -90,10 +90,10 @@ export class Totals {
   /**
    * How many listings a word's matches hold, less those of them expired by
    * `now`, counted. One match holds as many as its postings, and its expired
-   * ones are looked up in them, while the expired are fewer; several are marked, a bit a listing,
-   * and the expired looked up among the bits. Where the expired are many, or a
-   * listing has no expiry time (never visible, in no order by time), every
-   * posting's expiry is read instead.
+   * ones are looked up in them, while the expired are fewer; several are
+   * marked, a bit a listing, and the expired looked up among the bits. Where
+   * the expired are many, or a listing has no expiry time (never visible, in no
+   * order by time), every posting's expiry is read instead.
    */
   private countOneWord(matches: TermMatch[], now: number): number {
     const { termOffsets, termPostings, expiresAt, expiresAtOrder } = this.columns;
