@@ -9,7 +9,7 @@ import { priceTerms, readNumbers } from '../src/search/text/numbers.ts';
 import { priceBounds } from '../src/search/price.ts';
 import { eventTimes } from '../src/search/event.ts';
 import { bytesToUuid, uuidToBytes } from '../src/search/ids.ts';
-import { CANCELLED_FLAG, REQUEST_FLAG, type SearchArrays, type SearchMeta } from '../src/search/model.ts';
+import { CANCELLED_FLAG, HIRING_FLAG, REQUEST_FLAG, type SearchArrays, type SearchMeta } from '../src/search/model.ts';
 import { intentFlags } from '../src/search/listing-intent.ts';
 import { copyTitleWords, firstTitleWords, NOT_IN_TITLE, secondTitleWords, setTitleWords, withTitlePosition, type Title } from '../src/search/titles.ts';
 import { layOutArrays, type ArrayDirectory, type PackedArray } from '../src/schema/arrays.ts';
@@ -368,7 +368,7 @@ export class SearchIndexBuilder {
     // Ukrainian typed in Latin letters is found by the Cyrillic words it spells (translit.ts), and then, as they are, by the glossary's.
     addCyrillicSpellings(this.postings, this.latinInUkrainian.postings);
     // What the glossary gives them by their titles: topics, phrases and other words for the same things (glossary-words.ts).
-    addGlossaryWords(this.postings, (arrival) => [firstTitleWords(c.titleWords, arrival) > 0, secondTitleWords(c.titleWords, arrival) > 0], (arrival) => (c.flags[arrival]! & REQUEST_FLAG) !== 0, this.descriptionPhrases);
+    addGlossaryWords(this.postings, (arrival) => [firstTitleWords(c.titleWords, arrival) > 0, secondTitleWords(c.titleWords, arrival) > 0], (arrival) => (c.flags[arrival]! & REQUEST_FLAG) !== 0, (arrival) => (c.flags[arrival]! & HIRING_FLAG) !== 0, this.descriptionPhrases);
     // A listing is about its kind, said or not: "вакансії" finds "Bookkeeper wanted" (listing-kinds.ts).
     addListingKinds(this.postings, n, (arrival) => c.carriedFrom[arrival] === 0, (arrival) => KINDS[c.kind[arrival]!]!);
     const { vocabulary, termOffsets, termPostings, termWeights, termTitlePositions } = this.termIndex(ordinalOf);

@@ -281,13 +281,14 @@ describe('one who offers sees the requests first, the phrase relaxed if it must 
     expect(paged).toEqual(whole);
   });
 
-  it('one who sells a make sees those who ask for its kind of thing, then that make', async () => {
+  it('one who sells a make sees those who ask for its kind of thing, then that make, never other makes offered', async () => {
     const items = await search('продаю тойоту');
     expect(items[0]?.content.kind).toBe('wanted');
     expect(textOf(items[0]!)).not.toMatch(/toyota|тойот/);
-    // The make's own listings come before other things of its kind.
     const firstOffer = items.findIndex((item) => item.content.kind !== 'wanted');
     expect(textOf(items[firstOffer]!)).toMatch(/toyota/);
+    // Another make for sale is another seller, not a buyer.
+    for (const item of items) if (item.content.kind !== 'wanted') expect(textOf(item)).toMatch(/toyota|тойот/);
     // Named alone, the make finds its own listings only.
     for (const item of await search('тойоту')) expect(textOf(item)).toMatch(/toyota|тойот/);
   });

@@ -194,6 +194,17 @@ describe('the kinds: makes and models of a thing', () => {
     expect(kinds.otherWordsOf('car', [], ['uk', 'ru', 'en'])).not.toContain('honda');
   });
 
+  it('name the thing a request asks for by a word of the thing or by a make, never by another thing', () => {
+    const car = kinds.kindsOf('honda', []);
+    expect(car).toHaveLength(1);
+    expect(kinds.thingsNamedBy('авто', [])).toEqual(car);
+    expect(kinds.thingsNamedBy('тойоту', [])).toEqual(car);
+    expect(kinds.thingsNamedBy('автомобиль', [])).toEqual(car);
+    expect(kinds.thingsNamedBy('laptop', [])).toEqual([]);
+    expect(kinds.askedForTerm(car[0]!)).not.toBe(kinds.conceptTerm(car[0]!));
+    expect(isMarkedTerm(kinds.askedForTerm(car[0]!))).toBe(true);
+  });
+
   it('refuse a kind of no concept, saying which word', () => {
     expect(() => new Glossary(concepts, [], [{ of: 'велосипед', members: ['trek'] }])).toThrow(/"велосипед"/);
   });

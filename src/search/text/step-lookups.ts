@@ -114,13 +114,12 @@ export class StepLookups {
     kindOffered: ({ term, script }, step, reaching) => {
       // The word, a Latin word's Ukrainian spelling, or a form reached ("тойоту" is "тойота").
       const forms = [...reaching.forms.keys()].map((id) => this.vocabulary.terms[id]!);
-      const take = (id: number) => addMatch(reaching, id, step.quality, false, step.name);
+      // The requests for its kind of thing (build/asked-for.ts): other offers of the thing sell other makes.
       for (const word of new Set([term, ...(script === 'latin' ? cyrillicSpellings(term) : []), ...forms])) {
         if (!GLOSSARY.mayNameKind(word)) continue;
-        for (const kindWord of GLOSSARY.kindWordsOf(word, this.vocabulary.forms.lemmasOf(word), LANGUAGES)) {
-          const id = this.vocabulary.idOf(kindWord);
-          if (id >= 0) take(id);
-          this.vocabulary.formsOf(kindWord, take);
+        for (const concept of GLOSSARY.kindsOf(word, this.vocabulary.forms.lemmasOf(word))) {
+          const id = this.vocabulary.idOf(GLOSSARY.askedForTerm(concept));
+          if (id >= 0) addMatch(reaching, id, step.quality, false, step.name);
         }
       }
     },

@@ -46,6 +46,14 @@ export const listingKindTerm = (kind: KindOfListing): string => `${TOPIC_MARK}${
 /** Whether a term is the build's own (a topic's, a concept's or a kind of listing's), which no word typed is. */
 export const isMarkedTerm = (term: string): boolean => term.startsWith(TOPIC_MARK) || term.startsWith(CONCEPT_MARK);
 
+/**
+ * A thing asked for (`Glossary.askedForTerm`): what the build indexes a
+ * request under when it names a thing makes and models are kinds of ("Куплю
+ * авто", "looking for a used car"), and what a make or model offered reaches.
+ * It follows the concept's term, so it is marked as that is.
+ */
+const ASKED_MARK = '?';
+
 /** Marks a Russian stem among a phrase word's keys (no term holds it). */
 const RUSSIAN_STEM_MARK = '\u0001';
 
@@ -127,6 +135,8 @@ export class Glossary {
 
   /** By each key of a make or model (kinds.ts), the concepts it is a kind of. */
   private readonly kindsByKey = new Map<string, number[]>();
+  /** The concepts makes and models are kinds of (kinds.ts). */
+  private readonly kindConcepts = new Set<number>();
   /** By concept, the kinds of listing its words name (listing-kinds.ts). */
   private readonly listingKindsOfConcept = new Map<number, KindOfListing[]>();
   /** The marked terms of the topics and of the concepts, by index (`topicTerm`, `conceptTerm`). */
@@ -172,6 +182,7 @@ export class Glossary {
     for (const { of, members } of kinds) {
       const concept = conceptNamed.get(of);
       if (concept === undefined) throw new Error(`glossary: a kind names "${of}", the first word of no concept`);
+      this.kindConcepts.add(concept);
       for (const member of members) {
         for (const key of kindKeysOf(member)) {
           const kindOf = this.kindsByKey.get(key);
@@ -357,6 +368,29 @@ export class Glossary {
       for (const key of kindKeysOf(word)) for (const concept of this.kindsByKey.get(key) ?? []) for (const other of this.wordsOfConcept(concept, languages)) found.add(other);
     }
     return [...found];
+  }
+
+  /** The concepts `term` (or one of `lemmas`) names a make or model of (kinds.ts): the car concept for "honda". */
+  kindsOf(term: string, lemmas: readonly string[]): number[] {
+    const found = new Set<number>();
+    for (const word of [term, ...lemmas]) for (const key of kindKeysOf(word)) for (const concept of this.kindsByKey.get(key) ?? []) found.add(concept);
+    return [...found].sort((a, b) => a - b);
+  }
+
+  /**
+   * The things makes and models are kinds of that `term` (or one of `lemmas`)
+   * names, by a word of the thing ("авто", "машину", "car") or a make or model
+   * of it ("Тойоту"): what a request that says it asks for.
+   */
+  thingsNamedBy(term: string, lemmas: readonly string[]): number[] {
+    const found = new Set(this.kindsOf(term, lemmas));
+    for (const concept of this.conceptsOf(term, lemmas)) if (this.kindConcepts.has(concept)) found.add(concept);
+    return [...found].sort((a, b) => a - b);
+  }
+
+  /** The term of a request for the thing `concept` names (build/asked-for.ts). */
+  askedForTerm(concept: number): string {
+    return `${this.conceptTerms[concept]!}${ASKED_MARK}`;
   }
 
   /** Whether `term` may name a make or model (`kindWordsOf`): a cheap first look. */
