@@ -13,6 +13,7 @@ import { isVerbEntry } from './morphology/verbs.ts';
 import { isNumberTerm, RATE_PERIODS, unitOf, WHAT_A_COUNT_NAMES } from './numbers.ts';
 import { isMeaningfulRole, modifiersIn, type TermRole } from './morphology/roles.ts';
 import { GLOSSARY } from './glossary/glossary.ts';
+import { SHORT_WORD_MAX_LENGTH } from './match-steps.ts';
 import { withPhrases } from './phrase-matches.ts';
 
 /** Query terms that expand to more vocabulary terms than this keep the best ones: bounded work per request. */
@@ -308,8 +309,9 @@ export class Expander {
     // The topic is kept: a query that names something is about it, and neither its side words
     // nor the words for what is to be done with it ("fix", "ремонт") stand in for it — nor what
     // is said of it ("на машину" of an insurance no listing offers), nor another of the things it
-    // names: a word of the dictionaries (or an English word of the glossary) that names what is
-    // asked for and reaches nothing ("торт" where no listing bakes) is asked for still, and the
+    // names: a word of the dictionaries (or an English word of the glossary), or an acronym, that
+    // names what is asked for and reaches nothing ("торт" where no listing bakes, "gre" of "gre
+    // prep" where none prepares for it) is asked for still, and the
     // query finds nothing unless a widening reaches it. A word no dictionary knows ("qwzxv", a
     // name) is let be.
     if (words.some((word) => word.role === 'content')) {
@@ -318,7 +320,7 @@ export class Expander {
       // раковину", "fix my rusty sink") is about that service: the words for how the thing is or
       // what befell it, which no listing need say, are let be.
       const answerable = about.some((word) => word.reaches)
-        && (about.some((word) => word.asked) || about.every((word) => word.reaches || !this.isDictionaryWord(read[word.term.position]!)));
+        && (about.some((word) => word.asked) || about.every((word) => word.reaches || !this.namesAThing(read[word.term.position]!, word.term.position === read.length - 1)));
       return { terms, words: answerable ? reaching.filter((word) => isMeaningfulRole(word.role)) : [], unreached };
     }
     if (words.some((word) => word.role === 'activity')) return { terms, words: reaching.filter((word) => word.role === 'activity'), unreached };
@@ -381,6 +383,18 @@ export class Expander {
         if (j >= 0 && j < read.length && isPeriod(j)) roles[j] = 'preference';
       }
     });
+  }
+
+  /**
+   * Whether a word typed names a thing, known or not: a word of its language
+   * (`isDictionaryWord`), or a finished short word of letters, an acronym or
+   * a code ("gre", "ai", "пмж"), which names one thing and no other. The last
+   * word may be a beginning still ("toyota cam").
+   */
+  private namesAThing(term: string, isLast: boolean): boolean {
+    if (this.isDictionaryWord(term)) return true;
+    const length = [...term].length;
+    return !isLast && scriptOf(term) !== 'other' && !isNumberTerm(term) && length >= 2 && length <= SHORT_WORD_MAX_LENGTH;
   }
 
   /**

@@ -53,7 +53,7 @@ const TYPO_MAX_LENGTH = 24;
 const CHAIN_FROM_BEST = 16;
 
 /** Words of up to this many letters are whole words: matched only by the steps for short words. */
-const SHORT_WORD_MAX_LENGTH = 3;
+export const SHORT_WORD_MAX_LENGTH = 3;
 
 /**
  * Whether a word typed is a short word: up to three letters, an acronym
