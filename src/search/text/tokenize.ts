@@ -96,6 +96,7 @@ export const MAX_QUERY_TERMS = 12;
  */
 export function queryTerms(q: string | undefined): string[] {
   if (!q) return [];
+  if (lastRead?.q === q) return [...lastRead.terms];
   const text = searchableText(q).toLowerCase();
   const numbers = readNumbers(text);
   const terms: string[] = [];
@@ -108,8 +109,13 @@ export function queryTerms(q: string | undefined): string[] {
     if (forms.length > 0) terms.push(forms[0]!);
   }
   for (; next < numbers.length; next++) terms.push(numbers[next]!.query);
-  return [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
+  const distinct = [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
+  lastRead = { q, terms: distinct };
+  return [...distinct];
 }
+
+/** The query read last and its terms: the analytics and the engine each read a request's query in turn. */
+let lastRead: { q: string; terms: readonly string[] } | null = null;
 
 const LETTER = /\p{L}/gu;
 
