@@ -46,6 +46,15 @@ describe('queryTerms', () => {
     expect(queryTerms(' - ')).toEqual([]);
     expect(queryTerms("' ’ \u00ad")).toEqual([]);
   });
+
+  it('reads a query asked again the same, whatever was done with the terms read before', () => {
+    const first = queryTerms('2br до $1800 Toronto');
+    expect(first.length).toBeGreaterThan(0);
+    const read = [...first];
+    first.length = 0;
+    expect(queryTerms('2br до $1800 Toronto')).toEqual(read);
+    expect(queryTerms('квартира Торонто')).not.toEqual(read);
+  });
 });
 
 describe('foldForMatch', () => {

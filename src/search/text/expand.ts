@@ -311,9 +311,8 @@ export class Expander {
     // is said of it ("на машину" of an insurance no listing offers), nor another of the things it
     // names: a word of the dictionaries (or an English word of the glossary), or an acronym, that
     // names what is asked for and reaches nothing ("торт" where no listing bakes, "gre" of "gre
-    // prep" where none prepares for it) is asked for still, and the
-    // query finds nothing unless a widening reaches it. A word no dictionary knows ("qwzxv", a
-    // name) is let be.
+    // prep" where none prepares for it) is asked for still, and the query finds nothing unless a
+    // widening reaches it. A word no dictionary knows ("qwzxv", a name) is let be.
     if (words.some((word) => word.role === 'content')) {
       const about = words.filter((word) => word.head);
       // A question whose thing points to the service that answers it ("хто полагодить іржаву

@@ -159,6 +159,7 @@ const COUNT_UNIT = new RegExp(String.raw`(?<![\p{L}\p{N}'])(?:${alternatives(COU
 const COMPOUND = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(?:${alternatives(COMPOUND_COUNTS)})[-‐‑]?(?:кімнатн|комнатн|kimnatn|komnatn)\p{L}*)(?![\p{L}\p{N}])`, 'gu');
 const FLAT = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alternatives(FLAT_NAMES)})\p{L}*(?![\p{L}\p{N}])`, 'gu');
 
+/** Whether a text has a digit: phone numbers, dens and numbers in digits need one. */
 const HAS_DIGIT = /\p{Nd}/u;
 
 /** A number as its terms spell it: no trailing zeros, a point for a decimal. */
@@ -199,12 +200,12 @@ export function readNumbers(text: string): NumberRead[] {
   const found: NumberRead[] = [];
   const taken = (start: number, end: number) => found.some((r) => start < r.end && r.start < end);
   // Phone numbers, dens and digits need a digit; most words typed have none.
-  const digits = HAS_DIGIT.test(text);
-  for (const match of digits ? text.matchAll(PHONE) : []) {
+  const hasDigits = HAS_DIGIT.test(text);
+  for (const match of hasDigits ? text.matchAll(PHONE) : []) {
     const digits = match[0].replace(/\D/g, '');
     found.push({ start: match.index, end: match.index + match[0].length, query: digits.slice(-10), index: [digits.slice(-10)] });
   }
-  for (const match of digits ? text.matchAll(PLUS_DEN) : []) {
+  for (const match of hasDigits ? text.matchAll(PLUS_DEN) : []) {
     const end = match.index + match[0].length;
     if (!taken(match.index, end)) found.push(reading(match.index, end, Number(match.groups!.count), 'bedroom', null));
   }
@@ -221,7 +222,7 @@ export function readNumbers(text: string): NumberRead[] {
     const end = match.index + match[0].length + unit[0].length;
     if (!taken(match.index, end)) found.push(reading(match.index, end, COUNT_WORDS[groupOf(match.groups!)]![0], UNITS[groupOf(unit.groups!)]![0], null));
   }
-  if (!digits) return found.sort((x, y) => x.start - y.start);
+  if (!hasDigits) return found.sort((x, y) => x.start - y.start);
   // What is read already is blanked out, so that the digits of a phone number are not read again one group at a time.
   let masked = text;
   for (const { start, end } of found) masked = masked.slice(0, start) + ' '.repeat(end - start) + masked.slice(end);
