@@ -1,7 +1,8 @@
 /**
  * A phrase of the glossary in a listing's title ("Washing machine repair",
  * "Ремонт пральних машин", "Green card through family"): two words side by
- * side that name a concept together, though neither names it alone. The
+ * side, or with a function word between ("Дозвіл на роботу", "Power of
+ * attorney"), that name a concept together, though neither names it alone. The
  * listing is indexed under the concept's term, which the same phrase typed in
  * a query reaches in any language and any form of its words (expand.ts), as is
  * a listing whose title names such a concept by one word ("Грин-карта"); and,
@@ -14,6 +15,7 @@
 import { GLOSSARY, type Language } from '../src/search/text/glossary/glossary.ts';
 import type { WordForms } from '../src/search/text/morphology/word-forms.ts';
 import { scriptOf } from '../src/search/text/tokenize.ts';
+import { termRole } from '../src/search/text/morphology/roles.ts';
 import { firstTitlePosition, NOT_IN_TITLE, secondTitlePosition, TITLE_POSITION_MAX } from '../src/search/titles.ts';
 import { postingListing, postingTitlePositions } from './posting.ts';
 import { AddedPostings } from './added-postings.ts';
@@ -32,6 +34,8 @@ export function addPhrases(postings: Map<string, number[]>, forms: WordForms, ti
   // Where each word that may stand in a phrase stands in the titles, one number each: its
   // listing, then its title and place, then the word's number in `inPhrase` (placeKey).
   const inPhrase: string[] = [];
+  // Of the words noted, the function words, and those that stand in no phrase themselves.
+  const functionWords = new Set<number>(), onlyBetween = new Set<number>();
   const places: number[] = [];
   const added = new AddedPostings();
   for (const [term, list] of postings) {
@@ -39,9 +43,14 @@ export function addPhrases(postings: Map<string, number[]>, forms: WordForms, ti
     const word = { term, lemmas: forms.lemmasOf(term) };
     // A title that names a phrased concept by one word ("Грин-карта", "Пралка") is about it too.
     const named = GLOSSARY.mayName(term) || word.lemmas.some((lemma) => GLOSSARY.mayName(lemma)) ? GLOSSARY.phrasedConceptsOf(term, word.lemmas) : [];
-    const mayBeInPhrase = GLOSSARY.mayBeInPhrase(word, 0) || GLOSSARY.mayBeInPhrase(word, 1);
+    // A function word may stand between a phrase's two words ("дозвіл на роботу"): its place is noted, as a phrase word's is.
+    const between = termRole(term) === 'function';
+    const phraseWord = GLOSSARY.mayBeInPhrase(word, 0) || GLOSSARY.mayBeInPhrase(word, 1);
+    const mayBeInPhrase = between || phraseWord;
     if (named.length === 0 && !mayBeInPhrase) continue;
     const termNumber = mayBeInPhrase ? inPhrase.push(term) - 1 : -1;
+    if (between) functionWords.add(termNumber);
+    if (!phraseWord && between) onlyBetween.add(termNumber);
     for (const posting of list) {
       const positions = postingTitlePositions(posting);
       if (positions === NOT_IN_TITLE) continue;
@@ -64,9 +73,15 @@ export function addPhrases(postings: Map<string, number[]>, forms: WordForms, ti
     while (end < sorted.length && listingOf(sorted[end]!) === listing) end++;
     const [uk, en] = titles(listing);
     for (let first = at; first < end; first++) {
+      if (onlyBetween.has(termOf(sorted[first]!))) continue;
       const next = slotOf(sorted[first]!) + 1;
-      for (let second = first + 1; second < end && slotOf(sorted[second]!) <= next; second++) {
-        if (slotOf(sorted[second]!) !== next) continue;
+      // The word next to it, or past a function word there (a title's slots run on from its first title to its second).
+      let between = false;
+      for (let k = first + 1; k < end && slotOf(sorted[k]!) <= next && !between; k++) between = slotOf(sorted[k]!) === next && functionWords.has(termOf(sorted[k]!));
+      const last = between ? next + 1 : next;
+      for (let second = first + 1; second < end && slotOf(sorted[second]!) <= last; second++) {
+        const slot = slotOf(sorted[second]!);
+        if (slot < next || onlyBetween.has(termOf(sorted[second]!)) || (slot === next + 1 && slot % 16 === 0)) continue;
         const a = inPhrase[termOf(sorted[first]!)]!, b = inPhrase[termOf(sorted[second]!)]!;
         for (const concept of GLOSSARY.phraseConceptsOf({ term: a, lemmas: forms.lemmasOf(a) }, { term: b, lemmas: forms.lemmasOf(b) })) {
           added.add(GLOSSARY.conceptTerm(concept), listing);
@@ -112,14 +127,20 @@ export class DescriptionPhrases {
   /** Notes the words of a listing's description (each word's terms, in order) that may be a phrase. */
   note(listing: number, words: readonly (readonly string[])[]): void {
     for (let at = 0; at + 1 < words.length; at++) {
-      for (const first of words[at]!) {
-        for (const second of words[at + 1]!) {
-          if (!GLOSSARY.mayBePhrase(first, second)) continue;
-          const pair = `${first} ${second}`;
-          let listings = this.pairs.get(pair);
-          if (!listings) this.pairs.set(pair, (listings = []));
-          if (listings[listings.length - 1] !== listing) listings.push(listing);
-        }
+      this.notePair(listing, words[at]!, words[at + 1]!);
+      // Past a function word between ("дозвіл на роботу").
+      if (at + 2 < words.length && words[at + 1]!.some((term) => termRole(term) === 'function')) this.notePair(listing, words[at]!, words[at + 2]!);
+    }
+  }
+
+  private notePair(listing: number, firsts: readonly string[], seconds: readonly string[]): void {
+    for (const first of firsts) {
+      for (const second of seconds) {
+        if (!GLOSSARY.mayBePhrase(first, second)) continue;
+        const pair = `${first} ${second}`;
+        let listings = this.pairs.get(pair);
+        if (!listings) this.pairs.set(pair, (listings = []));
+        if (listings[listings.length - 1] !== listing) listings.push(listing);
       }
     }
   }

@@ -15,6 +15,8 @@ import { evalRecords, recordsOf, type EvalListing } from '../search-eval/fixture
 
 /** [rule, query, listings (by the evaluation's numbers) it must find] */
 const EXAMPLES: [string, string, number[]][] = [
+  ['a phrase is read past the function word between its words, in a query', 'where can i get a power of attorney', [911]],
+  ['… and in a listing', 'комод', [912]],
   ['a short word typed last may be a beginning, let go while it reaches nothing', 'toyota cam', [60]],
   ['apostrophes are one character', 'сімʼя', [12, 13]],
   ['apostrophes are one character', "сім'я", [12, 13]],
@@ -103,6 +105,8 @@ const OWN_LISTINGS: EvalListing[] = [
   [908, 'housing', 'Квартира 5½ у Монреалі | Три спальні, балкон.', null],
   [909, 'classified', 'Продаю Тойоту RAV4 | Один власник, зимові шини.', null],
   [910, 'service', null, 'Physiotherapy | Sports injuries and rehabilitation in Edmonton.'],
+  [911, 'service', 'Нотаріус | Довіреності, заповіти, засвідчення підписів.', null],
+  [912, 'classified', null, 'Chest of drawers, solid oak | Six drawers, pick up in Etobicoke.'],
 ];
 
 /** [rule, query, listings it must not find] */

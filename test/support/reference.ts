@@ -13,6 +13,7 @@ import { aspectPartners } from '../../src/search/text/morphology/aspect-pairs.ts
 import { isMeaningfulRole, modifiersIn, phraseRoles, termRole, type TermRole } from '../../src/search/text/morphology/roles.ts';
 import { stem } from '../../src/search/text/stem.ts';
 import { readPriceBound } from '../../src/search/text/price-bound.ts';
+import { isNumberTerm } from '../../src/search/text/numbers.ts';
 import { acronymsSaid, cyrillicSpellings, latinKey, latinKeys, looseLatin, PLACE_NAME_ALIASES, romanize, skeleton } from '../../src/search/text/transliterate.ts';
 import { otherLayout } from '../../src/search/text/keyboard-layout.ts';
 import { GLOSSARY, LANGUAGES, type Language } from '../../src/search/text/glossary/glossary.ts';
@@ -76,7 +77,9 @@ function phraseWords(listing: Listing): string[] {
       const lemmas = dictionaryLemmas(term);
       for (const concept of GLOSSARY.phrasedConceptsOf(term, lemmas)) found.push(GLOSSARY.conceptTerm(concept));
       if (place + 1 >= TITLE_PLACES) continue;
-      for (const next of atPlace(place + 1)) {
+      // The word next to it, or past a function word there.
+      const nextPlaces = place + 2 < TITLE_PLACES && atPlace(place + 1).some((word) => termRole(word) === 'function') ? [place + 1, place + 2] : [place + 1];
+      for (const next of nextPlaces.flatMap(atPlace)) {
         if (scriptOf(next) === 'other') continue;
         for (const concept of GLOSSARY.phraseConceptsOf({ term, lemmas }, { term: next, lemmas: dictionaryLemmas(next) })) {
           found.push(GLOSSARY.conceptTerm(concept), ...GLOSSARY.wordsOfConcept(concept, wanted(scriptOf(term))));
@@ -90,8 +93,9 @@ function phraseWords(listing: Listing): string[] {
     if (!description) continue;
     const places = indexedWords(description);
     for (let place = 0; place + 1 < places.length; place++) {
+      const past = place + 2 < places.length && places[place + 1]!.some((word) => termRole(word) === 'function') ? places[place + 2]! : [];
       for (const term of places[place]!) {
-        for (const next of places[place + 1]!) {
+        for (const next of [...places[place + 1]!, ...past]) {
           if (!GLOSSARY.mayBePhrase(term, next)) continue;
           for (const concept of GLOSSARY.phraseConceptsOf({ term, lemmas: dictionaryLemmas(term) }, { term: next, lemmas: dictionaryLemmas(next) })) {
             found.push(GLOSSARY.describedConceptTerm(concept));
@@ -450,14 +454,20 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
   // Two words side by side that name a concept as a phrase each reach the listings whose titles name it; where one of
   // them reaches nothing, the listings that say a single word of the concept in any language (no verb), or a form of one,
   // and those whose descriptions name it by a phrase.
+  // Side by side: next to each other, or with one function word between.
+  const pairs: [number, number][] = [];
   for (let i = 0; i + 1 < terms.length; i++) {
-    const concepts = GLOSSARY.phraseConceptsOf({ term: terms[i]!, lemmas: ctx.lemmas(terms[i]!) }, { term: terms[i + 1]!, lemmas: ctx.lemmas(terms[i + 1]!) });
-    const unreached = found[i]!.holders.size === 0 || found[i + 1]!.holders.size === 0;
+    pairs.push([i, i + 1]);
+    if (i + 2 < terms.length && roles[i + 1] === 'function' && roles[i] !== 'function' && roles[i + 2] !== 'function') pairs.push([i, i + 2]);
+  }
+  for (const [i, j] of pairs) {
+    const concepts = GLOSSARY.phraseConceptsOf({ term: terms[i]!, lemmas: ctx.lemmas(terms[i]!) }, { term: terms[j]!, lemmas: ctx.lemmas(terms[j]!) });
+    const unreached = found[i]!.holders.size === 0 || found[j]!.holders.size === 0;
     const conceptWords = unreached ? concepts.flatMap((concept) => GLOSSARY.wordsOfConcept(concept, LANGUAGES)).filter((word) => !isVerbEntry(word)) : [];
     const worded = ctx.vocabulary.filter((word) => conceptWords.some((conceptWord) => word === conceptWord || ctx.formsOfOne(conceptWord, word)));
     const described = unreached ? concepts.map((concept) => GLOSSARY.describedConceptTerm(concept)) : [];
     const about = [...concepts.map((concept) => GLOSSARY.conceptTerm(concept)), ...worded, ...described].flatMap((word) => ctx.holdersOf(word));
-    for (const at of [i, i + 1]) {
+    for (const at of [i, j]) {
       const had = found[at]!;
       had.volume += about.length;
       for (const listing of about) had.holders.add(listing);
@@ -475,13 +485,19 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
   if (roles.includes('content')) {
     const heads = all2.filter((t) => t.head);
     // … unless the question's thing points to the service that answers it: what it says of the thing is let be.
-    const answerable = heads.some((t) => t.holders.size > 0) && (heads.some((t) => t.asked) || heads.every((t) => t.holders.size > 0 || !isDictionaryWord(t.term)));
+    const answerable = heads.some((t) => t.holders.size > 0) && (heads.some((t) => t.asked) || heads.every((t) => t.holders.size > 0 || !namesAThing(t.term, t.term === terms[terms.length - 1])));
     return answerable ? held.filter((t) => isMeaningfulRole(role(t))) : [];
   }
   return roles.includes('activity') ? held.filter((t) => role(t) === 'activity') : held;
 }
 
 type Deciding = { term: string; holders: Set<Listing>; volume: number; topic: boolean; head: boolean; asked: boolean; service: boolean };
+
+/** Whether a word typed names a thing (docs/search.md): a word of its language, or a finished word of two or three letters, no number (an acronym). */
+function namesAThing(term: string, isLast: boolean): boolean {
+  const length = [...term].length;
+  return isDictionaryWord(term) || (!isLast && scriptOf(term) !== 'other' && !isNumberTerm(term) && length >= 2 && length <= 3);
+}
 
 /**
  * Whether a word is a word of its language (docs/search.md): a Cyrillic word a form of a dictionary

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONCEPTS } from '../../src/search/text/glossary/concepts.ts';
-import { Glossary, isMarkedTerm } from '../../src/search/text/glossary/glossary.ts';
+import { Glossary, isMarkedTerm, phraseWords } from '../../src/search/text/glossary/glossary.ts';
 import { GLOSSARY_LEMMAS } from '../../src/search/text/glossary/lemmas.ts';
 import { glossaryLemmas } from '../../src/search/text/glossary/lemmas-source.ts';
 
@@ -239,6 +239,16 @@ describe('the phrases: two words that name one thing together', () => {
     }
     expect(phrases.mayBePhrase('washing', 'dishes')).toBe(false);
     expect(phrases.mayBePhrase('machine', 'washing')).toBe(false);
+  });
+
+  it('read past a function word between their two words, as people write them; a longer phrase is none', () => {
+    expect(phraseWords('дозвіл на роботу')).toEqual(['дозвіл', 'роботу']);
+    expect(phraseWords('power of attorney')).toEqual(['power', 'attorney']);
+    expect(phraseWords('hot water tank')).toBeNull();
+    expect(phraseWords('майстер на всі руки')).toBeNull();
+    const permits = new Glossary([{ uk: ['дозвіл на роботу'], ru: ['разрешение на работу'], en: ['work permit'] }]);
+    expect(permits.phraseConceptsOf({ term: 'дозволу', lemmas: ['дозвіл'] }, { term: 'роботу', lemmas: ['робота'] })).toEqual([0]);
+    expect(permits.phraseConceptsOf({ term: 'разрешение', lemmas: [] }, { term: 'работу', lemmas: ['работа'] })).toEqual([0]);
   });
 
   it('are two words in their order, never one of them, nor the two the other way round', () => {

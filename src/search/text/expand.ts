@@ -285,7 +285,7 @@ export class Expander {
     }
     this.countedThings(read, roles, expansions);
     this.ratePeriods(read, roles);
-    expansions = withPhrases(read, expansions, this.vocabulary);
+    expansions = withPhrases(read, expansions, this.vocabulary, roles);
     // Widened, a meaningful word the steps bring to nothing reaches what the widenings up to `widening` reach first.
     if (widening > 0) {
       expansions = expansions.map((expansion, i) => (expansion.matches.length > 0 || roles[i] !== 'content' ? expansion

@@ -5,10 +5,12 @@
 import { GLOSSARY } from './glossary/glossary.ts';
 import { STEP } from './match-steps.ts';
 import type { TermMatch, Vocabulary } from './vocabulary.ts';
+import type { TermRole } from './morphology/roles.ts';
 
 /**
- * Two words side by side that name a concept of the glossary as a phrase
- * ("washing machine", "грін картою") each reach the concept's term too: the
+ * Two words side by side (or with a function word between: "power of
+ * attorney") that name a concept of the glossary as a phrase ("washing
+ * machine", "грін картою") each reach the concept's term too: the
  * listings whose titles name it by a phrase in any language
  * (build/phrases.ts) hold both words so. Where one of the two reaches
  * nothing by itself ("eye exam", where no listing says "eye"), each reaches
@@ -20,21 +22,21 @@ import type { TermMatch, Vocabulary } from './vocabulary.ts';
  * `expansions` are the words' own matches, best first; the same array when no
  * phrase adds anything.
  */
-export function withPhrases<E extends { matches: TermMatch[] }>(read: readonly string[], expansions: E[], vocabulary: Vocabulary): E[] {
+export function withPhrases<E extends { matches: TermMatch[] }>(read: readonly string[], expansions: E[], vocabulary: Vocabulary, roles: readonly TermRole[]): E[] {
   let withPhrase: E[] | null = null;
-  for (let i = 0; i + 1 < read.length; i++) {
-    const [first, second] = [read[i]!, read[i + 1]!];
+  for (const [i, j] of sideBySide(roles)) {
+    const [first, second] = [read[i]!, read[j]!];
     const concepts = GLOSSARY.phraseConceptsOf({ term: first, lemmas: vocabulary.lemmasOf(first) }, { term: second, lemmas: vocabulary.lemmasOf(second) });
     if (concepts.length === 0) continue;
     const phrased = concepts.map((concept) => vocabulary.idOf(GLOSSARY.conceptTerm(concept))).filter((id) => id >= 0)
       .map((termId) => ({ termId, quality: STEP.phrase.quality, literal: false, step: 'phrase' as const }));
-    const unreached = expansions[i]!.matches.length === 0 || expansions[i + 1]!.matches.length === 0;
+    const unreached = expansions[i]!.matches.length === 0 || expansions[j]!.matches.length === 0;
     const worded = !unreached ? [] : concepts.flatMap((concept) => [...vocabulary.conceptWords(concept), vocabulary.idOf(GLOSSARY.describedConceptTerm(concept))])
       .filter((id) => id >= 0)
       .map((termId) => ({ termId, quality: STEP.translation.quality, literal: false, step: 'translation' as const }));
     if (phrased.length === 0 && worded.length === 0) continue;
     withPhrase ??= [...expansions];
-    for (const at of [i, i + 1]) {
+    for (const at of [i, j]) {
       const { matches } = withPhrase[at]!;
       // Each term once: a word's own match of it, else the first the phrase adds.
       const held = new Set(matches.map((match) => match.termId));
@@ -49,4 +51,16 @@ export function withPhrases<E extends { matches: TermMatch[] }>(read: readonly s
     }
   }
   return withPhrase ?? expansions;
+}
+
+/**
+ * The places of the words that stand side by side in a query of these roles:
+ * next to each other, or with one function word between ("дозвіл на роботу",
+ * "power of attorney"), as the glossary's phrases are read (`phraseWords`).
+ */
+function* sideBySide(roles: readonly TermRole[]): Generator<[number, number]> {
+  for (let i = 0; i + 1 < roles.length; i++) {
+    yield [i, i + 1];
+    if (i + 2 < roles.length && roles[i + 1] === 'function' && roles[i] !== 'function' && roles[i + 2] !== 'function') yield [i, i + 2];
+  }
 }

@@ -14,6 +14,7 @@
  */
 import { russianStem, stem } from '../stem.ts';
 import { scriptOf } from '../tokenize.ts';
+import { termRole } from '../morphology/roles.ts';
 import { CONCEPTS, type Concept } from './concepts.ts';
 import { TOPICS, type Topic } from './topics.ts';
 import { KINDS, type Kind } from './kinds.ts';
@@ -113,6 +114,19 @@ function kindKeysOf(word: string): string[] {
   if (scriptOf(word) !== 'cyrillic' || [...word].length < KIND_STEM_MIN_LENGTH) return keys;
   const stemmed = stem(word);
   return stemmed !== null && stemmed !== word ? [...keys, `~${stemmed}`] : keys;
+}
+
+/**
+ * The two words a phrase of the glossary is matched by: its two words, or the
+ * first and last of three with a function word between ("дозвіл на роботу",
+ * "power of attorney"), which the search reads past in a listing and a query
+ * alike (`Glossary.phraseConceptsOf`). Null for a single word or a longer phrase.
+ */
+export function phraseWords(phrase: string): [string, string] | null {
+  const words = phrase.split(' ');
+  if (words.length === 2) return [words[0]!, words[1]!];
+  if (words.length === 3 && termRole(words[1]!) === 'function') return [words[0]!, words[2]!];
+  return null;
 }
 
 export class Glossary {
@@ -222,9 +236,9 @@ export class Glossary {
   private notePhrases(concepts: readonly Concept[]): void {
     concepts.forEach((concept, index) => {
       for (const phrase of [...concept.uk, ...concept.ru, ...concept.en]) {
-        const words = phrase.split(' ');
-        if (words.length !== 2) continue;
-        const at = this.phrases.push({ concept: index, words: words as [string, string] }) - 1;
+        const words = phraseWords(phrase);
+        if (words === null) continue;
+        const at = this.phrases.push({ concept: index, words }) - 1;
         this.phrased.add(index);
         this.phraseBeginnings.add(phraseBeginnings(words[0]!, words[1]!));
         words.forEach((word, which) => {
