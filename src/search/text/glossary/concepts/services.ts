@@ -94,7 +94,9 @@ export const SERVICES: readonly Concept[] = [
   { uk: ['доставка', 'доставити', 'доставляти'], ru: ['доставка', 'доставить', 'доставлять'], en: ['delivery', 'deliver'] },
   { uk: ['курєр', 'курєрка', 'курєрський'], ru: ['курьер', 'курьерский', 'доставщик'], en: ['courier'] },
   { uk: ['таксі', 'таксист', 'таксистка'], ru: ['такси', 'таксист'], en: ['taxi', 'cab', 'taxicab'] },
-  { uk: ['поїздка', 'підвезти', 'підвозити'], ru: ['поездка', 'подвезти', 'подвозить'], en: ['ride'] },
+  { uk: ['поїздка'], ru: ['поездка'], en: ['ride'] },
+  // Asking to be driven somewhere, apart from a trip ("для поїздки" says what a thing is for): a taxi's or a driver's service (topics.ts).
+  { uk: ['підвезти', 'підвозити'], ru: ['подвезти', 'подвозить'], en: ['ride'] },
   { uk: ['попутник', 'попутниця', 'попутка'], ru: ['попутчик', 'попутчица', 'попутка'], en: ['carpool', 'carpooling', 'rideshare', 'ride share'] },
   { uk: ['подорож', 'мандрівка', 'подорожувати', 'мандрувати'], ru: ['путешествие', 'путешествовать'], en: ['travel', 'journey', 'trip'] },
   { uk: ['екскурсія', 'тур', 'екскурсовод', 'гід', 'екскурсійний'], ru: ['экскурсия', 'тур', 'экскурсовод', 'гид', 'экскурсионный'], en: ['tour', 'excursion', 'sightseeing', 'guide'] },
@@ -125,7 +127,7 @@ export const SERVICES: readonly Concept[] = [
   { uk: ['аудит', 'аудитор', 'аудиторський'], ru: ['аудит', 'аудитор', 'аудиторский'], en: ['audit', 'auditor', 'auditing'] },
   { uk: ['брокер', 'брокерський'], ru: ['брокер', 'брокерский'], en: ['broker', 'brokerage'] },
   { uk: ['іпотечний брокер', 'моргедж брокер'], ru: ['ипотечный брокер', 'моргедж брокер'], en: ['mortgage broker', 'mortgage agent', 'mortgage specialist'] },
-  { uk: ['фінансовий радник', 'фінансовий консультант'], ru: ['финансовый советник', 'финансовый консультант'], en: ['financial advisor', 'financial adviser', 'financial planner'] },
+  { uk: ['фінансовий радник', 'фінансовий консультант', 'фінконсультант'], ru: ['финансовый советник', 'финансовый консультант', 'финконсультант'], en: ['financial advisor', 'financial adviser', 'financial planner', 'cfp'] },
   { uk: ['страховий агент', 'страховий брокер'], ru: ['страховой агент', 'страховой брокер'], en: ['insurance agent', 'insurance broker'] },
   { uk: ['імміграційний консультант'], ru: ['иммиграционный консультант'], en: ['rcic', 'immigration consultant'] },
   { uk: ['управління нерухомістю', 'управитель нерухомості'], ru: ['управление недвижимостью'], en: ['property management', 'property manager'] },
@@ -161,7 +163,7 @@ export const SERVICES: readonly Concept[] = [
   { uk: ['імміграційний адвокат', 'імміграційний юрист'], ru: ['иммиграционный адвокат', 'иммиграционный юрист'], en: ['immigration lawyer', 'immigration attorney'] },
   { uk: ['адвокат з травм'], ru: ['адвокат по травмам'], en: ['personal injury', 'injury lawyer', 'injury attorney', 'accident lawyer'] },
   { uk: ['порушення пдр'], ru: ['нарушение пдд'], en: ['traffic violation', 'traffic offence', 'traffic offense', 'moving violation'] },
-  { uk: ['штрафні бали'], ru: ['штрафные баллы'], en: ['demerit points', 'demerit point'] },
+  { uk: ['штрафні бали'], ru: ['штрафные баллы'], en: ['demerit points', 'demerit point', 'demerit'] },
   // Print, marketing and the web.
   { uk: ['візитка', 'візитівка'], ru: ['визитка', 'визитная карточка'], en: ['business card'] },
   { uk: ['флаєр'], ru: ['флаер', 'листовка'], en: ['leaflet', 'flier'] },
@@ -173,6 +175,17 @@ export const SERVICES: readonly Concept[] = [
   { uk: ['вебдизайн', 'вебдизайнер'], ru: ['вебдизайн', 'вебдизайнер'], en: ['web design', 'web designer'] },
   { uk: ['графічний дизайн', 'графічний дизайнер'], ru: ['графический дизайн', 'графический дизайнер'], en: ['graphic design', 'graphic designer'] },
   { uk: ['фоп', 'фізособапідприємець'], ru: ['ип', 'индивидуальный предприниматель'], en: ['sole proprietor', 'sole proprietorship'] },
+  // Troubles with the law and papers that one service answers (topics.ts).
+  { uk: ['перевищення швидкості'], ru: ['превышение скорости'], en: ['speeding'] },
+  { uk: ['судимість', 'зняття судимості'], ru: ['судимость', 'снятие судимости'], en: ['criminal record', 'record suspension', 'expungement'] },
+  { uk: ['повістка'], ru: ['повестка'], en: ['subpoena', 'summons'] },
+  { uk: ['завірена копія', 'засвідчена копія', 'нотаріальна копія'], ru: ['заверенная копия', 'нотариальная копия'], en: ['certified copy', 'true copy', 'notarized copy'] },
+  { uk: ['згода на виїзд', 'дозвіл на виїзд дитини'], ru: ['согласие на выезд', 'разрешение на выезд ребёнка'], en: ['travel consent', 'consent letter', 'child travel consent'] },
+  // Mortgages, savings and retirement plans.
+  { uk: ['попереднє схвалення'], ru: ['предварительное одобрение'], en: ['preapproval', 'pre approval', 'mortgage preapproval'] },
+  { uk: ['ррсп', 'пенсійний ощадний план'], ru: ['ррсп', 'пенсионный сберегательный план'], en: ['rrsp'] },
+  { uk: ['тфса'], ru: ['тфса'], en: ['tfsa'] },
+  { uk: ['освітній ощадний план'], ru: ['образовательный сберегательный план'], en: ['resp'] },
   // Post and freight.
   { uk: ['нова пошта'], ru: ['новая почта'], en: ['nova poshta', 'novaposhta'] },
   { uk: ['вантаж'], ru: ['груз'], en: ['cargo', 'freight'] },
