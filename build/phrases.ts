@@ -75,13 +75,13 @@ export function addPhrases(postings: Map<string, number[]>, forms: WordForms, ti
     for (let first = at; first < end; first++) {
       if (onlyBetween.has(termOf(sorted[first]!))) continue;
       const next = slotOf(sorted[first]!) + 1;
-      // The word next to it, or past a function word there (a title's slots run on from its first title to its second).
+      // The word next to it, or past a function word there. A title's last places are never noted, so no pair runs on into the other title.
       let between = false;
       for (let k = first + 1; k < end && slotOf(sorted[k]!) <= next && !between; k++) between = slotOf(sorted[k]!) === next && functionWords.has(termOf(sorted[k]!));
       const last = between ? next + 1 : next;
       for (let second = first + 1; second < end && slotOf(sorted[second]!) <= last; second++) {
         const slot = slotOf(sorted[second]!);
-        if (slot < next || onlyBetween.has(termOf(sorted[second]!)) || (slot === next + 1 && slot % 16 === 0)) continue;
+        if (slot < next || onlyBetween.has(termOf(sorted[second]!))) continue;
         const a = inPhrase[termOf(sorted[first]!)]!, b = inPhrase[termOf(sorted[second]!)]!;
         for (const concept of GLOSSARY.phraseConceptsOf({ term: a, lemmas: forms.lemmasOf(a) }, { term: b, lemmas: forms.lemmasOf(b) })) {
           added.add(GLOSSARY.conceptTerm(concept), listing);

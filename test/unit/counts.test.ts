@@ -78,8 +78,8 @@ describe('CellSpace', () => {
   it('marks exactly the listings a filter takes, the first time it is asked and every time after, among other filters, for searches of any size', () => {
     fc.assert(fc.property(fc.array(listing, { maxLength: 200 }), fc.array(fc.tuple(filter, fc.nat(250)), { minLength: 1, maxLength: 6 }), (listings, filters) => {
       const space = new CellSpace(columns(listings), DIMS);
-      // Each filter three times, interleaved: by its cells, or, once asked before by a search testing
-      // more listings than it takes, by its listings set and remembered.
+      // Each filter three times, interleaved: by its cells, or, once asked before by a search testing at
+      // least an eighth as many listings as it takes, by its listings set and remembered.
       for (const [f, tests] of [...filters, ...filters, ...filters]) {
         const taken = space.mark(f, tests);
         expect(listings.flatMap((_, o) => (taken(o) ? [o] : []))).toEqual(listings.flatMap((l, o) => (passes(f, l) ? [o] : [])));
