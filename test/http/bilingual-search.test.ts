@@ -80,6 +80,8 @@ const EXAMPLES: [string, string, number[]][] = [
   ['… and gums, whose pain a dentist answers though the listing never names them', 'болять ясна', [170]],
   ['… and a chimney, which a stove maker answers', 'хто почистить димар', [114]],
   ['… and a shelf to hang, which a handyman answers', 'хто може повісити полицю', [34, 113]],
+  ['… and a thing named by a phrase whose words alone point to no service', 'who can install a ceiling fan', [102, 212]],
+  ['… in Ukrainian too, in any form', 'хто допоможе з незаконним звільненням', [42]],
   // A make or model is a kind of its thing: a listing that names only the make is about the thing.
   ['a listing that names only a make is found by the thing', 'автомобіль', [321]],
   ['… and so is one that names a model in Latin letters in a Ukrainian title, and declines its make', 'car', [909]],

@@ -467,10 +467,14 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
     const worded = ctx.vocabulary.filter((word) => conceptWords.some((conceptWord) => word === conceptWord || ctx.formsOfOne(conceptWord, word)));
     const described = unreached ? concepts.map((concept) => GLOSSARY.describedConceptTerm(concept)) : [];
     const about = [...concepts.map((concept) => GLOSSARY.conceptTerm(concept)), ...worded, ...described].flatMap((word) => ctx.holdersOf(word));
+    // In a phrase that asks, a phrase that names a thing one service answers points to the listings about it, as such a word does.
+    const signed = asking ? listingsAboutTopics(new Set(concepts.flatMap((concept) => GLOSSARY.topicsSignedByConcept(concept))), all, ctx) : [];
+    topicReached ||= signed.length > 0;
     for (const at of [i, j]) {
       const had = found[at]!;
-      had.volume += about.length;
-      for (const listing of about) had.holders.add(listing);
+      had.volume += about.length + signed.length;
+      had.asked ||= signed.length > 0;
+      for (const listing of [...about, ...signed]) had.holders.add(listing);
     }
   }
   // The service says what is to be done: beside a thing that reaches one, the words for doing it are side words.
@@ -519,7 +523,11 @@ function isDictionaryWord(term: string): boolean {
  */
 function listingsAboutTopicsOf(term: string, all: Listing[], ctx: Context): Listing[] {
   const words = [term, ...(scriptOf(term) === 'latin' ? cyrillicSpellings(term) : [])];
-  const topics = new Set(words.flatMap((word) => GLOSSARY.topicsSignedBy(word, ctx.lemmas(word))));
+  return listingsAboutTopics(new Set(words.flatMap((word) => GLOSSARY.topicsSignedBy(word, ctx.lemmas(word)))), all, ctx);
+}
+
+/** The listings whose titles name the service of one of `topics`. */
+function listingsAboutTopics(topics: ReadonlySet<number>, all: Listing[], ctx: Context): Listing[] {
   if (topics.size === 0) return [];
   return all.filter((listing) => titleWords(listing).some((word) => GLOSSARY.topicsAbout(word, ctx.lemmas(word)).some((topic) => topics.has(topic))));
 }

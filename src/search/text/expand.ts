@@ -274,18 +274,19 @@ export class Expander {
     // A thing named beside a word that asks or names a doing, a verb among them, points to the services that
     // answer it too ("fix my sink", "замінити унітаз"); and the service says what is to be done, so the words
     // for doing it are side words.
-    if (roles.some((role, i) => role === 'intent' || role === 'activity' || verbs[i])) {
+    const asksForAService = roles.some((role, i) => role === 'intent' || role === 'activity' || verbs[i]);
+    if (asksForAService) {
       // One who offers a make wants those who ask for its kind of thing ("продаю Тойоту": "куплю авто").
       const offering = this.vocabulary.intentOf(read) === 'offer';
       expansions = expansions.map((expansion, i) => (roles[i] !== 'content' ? expansion
         : this.expansion(read[i]!, i === read.length - 1, read === typed && capitals.has(read[i]!), true, 0, true, offering)));
-      if (expansions.some(({ matches }) => matches.some((match) => match.step === 'topic'))) {
-        for (let i = 0; i < roles.length; i++) if (roles[i] === 'activity') roles[i] = 'intent';
-      }
     }
     this.countedThings(read, roles, expansions);
     this.ratePeriods(read, roles);
-    expansions = withPhrases(read, expansions, this.vocabulary, roles);
+    expansions = withPhrases(read, expansions, this.vocabulary, roles, asksForAService);
+    if (asksForAService && expansions.some(({ matches }) => matches.some((match) => match.step === 'topic'))) {
+      for (let i = 0; i < roles.length; i++) if (roles[i] === 'activity') roles[i] = 'intent';
+    }
     // Widened, a meaningful word the steps bring to nothing reaches what the widenings up to `widening` reach first.
     if (widening > 0) {
       expansions = expansions.map((expansion, i) => (expansion.matches.length > 0 || roles[i] !== 'content' ? expansion

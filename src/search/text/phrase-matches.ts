@@ -22,7 +22,9 @@ import type { TermRole } from './morphology/roles.ts';
  * `expansions` are the words' own matches, best first; the same array when no
  * phrase adds anything.
  */
-export function withPhrases<E extends { matches: TermMatch[] }>(read: readonly string[], expansions: E[], vocabulary: Vocabulary, roles: readonly TermRole[]): E[] {
+export function withPhrases<E extends { matches: TermMatch[] }>(
+  read: readonly string[], expansions: E[], vocabulary: Vocabulary, roles: readonly TermRole[], asksForAService: boolean,
+): E[] {
   let withPhrase: E[] | null = null;
   for (const [i, j] of sideBySide(roles)) {
     const [first, second] = [read[i]!, read[j]!];
@@ -34,14 +36,19 @@ export function withPhrases<E extends { matches: TermMatch[] }>(read: readonly s
     const worded = !unreached ? [] : concepts.flatMap((concept) => [...vocabulary.conceptWords(concept), vocabulary.idOf(GLOSSARY.describedConceptTerm(concept))])
       .filter((id) => id >= 0)
       .map((termId) => ({ termId, quality: STEP.translation.quality, literal: false, step: 'translation' as const }));
-    if (phrased.length === 0 && worded.length === 0) continue;
+    // A phrase that names a thing whose trouble one service answers points to that service, as such
+    // a word does (match-steps.ts `topic`): "check engine light is on, who can help" to a mechanic.
+    const signed = !asksForAService ? [] : concepts.flatMap((concept) => GLOSSARY.topicsSignedByConcept(concept))
+      .map((topic) => vocabulary.idOf(GLOSSARY.topicTerm(topic))).filter((id) => id >= 0)
+      .map((termId) => ({ termId, quality: STEP.topic.quality, literal: false, step: 'topic' as const }));
+    if (phrased.length === 0 && worded.length === 0 && signed.length === 0) continue;
     withPhrase ??= [...expansions];
     for (const at of [i, j]) {
       const { matches } = withPhrase[at]!;
       // Each term once: a word's own match of it, else the first the phrase adds.
       const held = new Set(matches.map((match) => match.termId));
       const added: TermMatch[] = [];
-      for (const match of [...phrased, ...worded]) {
+      for (const match of [...phrased, ...worded, ...signed]) {
         if (held.has(match.termId)) continue;
         held.add(match.termId);
         added.push(match);

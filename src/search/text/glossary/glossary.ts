@@ -342,6 +342,11 @@ export class Glossary {
     return [...found].sort();
   }
 
+  /** The topics a concept points to when a query asks about it by a phrase ("check engine" to a mechanic). */
+  topicsSignedByConcept(concept: number): readonly number[] {
+    return this.topicsOfSign.get(concept) ?? [];
+  }
+
   /** The topics `term` (or a form of `lemmas`) points to when a query asks about it: a sink to plumbing. */
   topicsSignedBy(term: string, lemmas: readonly string[]): number[] {
     return this.topicsBy(this.topicsOfSign, term, lemmas);
