@@ -148,4 +148,7 @@ export const COMMUNITY: readonly Concept[] = [
   { uk: ['притулок для тварин'], ru: ['приют для животных'], en: ['animal shelter', 'animal rescue', 'pet rescue'] },
   { uk: ['розплідник', 'заводчик'], ru: ['питомник', 'заводчик'], en: [] },
   { uk: ['прилаштування', 'добрі руки'], ru: ['пристройство', 'добрые руки'], en: ['rehoming', 'rehome', 'good home'] },
+
+  // People.
+  { uk: ['дівчина', 'дівчинка'], ru: ['девушка', 'девочка'], en: ['girl'] },
 ];
