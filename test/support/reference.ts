@@ -346,9 +346,9 @@ function spelled(term: string, word: string, isLast: boolean, ctx: Context, typo
   return { quality, chains };
 }
 
-/** Whether a word typed is a word here (then it gets no typo matches): a dictionary word the listings use, or one found as typed, in the other language's spelling or as a beginning. */
+/** Whether a word typed is a word here (then it gets no typo matches): a dictionary word the listings use, a word of the glossary, or one found as typed, in the other language's spelling or as a beginning. */
 function isWordHere(term: string, isLast: boolean, ctx: Context): boolean {
-  if (ctx.lemmas(term).length > 0) return true;
+  if (ctx.lemmas(term).length > 0 || GLOSSARY.mayName(term)) return true;
   return ctx.vocabulary.some((word) => spelled(term, word, isLast, ctx, false).quality >= Q.prefix);
 }
 
