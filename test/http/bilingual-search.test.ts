@@ -69,6 +69,7 @@ const EXAMPLES: [string, string, number[]][] = [
   // A phrase of the glossary: two words that name one thing together, in any language.
   ['a phrase finds the listing that names its thing in another language', 'tax return', [223]],
   ['… and one that names it by a phrase of its own language', 'driving school', [296]],
+  ['… and a phrase typed in Latin letters, read by the Ukrainian words it spells', 'zubnyi likar', [914]],
   // What the thing asked about points to: the listings about the service that answers it.
   ['a thing asked about finds the service that answers it', 'fix my sink', [33, 104, 224]],
   ['… and so does a thing a verb names a doing to', 'замінити унітаз', [104, 224]],
@@ -110,6 +111,7 @@ const OWN_LISTINGS: EvalListing[] = [
   [911, 'service', 'Нотаріус | Довіреності, заповіти, засвідчення підписів.', null],
   [912, 'classified', null, 'Chest of drawers, solid oak | Six drawers, pick up in Etobicoke.'],
   [913, 'service', null, 'Candle maker | Hand-poured soy candles to order, Etobicoke.'],
+  [914, 'service', null, 'Dentist in Oakville | Cleanings, fillings and crowns.'],
 ];
 
 /** [rule, query, listings it must not find] */

@@ -461,7 +461,9 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
     if (i + 2 < terms.length && roles[i + 1] === 'function' && roles[i] !== 'function' && roles[i + 2] !== 'function') pairs.push([i, i + 2]);
   }
   for (const [i, j] of pairs) {
-    const concepts = GLOSSARY.phraseConceptsOf({ term: terms[i]!, lemmas: ctx.lemmas(terms[i]!) }, { term: terms[j]!, lemmas: ctx.lemmas(terms[j]!) });
+    // A Latin-lettered word by the Ukrainian words it spells too.
+    const spelled = (term: string) => [...ctx.lemmas(term), ...(scriptOf(term) === 'latin' ? cyrillicSpellings(term).flatMap((c) => [c, ...ctx.lemmas(c)]) : [])];
+    const concepts = GLOSSARY.phraseConceptsOf({ term: terms[i]!, lemmas: spelled(terms[i]!) }, { term: terms[j]!, lemmas: spelled(terms[j]!) });
     const unreached = found[i]!.holders.size === 0 || found[j]!.holders.size === 0;
     const conceptWords = unreached ? concepts.flatMap((concept) => GLOSSARY.wordsOfConcept(concept, LANGUAGES)).filter((word) => !isVerbEntry(word)) : [];
     const worded = ctx.vocabulary.filter((word) => conceptWords.some((conceptWord) => word === conceptWord || ctx.formsOfOne(conceptWord, word)));

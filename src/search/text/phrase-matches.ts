@@ -28,7 +28,8 @@ export function withPhrases<E extends { matches: TermMatch[] }>(
   let withPhrase: E[] | null = null;
   for (const [i, j] of sideBySide(roles)) {
     const [first, second] = [read[i]!, read[j]!];
-    const concepts = GLOSSARY.phraseConceptsOf({ term: first, lemmas: vocabulary.lemmasOf(first) }, { term: second, lemmas: vocabulary.lemmasOf(second) });
+    // A Latin-lettered Ukrainian word is read by the Ukrainian words it spells ("zymova guma" is "зимова гума").
+    const concepts = GLOSSARY.phraseConceptsOf({ term: first, lemmas: vocabulary.lemmasSpelled(first) }, { term: second, lemmas: vocabulary.lemmasSpelled(second) });
     if (concepts.length === 0) continue;
     const phrased = concepts.map((concept) => vocabulary.idOf(GLOSSARY.conceptTerm(concept))).filter((id) => id >= 0)
       .map((termId) => ({ termId, quality: STEP.phrase.quality, literal: false, step: 'phrase' as const }));

@@ -143,7 +143,7 @@ export class Vocabulary {
   }
 
   /** A word's lemmas, and a Latin word's Ukrainian spellings and theirs. */
-  private lemmasSpelled(term: string): string[] {
+  lemmasSpelled(term: string): string[] {
     return [...this.forms.lemmasOf(term), ...(scriptOf(term) === 'latin' ? cyrillicSpellings(term).flatMap((c) => [c, ...this.forms.lemmasOf(c)]) : [])];
   }
 
