@@ -55,6 +55,7 @@ const EXAMPLES: [string, string, number[]][] = [
   ['an English phrase', 'need a babysitter for tonight', [35]],
   ['a Russian phrase reaches the Ukrainian ad', 'ищу электрика срочно', [102]],
   ['a phrase with a word no listing holds', 'потрібен переклад документів qwzxv', [40]],
+  ['a word for a business beside what it does is a side word', 'компанія з прибирання', [32, 283]],
   // Rules that compose, and one word in both scripts.
   ['Latin-typed Ukrainian reaches every form', 'kvartyru', [10, 11, 12, 13]],
   ['Latin-typed Ukrainian reaches another form', 'kovbasa', [20]],
@@ -124,6 +125,7 @@ const NEAR_MISSES: [string, string, number[]][] = [
   ['the trouble is answered by those who offer the service, not by a request for it or a job to fill', 'fix my sink', [902, 903]],
   ['… in Ukrainian too', 'хто полагодить раковину', [902, 903]],
   ['… and the verb never stands in for the thing', 'отримати ITIN', [905]],
+  ['… and never stands in for what is done', 'компанія з прибирання', [38, 103]],
   ['a count of rooms is only that count', 'квартира 5½', [907]],
 ];
 

@@ -221,8 +221,18 @@ export function phraseRoles(words: readonly PhraseWord[]): TermRole[] {
   const side = (i: number) => isMeaningfulRole(roles[i]!) && asks && (isIn(WORK, words[i]!) || isIn(COUNTERPARTS, words[i]!));
   // Work, or those an offer is made to, is the topic of a phrase that names nothing else ("ищу работу", "шукаю квартирантів").
   if (!roles.some((role, i) => isMeaningfulRole(role) && !side(i))) return roles;
-  return roles.map((role, i) => (side(i) ? 'intent' : role));
+  const read = roles.map((role, i) => (side(i) ? 'intent' : role));
+  // A word for a business beside what it does says who does it, as "професійний" says how: "roofing company" is any roofer.
+  const business = (i: number) => isMeaningfulRole(read[i]!) && isIn(BUSINESSES, words[i]!);
+  if (!read.some((role, i) => isMeaningfulRole(role) && !business(i))) return read;
+  return read.map((role, i) => (business(i) ? 'preference' : role));
 }
+
+/** The words for a business (a company, a firm, an agency): `phraseRoles`. */
+const BUSINESSES = new Set([
+  'компанія', 'фірма', 'агенція', 'агентство', 'бюро', 'компания', 'фирма',
+  'company', 'companies', 'firm', 'firms', 'agency', 'agencies',
+].map((word) => normalizeTerm(word)));
 
 /**
  * Prepositions of the three languages: a word that names a thing after one,
