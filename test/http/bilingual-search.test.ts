@@ -87,6 +87,7 @@ const EXAMPLES: [string, string, number[]][] = [
   // A make or model is a kind of its thing: a listing that names only the make is about the thing.
   ['a listing that names only a make is found by the thing', 'автомобіль', [321]],
   ['… and so is one that names a model in Latin letters in a Ukrainian title, and declines its make', 'car', [909]],
+  ['… and a dwelling of a kind by the dwelling: a condo is an apartment', 'квартира', [915]],
   // A verb's two aspects are one doing: "перевезу" (will move) finds "Перевозимо" (we move).
   ['a verb finds the listing that says it in the other aspect', 'перевезу речі', [901]],
   ['… in Russian too', 'перевезти вещи', [901]],
@@ -113,6 +114,7 @@ const OWN_LISTINGS: EvalListing[] = [
   [912, 'classified', null, 'Chest of drawers, solid oak | Six drawers, pick up in Etobicoke.'],
   [913, 'service', null, 'Candle maker | Hand-poured soy candles to order, Etobicoke.'],
   [914, 'service', null, 'Dentist in Oakville | Cleanings, fillings and crowns.'],
+  [915, 'housing', null, 'Condo near Square One | One bedroom, a gym and a pool in the building.'],
 ];
 
 /** [rule, query, listings it must not find] */

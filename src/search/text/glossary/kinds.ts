@@ -74,6 +74,10 @@ export const KINDS: readonly Kind[] = [
   { of: 'мотоцикл', members: ['harley', 'харлей', 'kawasaki', 'кавасакі', 'кавасаки', 'ducati', 'дукаті', 'дукати', 'aprilia'] },
   { of: 'самокат', members: ['ninebot'] },
   { of: 'човен', members: ['bayliner'] },
+  // Dwellings of a kind: a condo is an apartment, a townhouse a house (not "studio", a dance or a photo studio too;
+  // not "bachelor", a degree).
+  { of: 'квартира', members: ['condo', 'condominium', 'кондо', 'кондомініум', 'кондоминиум', 'гостинка', 'квартирастудія', 'квартирастудия'] },
+  { of: 'будинок', members: ['townhouse', 'townhome', 'таунхаус', 'таунхауз', 'duplex', 'дуплекс', 'bungalow', 'бунгало'] },
   // Makers of tools alone (not bosch, which makes dishwashers; not milwaukee, a city; not craftsman, a word).
   {
     of: 'інструмент',
