@@ -71,6 +71,7 @@ const EXAMPLES: [string, string, number[]][] = [
   ['a phrase finds the listing that names its thing in another language', 'tax return', [223]],
   ['… and one that names it by a phrase of its own language', 'driving school', [296]],
   ['… and a phrase typed in Latin letters, read by the Ukrainian words it spells', 'zubnyi likar', [914]],
+  ['… and a phrase is its thing, whatever its words say alone: urgent care is no care that is urgent', 'urgent care', [916]],
   // What the thing asked about points to: the listings about the service that answers it.
   ['a thing asked about finds the service that answers it', 'fix my sink', [33, 104, 224]],
   ['… and so does a thing a verb names a doing to', 'замінити унітаз', [104, 224]],
@@ -115,6 +116,8 @@ const OWN_LISTINGS: EvalListing[] = [
   [913, 'service', null, 'Candle maker | Hand-poured soy candles to order, Etobicoke.'],
   [914, 'service', null, 'Dentist in Oakville | Cleanings, fillings and crowns.'],
   [915, 'housing', null, 'Condo near Square One | One bedroom, a gym and a pool in the building.'],
+  [916, 'service', null, 'Walk-in clinic in Mississauga | Family doctors, no appointment needed.'],
+  [917, 'service', null, 'Pet care | Dog walking and cat sitting in Etobicoke.'],
 ];
 
 /** [rule, query, listings it must not find] */
@@ -128,6 +131,7 @@ const NEAR_MISSES: [string, string, number[]][] = [
   ['… in Ukrainian too', 'хто полагодить раковину', [902, 903]],
   ['… and the verb never stands in for the thing', 'отримати ITIN', [905]],
   ['… and never stands in for what is done', 'компанія з прибирання', [38, 103]],
+  ['a phrase of the glossary is its thing, not its words alone: urgent care is no pet care', 'urgent care', [917]],
   ['a count of rooms is only that count', 'квартира 5½', [907]],
 ];
 

@@ -472,6 +472,9 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
     // In a phrase that asks, a phrase that names a thing one service answers points to the listings about it, as such a word does.
     const signed = asking ? listingsAboutTopics(new Set(concepts.flatMap((concept) => GLOSSARY.topicsSignedByConcept(concept))), all, ctx) : [];
     topicReached ||= signed.length > 0;
+    // Two words that name a thing together are that thing, whatever each says alone ("urgent care").
+    const phrased = concepts.some((concept) => ctx.holdersOf(GLOSSARY.conceptTerm(concept)).length > 0);
+    for (const at of [i, j]) if (phrased && (roles[at] === 'intent' || roles[at] === 'preference' || roles[at] === 'function')) roles[at] = 'content';
     for (const at of [i, j]) {
       const had = found[at]!;
       had.volume += about.length + signed.length;

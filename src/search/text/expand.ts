@@ -284,6 +284,11 @@ export class Expander {
     this.countedThings(read, roles, expansions);
     this.ratePeriods(read, roles);
     expansions = withPhrases(read, expansions, this.vocabulary, roles, asksForAService);
+    // Two words that name a thing together are that thing, whatever each says alone: "urgent care" is a
+    // clinic, not care that is urgent; "study permit" a permit, "look after" caring for someone.
+    expansions.forEach(({ matches }, i) => {
+      if ((roles[i] === 'intent' || roles[i] === 'preference' || roles[i] === 'function') && matches.some((match) => match.step === 'phrase')) roles[i] = 'content';
+    });
     if (asksForAService && expansions.some(({ matches }) => matches.some((match) => match.step === 'topic'))) {
       for (let i = 0; i < roles.length; i++) if (roles[i] === 'activity') roles[i] = 'intent';
     }
