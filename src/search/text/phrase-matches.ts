@@ -10,7 +10,8 @@ import type { TermRole } from './morphology/roles.ts';
 /**
  * Two words side by side (or with a function word between: "power of
  * attorney") that name a concept of the glossary as a phrase ("washing
- * machine", "грін картою") each reach the concept's term too: the
+ * machine", "грін картою", a Latin-lettered "zubnyi likar" by the Ukrainian
+ * words it spells) each reach the concept's term too: the
  * listings whose titles name it by a phrase in any language
  * (build/phrases.ts) hold both words so. Where one of the two reaches
  * nothing by itself ("eye exam", where no listing says "eye"), each reaches
@@ -18,9 +19,11 @@ import type { TermRole } from './morphology/roles.ts';
  * says them, as a word that reaches nothing reaches its own concept's
  * (vocabulary.ts `translation`): "перевірка зору" in a description — and the
  * listings whose descriptions name the concept by a phrase of any language
- * ("зимова гума" finds "winter tires" in a description).
- * `expansions` are the words' own matches, best first; the same array when no
- * phrase adds anything.
+ * ("зимова гума" finds "winter tires" in a description). In a phrase that
+ * asks for a service (`asksForAService`), the topics the concept is a sign of
+ * too, as a word's topic step reaches them ("who can install a ceiling fan"
+ * the electricians). `expansions` are the words' own matches, best first; the
+ * same array when no phrase adds anything.
  */
 export function withPhrases<E extends { matches: TermMatch[] }>(
   read: readonly string[], expansions: E[], vocabulary: Vocabulary, roles: readonly TermRole[], asksForAService: boolean,

@@ -229,7 +229,7 @@ export class Vocabulary {
       if ((step.asking && !asking) || (step.offering && !offering) || (step.acronym && !acronym) || step.pair) continue;
       if (step.from === 'word' && !applies(step, word)) continue;
       if (step.unknownOnly) {
-        // A word of the glossary is spelled as meant too, though no listing uses it: "grout" is no "group".
+        // A word of the glossary is spelled as meant too, though no listing uses it: "baker" is no "maker".
         unknown ??= this.forms.lemmasOf(term).length === 0 && !isKnown(reaching.found) && !GLOSSARY.mayName(term);
         if (!unknown) continue;
         typosLookedFor = true;
