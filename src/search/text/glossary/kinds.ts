@@ -1,5 +1,6 @@
 /**
- * Makes and models that are each one kind of a thing a concept names: a
+ * Makes and models that are each one kind of a thing a concept names, and
+ * dwellings of a kind ("condo", "townhouse"): a
  * listing whose title names one ("2018 Honda Civic", "Продам MacBook Air") is
  * about that thing too, so "car", "автомобіль" or "ноутбук" finds it. One way
  * only: the build gives such a listing the concept's words (build/translations.ts),
