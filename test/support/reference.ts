@@ -425,9 +425,11 @@ function roleOf(term: string, ctx: Context): string {
  * words only, every word some listing holds; each with the listings that hold it.
  */
 function deciding(terms: string[], all: Listing[], ctx: Context, capitals: ReadonlySet<string>): Deciding[] {
+  // A word's dictionary words, and a Latin-lettered word's Ukrainian spellings and theirs.
+  const lemmasSpelled = (term: string) => [...ctx.lemmas(term), ...(scriptOf(term) === 'latin' ? cyrillicSpellings(term).flatMap((c) => [c, ...ctx.lemmas(c)]) : [])];
   const roles = phraseRoles(terms.map((term) => ({
     term, role: roleOf(term, ctx) as TermRole, script: scriptOf(term), capitals: capitals.has(term),
-    lemmas: [...ctx.lemmas(term), ...(scriptOf(term) === 'latin' ? cyrillicSpellings(term).flatMap((c) => [c, ...ctx.lemmas(c)]) : [])],
+    lemmas: lemmasSpelled(term),
   })));
   // In a phrase that asks or names a doing (a verb too), a thing named points to the listings about the services that answer it.
   const namesADoing = (term: string) => ctx.lemmas(term).length > 0 && ctx.lemmas(term).every(isVerbEntry);
@@ -461,9 +463,7 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
     if (i + 2 < terms.length && roles[i + 1] === 'function' && roles[i] !== 'function' && roles[i + 2] !== 'function') pairs.push([i, i + 2]);
   }
   for (const [i, j] of pairs) {
-    // A Latin-lettered word by the Ukrainian words it spells too.
-    const spelled = (term: string) => [...ctx.lemmas(term), ...(scriptOf(term) === 'latin' ? cyrillicSpellings(term).flatMap((c) => [c, ...ctx.lemmas(c)]) : [])];
-    const concepts = GLOSSARY.phraseConceptsOf({ term: terms[i]!, lemmas: spelled(terms[i]!) }, { term: terms[j]!, lemmas: spelled(terms[j]!) });
+    const concepts = GLOSSARY.phraseConceptsOf({ term: terms[i]!, lemmas: lemmasSpelled(terms[i]!) }, { term: terms[j]!, lemmas: lemmasSpelled(terms[j]!) });
     const unreached = found[i]!.holders.size === 0 || found[j]!.holders.size === 0;
     const conceptWords = unreached ? concepts.flatMap((concept) => GLOSSARY.wordsOfConcept(concept, LANGUAGES)).filter((word) => !isVerbEntry(word)) : [];
     const worded = ctx.vocabulary.filter((word) => conceptWords.some((conceptWord) => word === conceptWord || ctx.formsOfOne(conceptWord, word)));
