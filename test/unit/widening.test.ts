@@ -9,7 +9,7 @@ import { WordForms } from '../../src/search/text/morphology/word-forms.ts';
 import { Vocabulary } from '../../src/search/text/vocabulary.ts';
 import { Expander } from '../../src/search/text/expand.ts';
 
-const terms = ['масаж', 'стоматолог', 'сантехнік', 'підстава', 'водостоки', 'пральних', 'спортзал', 'зал', 'plumber', 'dentist', 'перевірка', 'прибирання', 'перевезення', 'перевозимо'].sort();
+const terms = ['масаж', 'стоматолог', 'сантехнік', 'підстава', 'водостоки', 'пральних', 'спортзал', 'зал', 'plumber', 'dentist', 'перевірка', 'прибирання', 'перевезення', 'перевозимо', 'годин', 'годинами'].sort();
 const vocabulary = Vocabulary.build(terms, WordForms.build(terms, dictionariesFor(terms)));
 const reached = (word: string, widening: 0 | 1 | 2) => [...vocabulary.expanded(word, false, true, false, widening).found.keys()].map((id) => vocabulary.terms[id]);
 
@@ -48,6 +48,12 @@ describe('widening', () => {
     expect(reached('перевізник', 1)).not.toContain('перевірка');
     // при- and бира-: a cleaner is of cleaning.
     expect(reached('прибиральниця', 1)).toContain('прибирання');
+  });
+
+  it('takes a word the glossary knows for its own thing: a derivation it names no concept of is another thing', () => {
+    // A watch (годинник) is no hour (година), though its root is; a word the glossary does not know widens as any.
+    expect(reached('годинник', 1)).toEqual([]);
+    expect(reached('годинниковий', 1)).toEqual(expect.arrayContaining(['годин']));
   });
 
   it('reads і of a root as the о or е it alternates with', () => {

@@ -298,9 +298,12 @@ export class StepLookups {
   private derivations({ term, exact }: StepWord, step: MatchStep, reaching: Reaching): void {
     const root = rootOf(term);
     if (root.length < DERIVATION_SHARED) return;
+    const lemmas = this.vocabulary.forms.lemmasOf(term);
     for (const id of this.vocabulary.keys.lookup(root.slice(0, DERIVATION_SHARED), ['stem'], { prefix: true })) {
       const other = this.vocabulary.terms[id]!;
       if (id === exact || isNumberTerm(other) || !isDerivation(root, rootOf(other)) || this.isCompoundOf(term, other)) continue;
+      // A word the glossary knows names its own thing: a derivation of another is another thing.
+      if (!GLOSSARY.mayNameTheSame(term, lemmas, other, this.vocabulary.forms.lemmasOf(other))) continue;
       addMatch(reaching, id, step.quality, false, step.name);
     }
   }

@@ -273,6 +273,19 @@ export class Glossary {
     return `${this.conceptTerms[concept]!}${CONCEPT_MARK}`;
   }
 
+  /**
+   * Whether two words may name one thing by the glossary: `other` names a
+   * concept `term` names, or `term` names none. A word the glossary knows
+   * names its concept's thing, and another word of its root names another
+   * ("годинник", a watch, is no "година", an hour).
+   */
+  mayNameTheSame(term: string, lemmas: readonly string[], other: string, otherLemmas: readonly string[]): boolean {
+    const own = this.conceptsOf(term, lemmas);
+    if (own.size === 0) return true;
+    for (const concept of this.conceptsOf(other, otherLemmas)) if (own.has(concept)) return true;
+    return false;
+  }
+
   /** The concepts `term`, or one of its dictionary words (`lemmas`), names. */
   private conceptsOf(term: string, lemmas: readonly string[]): Set<number> {
     const found = new Set<number>();
