@@ -33,7 +33,7 @@ export const HEALTH: readonly Concept[] = [
   { uk: ['карієс'], ru: ['кариес'], en: ['caries', 'tooth decay', 'cavity'] },
   { uk: ['ясна'], ru: ['десна'], en: ['gums'] },
   { uk: ['зубний біль'], ru: ['зубная боль'], en: ['toothache'] },
-  { uk: ['клініка', 'поліклініка', 'медцентр', 'амбулаторія'], ru: ['клиника', 'поликлиника', 'медцентр', 'амбулатория'], en: ['clinic', 'medical centre', 'medical center', 'walkin clinic', 'urgent care'] },
+  { uk: ['клініка', 'поліклініка', 'медцентр', 'амбулаторія'], ru: ['клиника', 'поликлиника', 'медцентр', 'амбулатория'], en: ['clinic', 'medical centre', 'medical center', 'walkin clinic', 'walk in clinic', 'urgent care'] },
   { uk: ['лікарня', 'шпиталь'], ru: ['больница', 'госпиталь'], en: ['hospital'] },
   { uk: ['аптека', 'фармацевт', 'провізор', 'аптечний', 'фармацевтка'], ru: ['аптека', 'фармацевт', 'провизор', 'аптечный'], en: ['pharmacy', 'pharmacist', 'drugstore', 'chemist'] },
   { uk: ['ліки', 'медикамент', 'препарат'], ru: ['лекарство', 'медикамент', 'препарат'], en: ['medicine'] },
