@@ -7,7 +7,7 @@
  * a price said in the words is asked of the prices, a word the dictionary reads
  * through another word is found in any form, an acronym typed in Cyrillic
  * letters is the acronym, a complete short word is not read as a beginning, a word for a kind of listing finds
- * its listings, a request sees offers first and an offer requests, and a word a
+ * its listings (a thing for sale the things offered), a request sees offers first and an offer requests, and a word a
  * dictionary knows is never read as a slip of the keyboard layout nor as a loanword
  * typed by ear.
  * Each expectation is judged on the listings' own text, never on their ids.
@@ -328,6 +328,21 @@ describe('a word that names a kind of listing finds the listings of that kind', 
     for (const item of items) expect(item.content.kind === kind || said.test(textOf(item))).toBe(true);
     // Not only those that say the word: the kind is what they are.
     expect(items.some((item) => item.content.kind === kind && !said.test(textOf(item)))).toBe(true);
+  });
+});
+
+describe('a thing for sale is a thing offered as a classified or a vehicle, whether or not it says so', () => {
+  const saysSale = /sale|sell|прода/;
+  it.each([['car for sale', 'car'], ['авто на продаж', 'авто']])('%s', async (q, thing) => {
+    const items = await search(q);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(['vehicle', 'classified'].includes(item.content.kind) || saysSale.test(textOf(item)), textOf(item)).toBe(true);
+    expect(items.some((item) => !saysSale.test(textOf(item)))).toBe(true);
+    // The thing alone finds what serves it too: the garage that repairs cars is no car for sale.
+    const services = (await search(thing)).filter((item) => item.content.kind === 'service' || item.content.kind === 'business');
+    expect(services.length).toBeGreaterThan(0);
+    const sold = new Set(items.map((item) => item.id));
+    for (const service of services) expect(sold.has(service.id) && !saysSale.test(textOf(service)), textOf(service)).toBe(false);
   });
 });
 

@@ -12,9 +12,11 @@
  * and "job" also name one's own work ("шукаю роботу" is said by those who
  * offer it, roles.ts), "послуги" and "services" are said of every trade ("X
  * services") and would make a word of the phrase that says nothing required;
- * a business, a classified, a vehicle, a wanted ad or a notice has no word
- * that means all of them ("оголошення" is every listing; "авто" is a car,
- * not a truck or a boat).
+ * a business, a wanted ad or a notice has no word that means all of them
+ * ("оголошення" is every listing; "авто" is a car, not a truck or a boat).
+ * Selling does: "sale", "продаж", "продается" name what is sold, a
+ * classified or a vehicle, said or not ("truck for sale" is the truck
+ * offered, never the school that trains its drivers).
  */
 import type { Kind } from '../../../schema/common.ts';
 
@@ -28,4 +30,6 @@ export const LISTING_KINDS: readonly ListingKind[] = [
   { kind: 'job', concepts: ['вакансія'] },
   { kind: 'event', concepts: ['подія'] },
   { kind: 'housing', concepts: ['житло'] },
+  { kind: 'classified', concepts: ['продаж'] },
+  { kind: 'vehicle', concepts: ['продаж'] },
 ];
