@@ -162,6 +162,18 @@ describe('a query wants offers or requests', () => {
     expect(roles('шукаю', 'квартирантів')).toEqual(['intent', 'content']);
   });
 
+  it('reads a doing a thing is for as a side word, and whom it serves or what it is as the thing', () => {
+    const roles = (...typed: [string, string[]?][]) => phraseRoles(typed.map(([term, lemmas = []]) => ({ term, lemmas, role: termRole(term, lemmas), script: scriptOf(term) })));
+    expect(roles(['ноутбук'], ['для'], ['навчання'])).toEqual(['content', 'function', 'preference']);
+    expect(roles(['laptop'], ['for'], ['gaming'])).toEqual(['content', 'function', 'preference']);
+    expect(roles(['ноутбук'], ['для'], ['обучения', ['обучение']])).toEqual(['content', 'function', 'preference']);
+    // Whom a thing serves, and what is sold, are what is asked for.
+    expect(roles(['облік'], ['для'], ['далекобійників'])).toEqual(['content', 'function', 'content']);
+    expect(roles(['truck'], ['for'], ['sale'])).toEqual(['content', 'function', 'content']);
+    // Alone, a doing is the query.
+    expect(roles(['для'], ['навчання'])).toEqual(['function', 'content']);
+  });
+
   it('reads a function word typed in capitals as an acronym, unless the whole phrase is shouted', () => {
     const roles = (...typed: string[]) => phraseRoles(typed.map((word) => {
       const term = word.toLowerCase();

@@ -224,8 +224,36 @@ export function phraseRoles(words: readonly PhraseWord[]): TermRole[] {
   const read = roles.map((role, i) => (side(i) ? 'intent' : role));
   // A word for a business beside what it does says who does it, as "професійний" says how: "roofing company" is any roofer.
   const business = (i: number) => isMeaningfulRole(read[i]!) && isIn(BUSINESSES, words[i]!);
-  if (!read.some((role, i) => isMeaningfulRole(role) && !business(i))) return read;
-  return read.map((role, i) => (business(i) ? 'preference' : role));
+  const withoutBusiness = read.some((role, i) => isMeaningfulRole(role) && !business(i)) ? read.map((role, i) => (business(i) ? 'preference' : role)) : read;
+  // What a thing is for ("ноутбук для навчання", "a laptop for studying") says why it is wanted, not what it is.
+  const purposes = forPurpose(words.map((word) => word.term), withoutBusiness);
+  return withoutBusiness.map((role, i) => (purposes[i] && isVerbalNoun(words[i]!) ? 'preference' : role));
+}
+
+/**
+ * Whether a word is a verbal noun, the name of a doing: its dictionary word ends as the Ukrainian's
+ * and the Russian's do (-ння, -ття; -ние, -тие), or, an English word, in -ing. A closed class by
+ * its suffix; what a doing is for is no kind of the thing ("для дальнобойщика" names whom it serves).
+ */
+function isVerbalNoun(word: PhraseWord): boolean {
+  if (word.script === 'latin') return word.term.length > 5 && word.term.endsWith('ing');
+  return [word.term, ...word.lemmas].some((form) => /(?:нн|тт)я$|(?:н|т)ие$/u.test(form));
+}
+
+/** The prepositions of a purpose: what follows says what the thing before is for. */
+const PURPOSE = new Set(['для', 'for']);
+
+/** Which meaningful words follow a preposition of a purpose behind a meaningful word (the function words between passed over). */
+function forPurpose(terms: readonly string[], roles: readonly TermRole[]): boolean[] {
+  const marked: boolean[] = [];
+  terms.forEach((_, i) => {
+    if (!isMeaningfulRole(roles[i]!)) return void marked.push(false);
+    let at = i - 1;
+    while (at >= 0 && roles[at] === 'function' && !PREPOSITIONS.has(terms[at]!)) at--;
+    if (at >= 0 && marked[at]) return void marked.push(true);
+    marked.push(at >= 1 && PURPOSE.has(terms[at]!) && roles.slice(0, at).some(isMeaningfulRole));
+  });
+  return marked;
 }
 
 /** The words for a business (a company, a firm, an agency): `phraseRoles`. */
