@@ -79,6 +79,8 @@ const EXAMPLES: [string, string, number[]][] = [
   ['… by a form of a word no listing uses', 'кто поможет с разводом', [42]],
   ['… though what it says of the thing no listing says', 'хто полагодить іржаву раковину', [33, 104, 224]],
   ['… in English too', 'fix my rusty sink', [33, 104, 224]],
+  ['… and a thing to replace, as one to repair', 'заміна змішувача', [33, 104, 224]],
+  ['… in English too', 'replace a faucet', [33, 104, 224]],
   ['… and a part of the body whose pain a physiotherapist answers', 'болить коліно', [910]],
   ['… and gums, whose pain a dentist answers though the listing never names them', 'болять ясна', [170]],
   ['… and a chimney, which a stove maker answers', 'хто почистить димар', [114]],
