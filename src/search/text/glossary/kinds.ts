@@ -46,6 +46,10 @@ export const KINDS: readonly Kind[] = [
       'f250', 'f350', 'cybertruck', 'hilux', 'хайлюкс', 'miata', 'mx5', 'cx3', 'cx7', 'cx50', 'cx90', 'brz', 'xc40', 'xc60',
       'xc90', 'qx50', 'qx60', 'qx80', 'mdx', 'tlx', 'xterra', 'xtrail', 'seltos', 'тігуан', 'тигуан', 'arteon', 'veloster',
       'ecosport', 'econoline', 'windstar', 'panamera', 'celica', 'хайлендер', 'спортейдж', 'кемрі', 'кемри',
+      // Bodies of a car and cars by what drives them: an SUV, a sedan or an electric car is a car.
+      'позашляховик', 'внедорожник', 'джип', 'кросовер', 'кроссовер', 'suv', 'crossover', 'седан', 'sedan', 'хетчбек', 'хэтчбек',
+      'hatchback', 'мінівен', 'минивэн', 'минивен', 'minivan', 'пікап', 'пикап', 'електромобіль', 'электромобиль', 'електрокар',
+      'электрокар',
     ],
   },
   // Models that are each one kind of vehicle (none that is a word, a city or a name: not "tundra", "tacoma", "sienna").
