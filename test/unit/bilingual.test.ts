@@ -148,6 +148,15 @@ describe('keyboard layout', () => {
     expect(otherLayout(typed)).toBe(meant);
   });
 
+  it('keeps a Cyrillic word whose keys type punctuation on the Latin layout, which no English word holds', () => {
+    // ю and б are the full stop and the comma: "юр" is no ".h", "бух" no ",e[".
+    expect(otherLayout('юр')).toBeNull();
+    expect(otherLayout('бух')).toBeNull();
+    expect(otherLayout('юр еуфсрук')).toBe('юр teacher');
+    // є is the apostrophe an English word may hold ("don't").
+    expect(otherLayout('вщтєе')).toBe("don't");
+  });
+
   it('keeps chunks of neither layout as they are', () => {
     expect(otherLayout('rdfhnbhf 2015')).toBe('квартира 2015');
     expect(otherLayout('2015')).toBeNull();

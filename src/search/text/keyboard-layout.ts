@@ -19,9 +19,18 @@ const TO_LATIN = new Map<string, string>();
 });
 
 /**
+ * The Latin layout's keys of punctuation that no English word holds, which the
+ * Ukrainian layout's х, ї, ж, б, ю and ґ sit on (the apostrophe, under є, an
+ * English word may hold): a Cyrillic word that has one of them was typed on its
+ * own layout ("юр" is no ".h").
+ */
+const NO_ENGLISH_WORD_KEYS = new Set([...'[];,.\\`']);
+
+/**
  * The same keystrokes on the other layout, chunk by chunk (a chunk is what lies
  * between spaces): a chunk typed wholly in keys of one layout is retyped on the
- * other; any other chunk is kept. Null when nothing changed.
+ * other, but for a Cyrillic one whose keys type a punctuation mark no English
+ * word holds; any other chunk is kept. Null when nothing changed.
  */
 export function otherLayout(query: string): string | null {
   let changed = false;
@@ -31,8 +40,10 @@ export function otherLayout(query: string): string | null {
     if (chars.length === 0) return chunk;
     const map = chars.every((c) => TO_UKRAINIAN.has(c)) ? TO_UKRAINIAN : chars.every((c) => TO_LATIN.has(c)) ? TO_LATIN : null;
     if (!map) return chunk;
+    const keys = chars.map((c) => map.get(c)!);
+    if (map === TO_LATIN && keys.some((key) => NO_ENGLISH_WORD_KEYS.has(key))) return chunk;
     changed = true;
-    return chars.map((c) => map.get(c)!).join('');
+    return keys.join('');
   });
   return changed ? retyped.join('') : null;
 }
