@@ -92,6 +92,7 @@ const EXAMPLES: [string, string, number[]][] = [
   ['… and so is one that names a model in Latin letters in a Ukrainian title, and declines its make', 'car', [909]],
   ['… and a dwelling of a kind by the dwelling: a condo is an apartment', 'квартира', [915]],
   // A verb's two aspects are one doing: "перевезу" (will move) finds "Перевозимо" (we move).
+  ['a verb finds the noun of its doing', 'хто збирає меблі', [112]],
   ['a verb finds the listing that says it in the other aspect', 'перевезу речі', [901]],
   ['… in Russian too', 'перевезти вещи', [901]],
   // A relaxed query keeps the thing named, not the verb of what is done to it.
@@ -135,6 +136,7 @@ const NEAR_MISSES: [string, string, number[]][] = [
   ['… and never stands in for what is done', 'компанія з прибирання', [38, 103]],
   ['a phrase of the glossary is its thing, not its words alone: urgent care is no pet care', 'urgent care', [917]],
   ['a count of rooms is only that count', 'квартира 5½', [907]],
+  ['a verb reaches the noun of its doing: who assembles furniture is answered by "Збирання меблів", not by the movers', 'хто збирає меблі', [105, 215, 38, 106]],
 ];
 
 /** [rule, query]: queries that must find nothing at all. */

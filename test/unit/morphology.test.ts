@@ -7,6 +7,7 @@ import { genderPartners } from '../../src/search/text/morphology/gender-pairs.ts
 import { GLOSSARY } from '../../src/search/text/glossary/glossary.ts';
 import { aspectPartners, areAspectPair } from '../../src/search/text/morphology/aspect-pairs.ts';
 import { reflexivePartners } from '../../src/search/text/morphology/reflexive-pairs.ts';
+import { verbalNounPartners } from '../../src/search/text/morphology/verbal-nouns.ts';
 import { termRole } from '../../src/search/text/morphology/roles.ts';
 import { WordForms } from '../../src/search/text/morphology/word-forms.ts';
 
@@ -265,5 +266,34 @@ describe('what a query word does in a phrase', () => {
     ['няню', 'content'], ['airport', 'content'], ['квартира', 'content'],
   ])('%s is a %s word', (word, role) => {
     expect(termRole(word, ukrainian.lemmasOf(word))).toBe(role);
+  });
+});
+
+describe('a verb and the noun of its doing', () => {
+  const { ukrainian, russian } = dictionaries();
+  const isEntry = (dictionary: typeof ukrainian) => (word: string) => dictionary.hasEntry(word);
+
+  it('pair by the regular endings, where the dictionary has both, either way', () => {
+    expect(verbalNounPartners('збирати', isEntry(ukrainian))).toContain('збирання');
+    expect(verbalNounPartners('збирання', isEntry(ukrainian))).toContain('збирати');
+    expect(verbalNounPartners('фарбувати', isEntry(ukrainian))).toContain('фарбування');
+    expect(verbalNounPartners('собирать', isEntry(russian))).toContain('собирание');
+  });
+
+  it('read an alternating consonant before -ення', () => {
+    expect(verbalNounPartners('лагодити', isEntry(ukrainian))).toContain('лагодження');
+    expect(verbalNounPartners('водити', isEntry(ukrainian))).toContain('водіння');
+  });
+
+  it('never pair a noun that names more than the doing, nor a word with no verb', () => {
+    expect(verbalNounPartners('жити', isEntry(ukrainian))).not.toContain('життя');
+    expect(verbalNounPartners('будинок', isEntry(ukrainian))).toEqual([]);
+  });
+
+  it('stay two words, not forms of one: the verb is still a verb', () => {
+    const forms = WordForms.build(['збирає', 'збирання'], [ukrainian, russian]);
+    expect(forms.doingsOf('збирає')).toContain('збирання');
+    expect(forms.doingsOf('збиранням')).toContain('збирати');
+    expect(forms.lemmasOf('збирає')).not.toContain('збирання');
   });
 });

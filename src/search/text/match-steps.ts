@@ -31,6 +31,8 @@ export const MATCH_QUALITY = {
   prefix: 0.7,
   transliteration: 0.6,
   typo: 0.5,
+  /** The other word of a doing: a verb's verbal noun, a verbal noun's verb ("збирати", "збирання"). */
+  doing: 0.7,
   /** A word made of a combining form and the word ("автоинструктор" of "інструктор"): a kind of what it names. */
   compound: 0.6,
   /** A word of the same root by another suffix (a widening: see `MatchStep.widening`). */
@@ -77,7 +79,7 @@ export type StepName =
   | 'romanization' | 'looseLatin' | 'looseLatinEdit' | 'latinSkeleton' | 'englishByEar'
   | 'englishSpelling' | 'englishBeginning' | 'looseCyrillic' | 'looseCyrillicEdit' | 'cyrillicSkeleton' | 'loanword' | 'letterNames' | 'acronymOtherScript'
   | 'typo' | 'twoTypos' | 'missingKeyTypo' | 'missingKeyTwoTypos'
-  | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript' | 'compound' | 'translation' | 'kind' | 'kindOffered' | 'topic' | 'phrase'
+  | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript' | 'doing' | 'compound' | 'translation' | 'kind' | 'kindOffered' | 'topic' | 'phrase'
   | 'derivation' | 'moreTypos';
 
 export interface MatchStep {
@@ -177,6 +179,7 @@ export const MATCH_STEPS: readonly MatchStep[] = [
   step({ name: 'wordForms', title: 'Word forms', from: 'word', qualities: ['stem'], minLength: 1, shortWords: true, literal: false, then: 'otherScript', reads: 'the forms of its dictionary words (`lemma`), or of its stem (`stem`, `term`); a word too short for a stem, the words it is the stem of (`stem`); a short Latin word with an "-s" no dictionary lists, the word before it and its forms ("evs" finds "ev")' }),
   step({ name: 'latinForms', title: 'Word forms', from: 'word', script: 'latin', qualities: ['transliteration', 'stem'], minLength: 1, literal: false, then: 'otherScript', reads: 'the forms of the Ukrainian words it spells that a dictionary knows (`lemma`)' }),
   step({ name: 'spellingForms', title: 'Word forms', from: 'spellings', qualities: ['stem'], minLength: 1, best: CHAIN_FROM_BEST, shortWords: true, literal: false, then: 'otherScript', reads: 'the forms of each spelling reached (`lemma`, `stem`, `term`)' }),
+  step({ name: 'doing', title: 'The verb or the noun of its doing', from: 'word', script: 'cyrillic', qualities: ['doing'], minLength: 4, literal: false, then: null, reads: 'for a verb, the forms of the nouns that name its doing, and for such a noun, of its verbs, where a dictionary has both and one is made from the other by a regular ending (`src/search/text/morphology/verbal-nouns.ts`; `doings` of the word forms): "збирає" finds "збирання", "прибирання" "прибирає", "плавати" "плавання"' }),
   step({ name: 'compound', title: 'A compound of it', from: 'word', script: 'cyrillic', qualities: ['compound'], minLength: 5, best: CHAIN_FROM_BEST, literal: false, then: null, reads: 'the words made of a combining form (авто-, електро-, фото-, мікро-, … in both spellings) and a word of its stem or of the stem of one of the best forms reached, the languages\' spellings levelled (`part`, `src/search/text/morphology/compounds.ts`): "інструктора" finds "автоинструктор", "монтажник" "електромонтажник", "інструкторку" "автоинструктор" by "інструктор"' }),
   step({ name: 'translation', title: 'Another word for it', from: 'word', qualities: ['translation'], minLength: 2, shortWords: true, literal: false, then: null, reads: 'for a word that reaches nothing, the words the glossary of the listing domain names the same thing by in every language, and for a Russian word always (titles are given no Russian words), those of the other languages (`src/search/text/glossary/concepts.ts`), for its word, its dictionary words or a Latin word\'s Ukrainian spelling, and their forms (`term`, `lemma`, `stem`): "пол" finds "flooring" and "підлоги" wherever a listing says them; a word that is no verb, the concept\'s words that are none either ("повар" is "кухар", never "готувати", which also prepares for exams)' }),
   step({ name: 'kind', title: 'The kind of listing it names', from: 'word', qualities: ['kind'], minLength: 2, shortWords: true, literal: false, then: null, reads: 'the kind of listing its word, a form of it or a Latin word\'s Ukrainian spelling names by a concept of the glossary (`src/search/text/glossary/listing-kinds.ts`): every listing of the kind, whatever its text says ("вакансії" and "vacancy" find job postings, "події" and "events" events, "житло" housing, "sale" and "продаж" classifieds and vehicles; `⁂` and the kind, `build/listing-kinds.ts`)' }),

@@ -136,6 +136,12 @@ export class StepLookups {
     // Two words together, never one: the expander adds what a phrase reaches (expand.ts).
     phrase: () => {},
     derivation: (word, step, reaching) => this.derivations(word, step, reaching),
+    doing: ({ term }, step, reaching) => {
+      const ids = this.vocabulary.reached(reachedKey(step.name, term, false), (take) => {
+        for (const doing of this.vocabulary.forms.doingsOf(term)) this.vocabulary.formsOf(doing, take);
+      });
+      for (const id of ids) addMatch(reaching, id, step.quality, false, step.name);
+    },
     compound: ({ term, exact }, step, reaching) => {
       // The word's own root, and those of the best forms reached, each at the best quality that reaches it:
       // "інструкторку" (a woman instructor) finds "автоинструктор" by "інструктор".

@@ -13,6 +13,7 @@ import type { Hunspell } from './hunspell.ts';
 import { genderPartners } from './gender-pairs.ts';
 import { aspectPartners } from './aspect-pairs.ts';
 import { reflexivePartners } from './reflexive-pairs.ts';
+import { verbalNounPartners } from './verbal-nouns.ts';
 import { prefixPairs } from './russian-prefixes.ts';
 import { spellingPairs } from './cross-spelling.ts';
 
@@ -28,6 +29,11 @@ export interface WordFormsJSON {
    * other aspect, the reflexive), by lemma id: absent in a snapshot built before them.
    */
   partners?: [lemma: number, partners: string[]][];
+  /**
+   * A verb's verbal nouns and a verbal noun's verbs (verbal-nouns.ts), by lemma id: another word
+   * of the same doing, not a form. Absent in a snapshot built before them.
+   */
+  doings?: [lemma: number, doings: string[]][];
 }
 
 /** The spellings a dictionary may hold a word by: ё is written е in most Russian text and in the Russian dictionary. */
@@ -54,9 +60,11 @@ function formsInEvery(lemma: string, dictionaries: readonly Hunspell[]): string[
 
 export class WordForms {
   private readonly partnersOf: ReadonlyMap<number, readonly string[]>;
+  private readonly doingsOfLemma: ReadonlyMap<number, readonly string[]>;
 
   private constructor(private readonly json: WordFormsJSON) {
     this.partnersOf = new Map(json.partners ?? []);
+    this.doingsOfLemma = new Map(json.doings ?? []);
   }
 
   /** No dictionary: every word is unknown (a snapshot built without them). */
@@ -89,11 +97,15 @@ export class WordForms {
     // the partner is a dictionary word of the lemma's forms, for whatever asks a word's dictionary words (the
     // glossary: "перевозимо" names moving as "перевезти" does, "перекладачка" translating as "перекладач").
     const partnersOfLemma = new Map<string, string[]>();
+    const doingsOfLemma = new Map<string, string[]>();
     byDictionary.forEach((lemmasOfDictionary, which) => {
       const dictionary = dictionaries[which]!;
       // Every ending paired is an infinitive's: an entry so made is a verb.
       const isEntry = (word: string) => dictionary.hasEntry(word);
       for (const [lemma, forms] of lemmasOfDictionary) {
+        // A verb and the noun of its doing stay two words: only the lemmas the snapshot has forms of.
+        const doings = verbalNounPartners(lemma, isEntry).filter((doing) => lemmasOfDictionary.has(doing));
+        if (doings.length > 0) doingsOfLemma.set(lemma, doings);
         const partners = [...genderPartners(lemma), ...aspectPartners(lemma, isEntry), ...reflexivePartners(lemma, isEntry)];
         for (const partner of partners) for (const form of dictionary.formsOf(partner)) forms.add(form);
         const entries = [...new Set(partners)].filter((partner) => partner !== lemma && isEntry(partner));
@@ -116,7 +128,8 @@ export class WordForms {
     }
     pairs.sort(([a, x], [b, y]) => byCodeUnit(a, b) || x - y);
     const partners = lemmas.flatMap((lemma, id): [number, string[]][] => (partnersOfLemma.has(lemma) ? [[id, partnersOfLemma.get(lemma)!]] : []));
-    return new WordForms({ lemmas, forms: pairs.map(([form]) => form), lemmaOf: pairs.map(([, id]) => id), partners });
+    const doings = lemmas.flatMap((lemma, id): [number, string[]][] => (doingsOfLemma.has(lemma) ? [[id, doingsOfLemma.get(lemma)!]] : []));
+    return new WordForms({ lemmas, forms: pairs.map(([form]) => form), lemmaOf: pairs.map(([, id]) => id), partners, doings });
   }
 
   static fromJSON(json: WordFormsJSON): WordForms {
@@ -147,5 +160,16 @@ export class WordForms {
       }
     }
     return partnered ? [...new Set(found)] : found;
+  }
+
+  /** The other words of the doing `word` names, a verb's or a verbal noun's (verbal-nouns.ts): dictionary words, each a lemma here. */
+  doingsOf(word: string): string[] {
+    const { forms, lemmaOf } = this.json;
+    const found: string[] = [];
+    for (let at = partitionPoint(0, forms.length, (i) => forms[i]! >= word); at < forms.length && forms[at] === word; at++) {
+      const doings = this.doingsOfLemma.get(lemmaOf[at]!);
+      if (doings) found.push(...doings);
+    }
+    return [...new Set(found)];
   }
 }

@@ -1,0 +1,76 @@
+/**
+ * A verb and the noun that names its doing are one doing asked for: "хто
+ * збирає меблі" finds "Збирання меблів", "прибирання" the one who "прибирає",
+ * "навчити плавати" the "плавання" lessons. Ukrainian and Russian make the
+ * verbal noun from the infinitive by a few regular endings (збирати →
+ * збирання, фарбувати → фарбування, лагодити → лагодження, водити → водіння;
+ * собирать → собирание, установить → установление); the build pairs the
+ * dictionaries' entries so made (word-forms.ts), and a word of one reaches the
+ * forms of the other (the `doing` step, match-steps.ts): two words, not two
+ * forms of one, so that a verb stays a verb and a noun a noun wherever a word's
+ * dictionary words are asked (what it does in a phrase, the glossary's
+ * concepts). No list of examples is kept.
+ *
+ * A pair is made only where the dictionary has both as entries, and only of
+ * the nouns in -ння and -ние, which name nothing but the doing ("життя", life,
+ * is no "жити" so paired; "знання", knowledge, is what "знати" does).
+ */
+import { isVerbEntry } from './verbs.ts';
+
+/** The consonant a stem's last one becomes before -ення/-ение (лагодити → лагодження, просити → прошення), and a labial's л (ставити → ставлення). */
+const ALTERNATIONS: readonly [verb: string, noun: string][] = [
+  ['д', 'дж'], ['з', 'ж'], ['с', 'ш'], ['т', 'ч'], ['ст', 'щ'],
+  ['б', 'бл'], ['п', 'пл'], ['в', 'вл'], ['м', 'мл'], ['ф', 'фл'],
+];
+
+/**
+ * The ways a verbal noun is made from an infinitive: [the infinitive's ending,
+ * the noun's]. Of -ити the stem's last consonant may alternate (`ALTERNATIONS`).
+ */
+const ENDINGS: readonly [verb: string, noun: string][] = [
+  // Ukrainian
+  ['ати', 'ання'], ['яти', 'яння'], ['іти', 'іння'], ['ити', 'ення'], ['ити', 'іння'], ['нути', 'нення'],
+  // Russian
+  ['ать', 'ание'], ['ять', 'яние'], ['еть', 'ение'], ['ить', 'ение'],
+];
+
+/** The fewest letters of a stem before the ending: "знати", "жати" are short words of their own. */
+const MIN_STEM = 2;
+
+/** The nouns an infinitive makes by `ENDINGS`, the alternations of -ити and -ить among them. */
+function nounsOf(verb: string): string[] {
+  const made: string[] = [];
+  for (const [ending, noun] of ENDINGS) {
+    if (!verb.endsWith(ending) || verb.length - ending.length < MIN_STEM) continue;
+    const stem = verb.slice(0, verb.length - ending.length);
+    made.push(stem + noun);
+    if (noun !== 'ення' && noun !== 'ение') continue;
+    for (const [from, to] of ALTERNATIONS) if (stem.endsWith(from)) made.push(stem.slice(0, stem.length - from.length) + to + noun);
+  }
+  return made;
+}
+
+/** The infinitives a verbal noun may be made from by `ENDINGS` (and back through an alternation). */
+function verbsOf(noun: string): string[] {
+  const made: string[] = [];
+  for (const [ending, suffix] of ENDINGS) {
+    if (!noun.endsWith(suffix)) continue;
+    const stem = noun.slice(0, noun.length - suffix.length);
+    if (stem.length < MIN_STEM) continue;
+    made.push(stem + ending);
+    if (suffix !== 'ення' && suffix !== 'ение') continue;
+    for (const [from, to] of ALTERNATIONS) if (stem.endsWith(to)) made.push(stem.slice(0, stem.length - to.length) + from + ending);
+  }
+  return made;
+}
+
+/**
+ * The verbal nouns a dictionary verb makes, or the verbs a verbal noun is made
+ * from, of those `isEntry` knows; each pair is made from both sides, so a noun
+ * pairs only with a verb that makes it.
+ */
+export function verbalNounPartners(lemma: string, isEntry: (word: string) => boolean): string[] {
+  if (isVerbEntry(lemma)) return [...new Set(nounsOf(lemma))].filter((noun) => noun !== lemma && isEntry(noun));
+  if (!/(?:ння|ние)$/.test(lemma)) return [];
+  return [...new Set(verbsOf(lemma))].filter((verb) => isVerbEntry(verb) && isEntry(verb) && nounsOf(verb).includes(lemma));
+}
