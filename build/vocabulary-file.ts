@@ -15,7 +15,9 @@ import { Vocabulary } from '../src/search/text/vocabulary.ts';
 /** data/terms.json of a vocabulary (its terms, sorted). */
 export function termsFile(vocabulary: readonly string[]): string {
   const known = [...vocabulary, ...ROLE_WORDS, ...GLOSSARY.allWords()];
-  return JSON.stringify(Vocabulary.build(vocabulary, WordForms.build(known, dictionariesFor(known))));
+  // One who does a thing and the doing pair where the glossary names both one thing (verbal-nouns.ts).
+  const tied = (verb: string, agent: string) => GLOSSARY.nameOneConcept(verb, agent);
+  return JSON.stringify(Vocabulary.build(vocabulary, WordForms.build(known, dictionariesFor(known), tied)));
 }
 
 /** The arrays' `dictionaryWords`. */

@@ -10,7 +10,7 @@ import { crossSpellingKey } from '../../src/search/text/morphology/cross-spellin
 import { dictionaries, isVerbEntry } from '../../src/search/text/morphology/dictionaries.ts';
 import { genderPartners } from '../../src/search/text/morphology/gender-pairs.ts';
 import { aspectPartners } from '../../src/search/text/morphology/aspect-pairs.ts';
-import { verbalNounPartners } from '../../src/search/text/morphology/verbal-nouns.ts';
+import { agentPartners, verbalNounPartners } from '../../src/search/text/morphology/verbal-nouns.ts';
 import { isMeaningfulRole, modifiersIn, phraseRoles, termRole, type TermRole } from '../../src/search/text/morphology/roles.ts';
 import { stem } from '../../src/search/text/stem.ts';
 import { readPriceBound } from '../../src/search/text/price-bound.ts';
@@ -384,10 +384,14 @@ function reach(term: string, typedLast: boolean, ctx: Context): Map<string, numb
     for (const [via, q] of spellings) for (const word of ctx.vocabulary) if (ctx.formsOfOne(via, word)) form(word, q * Q.form);
     // And the other script's spellings of those forms.
     if (!short) for (const [via, q] of forms) for (const word of ctx.vocabulary) take(word, otherScript(via, word, false, ctx, q * Q.script));
-    // A verb reaches the noun of its doing, and the noun its verb, where the dictionary has both.
+    // A verb reaches the noun of its doing, and the noun its verb, where the dictionary has both …
     const reading = readingDictionary(term);
     if (reading && scriptOf(term) === 'cyrillic' && [...term].length >= 4) {
-      const doings = ctx.lemmas(term).flatMap((lemma) => verbalNounPartners(lemma, (entry) => reading.hasEntry(entry)));
+      const isEntry = (entry: string) => reading.hasEntry(entry);
+      // … and one who does it, where the glossary names both one thing.
+      const doings = ctx.lemmas(term).flatMap((lemma) => [
+        ...verbalNounPartners(lemma, isEntry), ...agentPartners(lemma, isEntry).filter((agent) => GLOSSARY.nameOneConcept(lemma, agent)),
+      ]);
       for (const word of ctx.vocabulary) if (ctx.lemmas(word).some((lemma) => doings.includes(lemma))) take(word, Q.doing);
     }
     found.forEach((q, word) => { if (q === 0) found.delete(word); });

@@ -7,7 +7,7 @@ import { genderPartners } from '../../src/search/text/morphology/gender-pairs.ts
 import { GLOSSARY } from '../../src/search/text/glossary/glossary.ts';
 import { aspectPartners, areAspectPair } from '../../src/search/text/morphology/aspect-pairs.ts';
 import { reflexivePartners } from '../../src/search/text/morphology/reflexive-pairs.ts';
-import { verbalNounPartners } from '../../src/search/text/morphology/verbal-nouns.ts';
+import { agentPartners, verbalNounPartners } from '../../src/search/text/morphology/verbal-nouns.ts';
 import { termRole } from '../../src/search/text/morphology/roles.ts';
 import { WordForms } from '../../src/search/text/morphology/word-forms.ts';
 
@@ -288,6 +288,17 @@ describe('a verb and the noun of its doing', () => {
   it('never pair a noun that names more than the doing, nor a word with no verb', () => {
     expect(verbalNounPartners('жити', isEntry(ukrainian))).not.toContain('життя');
     expect(verbalNounPartners('будинок', isEntry(ukrainian))).toEqual([]);
+  });
+
+  it('pair one who does it by the regular suffixes, either way, the caller keeping those another source ties', () => {
+    expect(agentPartners('перекладати', isEntry(ukrainian))).toContain('перекладач');
+    expect(agentPartners('перекладач', isEntry(ukrainian))).toContain('перекладати');
+    expect(agentPartners('доглядальниця', isEntry(ukrainian))).toContain('доглядати');
+    expect(agentPartners('будинок', isEntry(ukrainian))).toEqual([]);
+    const tied = (a: string, b: string) => [a, b].sort().join() === ['перекладати', 'перекладач'].sort().join();
+    const forms = WordForms.build(['перекладач', 'перекладаю', 'доглядальниця', 'доглядаю'], [ukrainian, russian], tied);
+    expect(forms.doingsOf('перекладача')).toContain('перекладати');
+    expect(forms.doingsOf('доглядальниці')).not.toContain('доглядати');
   });
 
   it('stay two words, not forms of one: the verb is still a verb', () => {

@@ -286,6 +286,13 @@ export class Glossary {
     return false;
   }
 
+  /** Whether two dictionary words name one concept: the glossary ties them ("перекладати", "перекладач"). */
+  nameOneConcept(word: string, other: string): boolean {
+    const own = this.conceptsOf(word, []);
+    for (const concept of this.conceptsOf(other, [])) if (own.has(concept)) return true;
+    return false;
+  }
+
   /** The concepts `term`, or one of its dictionary words (`lemmas`), names. */
   private conceptsOf(term: string, lemmas: readonly string[]): Set<number> {
     const found = new Set<number>();

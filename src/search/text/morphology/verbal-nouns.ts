@@ -13,7 +13,9 @@
  *
  * A pair is made only where the dictionary has both as entries, and only of
  * the nouns in -ння and -ние, which name nothing but the doing ("життя", life,
- * is no "жити" so paired; "знання", knowledge, is what "знати" does).
+ * is no "жити" so paired; "знання", knowledge, is what "знати" does). One who
+ * does it is paired by an agent's suffix (`agentPartners`) where the glossary
+ * names both one thing besides.
  */
 import { isVerbEntry } from './verbs.ts';
 
@@ -73,4 +75,31 @@ export function verbalNounPartners(lemma: string, isEntry: (word: string) => boo
   if (isVerbEntry(lemma)) return [...new Set(nounsOf(lemma))].filter((noun) => noun !== lemma && isEntry(noun));
   if (!/(?:ння|ние)$/.test(lemma)) return [];
   return [...new Set(verbsOf(lemma))].filter((verb) => isVerbEntry(verb) && isEntry(verb) && nounsOf(verb).includes(lemma));
+}
+
+/**
+ * The agent nouns a verb makes by the regular suffixes of one who does it
+ * (Ukrainian -альник, -альниця, -ач, -ачка of -ати; Russian -тель of -ать,
+ * -ить), and back: "перекладати", "перекладач"; "доглядати", "доглядальниця".
+ * An instrument is made the same way ("вимикач", a switch, of "вимикати"), and
+ * one who does a thing may do it to another ("доглядаю котів"): the caller
+ * keeps only the pairs another source ties (word-forms.ts, the glossary).
+ */
+const AGENTS: readonly [verb: string, agent: string][] = [
+  ['ати', 'альник'], ['ати', 'альниця'], ['ати', 'ач'], ['ати', 'ачка'], ['яти', 'яльник'], ['яти', 'яльниця'],
+  ['ать', 'атель'], ['ать', 'ательница'], ['ить', 'итель'], ['ить', 'ительница'],
+];
+
+/** The fewest letters of a stem before an agent's suffix. */
+const AGENT_MIN_STEM = 3;
+
+/** The agent nouns a dictionary verb makes, or the verbs an agent noun is made from, of those `isEntry` knows. */
+export function agentPartners(lemma: string, isEntry: (word: string) => boolean): string[] {
+  const made: string[] = [];
+  const verb = isVerbEntry(lemma);
+  for (const [ending, agent] of AGENTS) {
+    const [from, to] = verb ? [ending, agent] : [agent, ending];
+    if (lemma.endsWith(from) && lemma.length - from.length >= AGENT_MIN_STEM) made.push(lemma.slice(0, lemma.length - from.length) + to);
+  }
+  return [...new Set(made)].filter((partner) => partner !== lemma && isEntry(partner) && isVerbEntry(partner) !== verb);
 }

@@ -13,7 +13,7 @@ import type { Hunspell } from './hunspell.ts';
 import { genderPartners } from './gender-pairs.ts';
 import { aspectPartners } from './aspect-pairs.ts';
 import { reflexivePartners } from './reflexive-pairs.ts';
-import { verbalNounPartners } from './verbal-nouns.ts';
+import { agentPartners, verbalNounPartners } from './verbal-nouns.ts';
 import { prefixPairs } from './russian-prefixes.ts';
 import { spellingPairs } from './cross-spelling.ts';
 
@@ -76,7 +76,7 @@ export class WordForms {
    * Ukrainian word is never taken for a Russian form of another word ("горе",
    * grief, is also Russian for "on the mountain").
    */
-  static build(vocabulary: Iterable<string>, dictionaries: readonly Hunspell[]): WordForms {
+  static build(vocabulary: Iterable<string>, dictionaries: readonly Hunspell[], tied: (a: string, b: string) => boolean = () => false): WordForms {
     const formsOfLemma = new Map<string, Set<string>>();
     // Each dictionary's lemmas apart: a Russian word and a Ukrainian one spelled with another prefix are paired (russian-prefixes.ts).
     const byDictionary = dictionaries.map(() => new Map<string, Set<string>>());
@@ -104,7 +104,8 @@ export class WordForms {
       const isEntry = (word: string) => dictionary.hasEntry(word);
       for (const [lemma, forms] of lemmasOfDictionary) {
         // A verb and the noun of its doing stay two words: only the lemmas the snapshot has forms of.
-        const doings = verbalNounPartners(lemma, isEntry).filter((doing) => lemmasOfDictionary.has(doing));
+        const doings = [...verbalNounPartners(lemma, isEntry), ...agentPartners(lemma, isEntry).filter((agent) => tied(lemma, agent))]
+          .filter((doing) => lemmasOfDictionary.has(doing));
         if (doings.length > 0) doingsOfLemma.set(lemma, doings);
         const partners = [...genderPartners(lemma), ...aspectPartners(lemma, isEntry), ...reflexivePartners(lemma, isEntry)];
         for (const partner of partners) for (const form of dictionary.formsOf(partner)) forms.add(form);
