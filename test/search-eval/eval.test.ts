@@ -36,7 +36,6 @@ const KNOWN_MISSES: Record<string, string> = {
   'both-scripts: Нью-Йорк': PLACE + ' (two English words, "New York", for one Ukrainian one)',
   'near-miss: дом': 'a Russian word reaches the Ukrainian words for it: "дом" reaches "дім", and "Дім культури" is an institution so named, not a house',
   'false-friend: сир': 'a true ambiguity: "сирі" is a form of both сир and сирий',
-  'normalization: drop-off': 'a hyphenated compound is one word: "drop-off" does not reach "drop off"',
 };
 
 const key = (query: JudgedQuery<string>) => `${query.class}: ${query.q}`;

@@ -1,6 +1,8 @@
 /**
- * Makes and models that are each one kind of a thing a concept names, and
- * dwellings of a kind ("condo", "townhouse"): a
+ * Makes and models that are each one kind of a thing a concept names, the
+ * names people give them among themselves ("бэха", "крузак"), companies that
+ * do one thing ("fedex" a courier), and dwellings of a kind ("condo",
+ * "townhouse", "однушка"): a
  * listing whose title names one ("2018 Honda Civic", "Продам MacBook Air") is
  * about that thing too, so "car", "автомобіль" or "ноутбук" finds it. One way
  * only: the build gives such a listing the concept's words (build/translations.ts),
@@ -50,6 +52,11 @@ export const KINDS: readonly Kind[] = [
       'позашляховик', 'внедорожник', 'джип', 'кросовер', 'кроссовер', 'suv', 'crossover', 'седан', 'sedan', 'хетчбек', 'хэтчбек',
       'hatchback', 'мінівен', 'минивэн', 'минивен', 'minivan', 'пікап', 'пикап', 'електромобіль', 'электромобиль', 'електрокар',
       'электрокар',
+      // What people call a make or a model among themselves ("бэха" a BMW, "крузак" a Land Cruiser), and the models
+      // of Ukraine's roads. Not "тачка", a wheelbarrow too; not "мерин" (a gelding), "бумер" (a boomer), "лада" (a
+      // case of "лад"), "копейка" or "девятка" (a coin, a number), "москвич" (a Muscovite), "волга" or "таврія"
+      // (a river, a region), "ваз" (a case of "ваза").
+      'бэха', 'беха', 'крузак', 'жигулі', 'жигули', 'lanos', 'ланос', 'matiz', 'матіз', 'матиз', 'pajero', 'паджеро',
     ],
   },
   // Models that are each one kind of vehicle (none that is a word, a city or a name: not "tundra", "tacoma", "sienna").
@@ -68,6 +75,10 @@ export const KINDS: readonly Kind[] = [
   { of: 'електромобіль', members: ['tesla', 'rivian', 'cybertruck'] },
   // Makers of semi trucks alone.
   { of: 'вантажівка', members: ['freightliner', 'фрейтлайнер', 'peterbilt', 'пітербілт', 'петербилт', 'kenworth', 'кенворт'] },
+  // Models of semi trucks (not "cascadia", a region too).
+  { of: 'вантажівка', members: ['vnl', 'w900', 't680', 't880', 'prostar'] },
+  { of: 'позашляховик', members: ['крузак', 'pajero', 'паджеро'] },
+  { of: 'автобудинок', members: ['winnebago', 'віннебаго', 'виннебаго'] },
   // Brands that make other things too (lenovo, dell, hp, asus, acer: desktops, monitors, printers, tablets) are left out.
   { of: 'ноутбук', members: ['macbook', 'макбук', 'thinkpad', 'chromebook', 'хромбук', 'ideapad', 'zenbook', 'vivobook', 'elitebook', 'probook', 'matebook', 'thinkbook', 'zbook', 'expertbook', 'toughbook', 'ultrabook', 'ультрабук', 'netbook', 'нетбук'] },
   { of: 'телефон', members: ['iphone', 'айфон', 'oneplus', 'redmi', 'редмі', 'редми', 'razr', 'xperia'] },
@@ -83,6 +94,18 @@ export const KINDS: readonly Kind[] = [
   // not "bachelor", a degree).
   { of: 'квартира', members: ['condo', 'condominium', 'кондо', 'кондомініум', 'кондоминиум', 'гостинка', 'квартирастудія', 'квартирастудия'] },
   { of: 'будинок', members: ['townhouse', 'townhome', 'таунхаус', 'таунхауз', 'duplex', 'дуплекс', 'bungalow', 'бунгало'] },
+  // An apartment by its rooms, as an ad says it without the noun ("Здам однокімнатну", "сдаю двушку"), and by its
+  // building ("хрущовка"). Not "трешка", which is a BMW 3 Series too.
+  {
+    of: 'квартира',
+    members: [
+      'однокімнатна', 'двокімнатна', 'трикімнатна', 'однокомнатная', 'двухкомнатная', 'трехкомнатная', 'трёхкомнатная',
+      'однушка', 'двушка', 'хрущовка', 'хрущевка', 'хрущёвка',
+    ],
+  },
+  // Houses by their build, as Canadian and American ads name them (not "detached", which a garage is too; not "semi",
+  // a truck too).
+  { of: 'будинок', members: ['semidetached', 'backsplit', 'sidesplit', 'rowhouse', 'brownstone'] },
   // Makers of tools alone (not bosch, which makes dishwashers; not milwaukee, a city; not craftsman, a word).
   {
     of: 'інструмент',
@@ -101,4 +124,24 @@ export const KINDS: readonly Kind[] = [
   { of: 'візок', members: ['bugaboo', 'babyzen', 'doona'] },
   { of: 'автокрісло', members: ['doona', 'clek'] },
   { of: 'ліжечко', members: ['snoo'] },
+  { of: 'дрон', members: ['mavic', 'мавік', 'мавик'] },
+  // Makers of blenders alone (not "ninja", which makes air fryers too).
+  { of: 'блендер', members: ['vitamix', 'nutribullet'] },
+  // Not "kindle", whose stem is kindling's (firewood).
+  { of: 'електронна книга', members: ['kobo'] },
+  // Visas of the United States by their letters. Not "b1" or "b2" (a language level, a vitamin), "f1" (Formula One),
+  // "l1" (a first language), "e2" (a chess move) or "tn" (Tennessee).
+  { of: 'віза', members: ['h1b', 'h2a', 'h2b', 'j1', 'k1', 'o1', 'eb1', 'eb2', 'eb3', 'eb5'] },
+  // Canada's open work permits after studies and while a residence application waits.
+  { of: 'дозвіл', members: ['pgwp', 'bowp'] },
+  // Companies that do one thing: couriers, a parcel carrier to Ukraine, a ride app, food and grocery delivery.
+  // Not "ups" (a word, and a power supply), "uber" (whose Eats deliver food), "bolt" or "wise" (words), nor the
+  // payment apps (zelle, interac, paypal), which an ad names as a way to pay.
+  { of: 'курєр', members: ['fedex', 'федекс', 'dhl', 'purolator', 'пуролатор'] },
+  { of: 'посилка', members: ['meest'] },
+  // A certified accountant is an accountant; not every accountant is certified, so "cpa" finds only those who say it.
+  { of: 'бухгалтер', members: ['cpa'] },
+  { of: 'пошта', members: ['usps'] },
+  { of: 'таксі', members: ['lyft'] },
+  { of: 'доставка', members: ['doordash', 'skipthedishes', 'grubhub', 'ubereats', 'instacart'] },
 ];

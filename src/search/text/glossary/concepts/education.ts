@@ -164,4 +164,11 @@ export const EDUCATION: readonly Concept[] = [
   { uk: ['підготовка до школи'], ru: ['подготовка к школе'], en: ['school readiness', 'kindergarten readiness', 'kindergarten prep'] },
   { uk: ['ранній розвиток', 'розвивальні заняття', 'розвиваючі заняття'], ru: ['раннее развитие', 'развивающие занятия'], en: ['early development', 'early learning', 'early childhood development'] },
   { uk: ['зарахування', 'набір учнів', 'набір у групу'], ru: ['зачисление', 'набор учеников', 'набор в группу'], en: ['enrollment', 'enrolment', 'enroll', 'enrol'] },
+
+  // Programs and papers of the United States and Canada, by their acronyms and their names. LINC is no "лінк", which
+  // is a link in Ukrainian and Russian alike.
+  { uk: ['еквівалент атестата', 'еквівалент шкільного атестата'], ru: ['эквивалент аттестата', 'эквивалент школьного аттестата'], en: ['ged', 'high school equivalency'] },
+  { uk: ['курси лінк', 'мовні курси для новоприбулих'], ru: ['курсы линк', 'языковые курсы для новоприбывших'], en: ['linc', 'language instruction for newcomers'] },
+  { uk: ['студентський кредит', 'студентська позика'], ru: ['студенческий кредит', 'студенческий заём', 'студенческий заем'], en: ['student loan', 'student aid', 'osap', 'fafsa'] },
+  { uk: ['серцеволегенева реанімація', 'слр'], ru: ['сердечнолёгочная реанимация', 'сердечнолегочная реанимация', 'слр'], en: ['cpr', 'cardiopulmonary resuscitation'] },
 ];

@@ -58,7 +58,7 @@ export const FOOD: readonly Concept[] = [
   { uk: ['горілка'], ru: ['водка'], en: ['vodka', 'horilka'] },
   { uk: ['ресторан', 'ресторанний'], ru: ['ресторан', 'ресторанный'], en: ['restaurant'] },
   { uk: ['меню'], ru: ['меню'], en: ['menu'] },
-  { uk: ['піца'], ru: ['пицца'], en: ['pizza'] },
+  { uk: ['піца', 'піцерія'], ru: ['пицца', 'пиццерия'], en: ['pizza', 'pizzeria'] },
   { uk: ['суші'], ru: ['суши'], en: ['sushi'] },
   { uk: ['шаурма', 'шаверма'], ru: ['шаурма', 'шаверма'], en: ['shawarma'] },
   { uk: ['шашлик'], ru: ['шашлык'], en: ['shashlik', 'shashlyk', 'kebab'] },
@@ -102,4 +102,8 @@ export const FOOD: readonly Concept[] = [
   { uk: ['лосось', 'сьомга'], ru: ['лосось', 'сёмга', 'семга'], en: ['salmon'] },
   { uk: ['тарань', 'таранька', 'вялена риба'], ru: ['таранька', 'вяленая рыба'], en: ['dried fish'] },
   { uk: ['наливка', 'настоянка'], ru: ['наливка', 'настойка'], en: ['liqueur'] },
+
+  // Shops and places of a kind.
+  { uk: ['мінімаркет', 'магазин біля дому'], ru: ['минимаркет', 'магазин у дома'], en: ['convenience store', 'corner store', 'variety store', 'depanneur'] },
+  { uk: ['пивоварня', 'броварня'], ru: ['пивоварня'], en: ['brewery', 'microbrewery'] },
 ];

@@ -40,7 +40,7 @@ export const GOODS: readonly Concept[] = [
   { uk: ['телевізор', 'тв', 'телик'], ru: ['телевизор', 'тв', 'телик'], en: ['tv', 'television', 'telly'] },
   { uk: ['компютер', 'пк', 'комп', 'системник'], ru: ['компьютер', 'пк', 'комп', 'системник'], en: ['computer', 'pc', 'desktop'] },
   { uk: ['ноутбук', 'лептоп', 'ноут'], ru: ['ноутбук', 'лэптоп', 'лептоп', 'ноут'], en: ['laptop', 'notebook'] },
-  { uk: ['телефон', 'смартфон', 'мобільний', 'мобілка', 'мобільний телефон'], ru: ['телефон', 'смартфон', 'мобильный', 'мобильник', 'сотовый', 'мобильный телефон', 'сотовый телефон'], en: ['phone', 'cellphone', 'smartphone', 'mobile', 'cell phone', 'mobile phone'] },
+  { uk: ['телефон', 'смартфон', 'мобільний', 'мобілка', 'мобіла', 'мобільний телефон'], ru: ['телефон', 'смартфон', 'мобильный', 'мобильник', 'мобила', 'сотовый', 'мобильный телефон', 'сотовый телефон'], en: ['phone', 'cellphone', 'smartphone', 'mobile', 'cell phone', 'mobile phone'] },
   { uk: ['планшет'], ru: ['планшет'], en: ['tablet'] },
   { uk: ['навушник', 'гарнітура'], ru: ['наушник', 'гарнитура'], en: ['headphone', 'earphone', 'earbud', 'headset', 'headphones', 'earbuds'] },
   { uk: ['клавіатура'], ru: ['клавиатура'], en: ['keyboard'] },
@@ -120,7 +120,7 @@ export const GOODS: readonly Concept[] = [
   { uk: ['розпродаж'], ru: ['распродажа'], en: ['clearance', 'liquidation'] },
   { uk: ['знижка'], ru: ['скидка'], en: ['discount'] },
   { uk: ['ціна', 'вартість'], ru: ['цена', 'стоимость'], en: ['price', 'cost', 'pricing'] },
-  { uk: ['договірний', 'торг'], ru: ['договорный', 'торг'], en: ['negotiable', 'obo'] },
+  { uk: ['договірний', 'торг', 'за домовленістю', 'торг доречний'], ru: ['договорный', 'торг', 'по договорённости', 'по договоренности', 'торг уместен'], en: ['negotiable', 'obo', 'or best offer', 'price negotiable'] },
   { uk: ['безкоштовно', 'безкоштовний', 'безплатно', 'безплатний', 'задарма'], ru: ['бесплатно', 'бесплатный', 'задаром', 'даром'], en: ['free', 'complimentary'] },
   { uk: ['віддати', 'віддавати'], ru: ['отдать', 'отдавать'], en: ['giveaway', 'give away'] },
   { uk: ['вживаний', 'уживаний', 'ношений', 'бу'], ru: ['подержанный', 'ношеный', 'бушный', 'бу'], en: ['used', 'secondhand', 'preowned', 'second hand'] },
@@ -296,4 +296,13 @@ export const GOODS: readonly Concept[] = [
   { uk: ['штанга'], ru: ['штанга'], en: ['barbell'] },
   { uk: ['гиря'], ru: ['гиря'], en: ['kettlebell'] },
   { uk: ['килимок для йоги'], ru: ['коврик для йоги'], en: ['yoga mat'] },
+
+  // Made for the one who orders it ("торти на замовлення", "custom cakes"); not "custom" alone, whose stem is also
+  // "customs" (a car's customs clearance).
+  { uk: ['на замовлення', 'під замовлення'], ru: ['на заказ', 'под заказ'], en: ['made to order', 'custom made', 'custommade', 'custom order', 'bespoke'] },
+  // Not "гуртом", which is "together, as a group", nor "bulk", which is also bulk garbage.
+  { uk: ['опт', 'оптом', 'оптовий', 'оптовик', 'гуртівня', 'гуртовий'], ru: ['опт', 'оптом', 'оптовый', 'оптовик'], en: ['wholesale', 'wholesaler'] },
+  // Shops of a kind.
+  { uk: ['будівельний магазин', 'господарський магазин'], ru: ['строительный магазин', 'хозяйственный магазин', 'хозмаг'], en: ['hardware store', 'home improvement store'] },
+  { uk: ['книгарня', 'книжковий магазин'], ru: ['книжный магазин'], en: ['bookstore', 'bookshop'] },
 ];

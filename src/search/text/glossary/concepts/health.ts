@@ -38,7 +38,7 @@ export const HEALTH: readonly Concept[] = [
   { uk: ['аптека', 'фармацевт', 'провізор', 'аптечний', 'фармацевтка'], ru: ['аптека', 'фармацевт', 'провизор', 'аптечный'], en: ['pharmacy', 'pharmacist', 'drugstore', 'chemist'] },
   { uk: ['ліки', 'медикамент', 'препарат'], ru: ['лекарство', 'медикамент', 'препарат'], en: ['medicine'] },
   { uk: ['рецепт'], ru: ['рецепт'], en: ['prescription'] },
-  { uk: ['медсестра', 'медбрат', 'медична сестра'], ru: ['медсестра', 'медбрат', 'медицинская сестра'], en: ['nurse', 'nursing', 'registered nurse'] },
+  { uk: ['медсестра', 'медбрат', 'медична сестра'], ru: ['медсестра', 'медбрат', 'медицинская сестра'], en: ['nurse', 'nursing', 'registered nurse', 'rn'] },
   { uk: ['травматолог', 'травматологія'], ru: ['травматолог', 'травматология'], en: ['traumatologist', 'trauma surgeon'] },
   { uk: ['дефектолог'], ru: ['дефектолог'], en: ['special education teacher'] },
   { uk: ['мрт', 'томографія'], ru: ['мрт', 'томография'], en: ['mri', 'ct scan'] },
@@ -121,7 +121,8 @@ export const HEALTH: readonly Concept[] = [
   { uk: ['діагностика', 'обстеження', 'діагностичний'], ru: ['диагностика', 'обследование', 'диагностический'], en: ['diagnostics', 'diagnosis', 'checkup'] },
   { uk: ['травма', 'поранення', 'поранений'], ru: ['травма', 'ранение', 'раненый'], en: ['injury', 'injured', 'trauma', 'wounded'] },
   { uk: ['невідкладний', 'аварійний'], ru: ['неотложный', 'аварийный'], en: ['emergency'] },
-  { uk: ['доглядальниця', 'доглядальник', 'доглядач', 'сиділка', 'доглядачка'], ru: ['сиделка'], en: ['caregiver', 'psw', 'caretaker', 'caregiving', 'care worker', 'support worker', 'care aide'] },
+  // A personal support worker in Canada, a certified nursing assistant or a home health aide in the United States.
+  { uk: ['доглядальниця', 'доглядальник', 'доглядач', 'сиділка', 'доглядачка', 'помічник медсестри', 'молодша медсестра'], ru: ['сиделка', 'помощник медсестры', 'младшая медсестра'], en: ['caregiver', 'psw', 'caretaker', 'caregiving', 'care worker', 'support worker', 'care aide', 'personal support worker', 'cna', 'hca', 'hha', 'nursing assistant', 'nurse aide', 'healthcare aide', 'home health aide', 'certified nursing assistant'] },
   { uk: ['догляд', 'доглядати', 'доглянути', 'наглядати'], ru: ['уход', 'ухаживать', 'присматривать', 'присмотр'], en: ['care', 'look after'] },
   { uk: ['похилий', 'старший', 'літня людина', 'літні люди'], ru: ['пожилой', 'престарелый', 'пожилой человек', 'пожилые люди'], en: ['elderly', 'senior', 'older adult'] },
   { uk: ['деменція'], ru: ['деменция'], en: ['dementia'] },
@@ -196,7 +197,7 @@ export const HEALTH: readonly Concept[] = [
   { uk: ['ортопед', 'ортопедія', 'ортопедичний'], ru: ['ортопед', 'ортопедия', 'ортопедический'], en: ['orthopedist', 'orthopedic', 'orthopaedic', 'orthopedics'] },
   { uk: ['інвалідний візок', 'візок для інвалідів'], ru: ['инвалидная коляска'], en: ['wheelchair'] },
   { uk: ['медогляд', 'медкомісія', 'профогляд', 'профілактичний огляд', 'щорічний огляд'], ru: ['медосмотр', 'медкомиссия', 'профосмотр', 'профилактический осмотр', 'ежегодный осмотр'], en: ['medical exam', 'physical exam', 'medical examination', 'annual physical', 'annual checkup', 'routine checkup'] },
-  { uk: ['будинок престарілих'], ru: ['дом престарелых'], en: ['nursing home', 'retirement home', 'care home', 'senior home'] },
+  { uk: ['будинок престарілих', 'довготривалий догляд'], ru: ['дом престарелых', 'долговременный уход'], en: ['nursing home', 'retirement home', 'care home', 'senior home', 'ltc', 'longterm care', 'ltc home'] },
   { uk: ['акупунктура', 'голковколювання'], ru: ['акупунктура', 'иглоукалывание'], en: ['acupuncture', 'acupuncturist'] },
   { uk: ['чистка зубів', 'гігієніст'], ru: ['чистка зубов', 'гигиенист'], en: ['teeth cleaning', 'dental cleaning', 'hygienist', 'dental hygienist'] },
   { uk: ['ботокс'], ru: ['ботокс'], en: ['botox'] },
@@ -262,7 +263,7 @@ export const HEALTH: readonly Concept[] = [
   { uk: ['екз', 'штучне запліднення'], ru: ['искусственное оплодотворение'], en: ['ivf', 'in vitro'] },
   { uk: ['сурогатне материнство', 'сурогатна мати'], ru: ['суррогатное материнство', 'суррогатная мать'], en: ['surrogacy', 'surrogate'] },
   { uk: ['аутизм', 'аутист'], ru: ['аутизм', 'аутист'], en: ['autism', 'autistic'] },
-  { uk: ['аба терапія'], ru: ['аба терапия'], en: ['aba therapy'] },
+  { uk: ['аба терапія'], ru: ['аба терапия'], en: ['aba therapy', 'bcba', 'rbt'] },
   { uk: ['сдуг', 'гіперактивність'], ru: ['сдвг', 'гиперактивность'], en: ['adhd', 'hyperactivity'] },
   { uk: ['дислексія'], ru: ['дислексия'], en: ['dyslexia'] },
   { uk: ['затримка мовлення', 'зрр'], ru: ['задержка речи', 'зрр'], en: ['speech delay', 'language delay'] },
@@ -320,4 +321,10 @@ export const HEALTH: readonly Concept[] = [
   { uk: ['нефролог'], ru: ['нефролог'], en: ['nephrologist', 'nephrology'] },
   { uk: ['кінезіотейпування', 'тейпування'], ru: ['кинезиотейпирование', 'тейпирование'], en: ['kinesio taping', 'kinesiology tape'] },
   { uk: ['баночний масаж', 'вакуумний масаж'], ru: ['баночный массаж', 'вакуумный массаж'], en: ['cupping', 'cupping therapy'] },
+
+  // Whoever works beside a doctor, a nurse or a dentist, by their acronyms and their names.
+  { uk: ['практична медсестра', 'ліцензована практична медсестра'], ru: ['практическая медсестра', 'лицензированная практическая медсестра'], en: ['lpn', 'rpn', 'lvn', 'practical nurse', 'licensed practical nurse', 'registered practical nurse'] },
+  { uk: ['парамедик', 'фельдшер'], ru: ['парамедик', 'фельдшер'], en: ['paramedic', 'emt', 'emergency medical technician'] },
+  { uk: ['медичний асистент'], ru: ['медицинский ассистент'], en: ['medical assistant', 'moa', 'medical office assistant'] },
+  { uk: ['асистент стоматолога'], ru: ['ассистент стоматолога'], en: ['dental assistant'] },
 ];

@@ -18,7 +18,7 @@ export const VEHICLES: readonly Concept[] = [
   { uk: ['автомат'], ru: ['автомат'], en: ['automatic'] },
   { uk: ['пробіг'], ru: ['пробег'], en: ['mileage', 'odometer', 'kilometrage'] },
   { uk: ['автосалон', 'автодилер', 'дилер'], ru: ['автосалон', 'автодилер', 'дилер'], en: ['dealership', 'dealer', 'car dealer', 'car dealership'] },
-  { uk: ['запчастина', 'автозапчастина'], ru: ['запчасть', 'автозапчасть'], en: ['part', 'spare part', 'auto part'] },
+  { uk: ['запчастина', 'автозапчастина', 'магазин запчастин'], ru: ['запчасть', 'автозапчасть', 'магазин запчастей'], en: ['part', 'spare part', 'auto part', 'parts store', 'auto parts store'] },
   { uk: ['акумулятор', 'батарея', 'батарейка'], ru: ['аккумулятор', 'батарея', 'батарейка'], en: ['battery'] },
   { uk: ['гальмо'], ru: ['тормоз'], en: ['brake'] },
   { uk: ['глушник'], ru: ['глушитель'], en: ['muffler'] },
@@ -118,4 +118,10 @@ export const VEHICLES: readonly Concept[] = [
   { uk: ['самоскид'], ru: ['самосвал'], en: ['dump truck', 'dumptruck'] },
   { uk: ['спецтехніка', 'важка техніка'], ru: ['спецтехника', 'тяжёлая техника', 'тяжелая техника'], en: ['heavy equipment', 'heavy machinery'] },
   { uk: ['бобкет', 'мінінавантажувач', 'мініпогрузчик'], ru: ['бобкэт', 'бобкет', 'минипогрузчик'], en: ['skid steer', 'skidsteer', 'bobcat'] },
+
+  // A car's number and history, and trading one in. Not "вин" alone, a form of the Russian "вина" (wine, guilt), nor
+  // "він", the Ukrainian "he".
+  { uk: ['вінкод', 'він код'], ru: ['винкод', 'вин код', 'вин номер'], en: ['vin', 'vin number', 'vehicle identification number'] },
+  { uk: ['карфакс', 'історія авто'], ru: ['карфакс', 'история авто'], en: ['carfax', 'autocheck', 'vehicle history', 'vehicle history report'] },
+  { uk: ['трейдин', 'обмін з доплатою', 'обмін із доплатою'], ru: ['трейдин', 'обмен с доплатой'], en: ['tradein', 'trade in'] },
 ];
