@@ -113,7 +113,7 @@ describe('stems', () => {
   it.each([
     ['вчителька', 'вчительку'], ['квартира', 'квартири'], ['автомобіль', 'автомобілів'],
     ['cleaner', 'cleaners'], ['painter', 'paints'], ['babysitter', 'babysits'], ['tutors', 'tutoring'], ['repairing', 'repairs'],
-    ['caterer', 'catering'], ['teacher', 'teaches'], ['worker', 'works'], ['charger', 'charges'],
+    ['caterer', 'catering'], ['teacher', 'teaches'], ['worker', 'works'], ['charger', 'charges'], ['seller', 'sells'], ['installer', 'installs'],
   ])('%s and %s share a stem', (a, b) => {
     expect(stem(a)).not.toBeNull();
     expect(stem(a)).toBe(stem(b));
@@ -125,6 +125,15 @@ describe('stems', () => {
       expect(stem(noun)).toBe(noun);
       expect(stem(`${noun}s`)).toBe(noun);
       expect(stem(verb)).not.toBe(stem(noun));
+    },
+  );
+
+  it.each([['fill', 'fills', 'filers'], ['buzz', 'buzzes', 'bus']])(
+    '%s keeps its double l, s or z, as Porter\'s stemmer does after "-ing": it is %s, no %s',
+    (word, form, other) => {
+      expect(stem(word)).toBe(word);
+      expect(stem(form)).toBe(word);
+      expect(stem(word)).not.toBe(stem(other));
     },
   );
 

@@ -3,9 +3,10 @@
  * "cleaners" meets "cleaner". Ukrainian terms go through Orama's Ukrainian
  * Snowball-style stemmer, Latin ones through its English (Porter) stemmer, with
  * two steps more: an agent noun's "-er" comes off, where what is left is a verb
- * of the English dictionary, and a doubled final consonant is single
- * ("painter" stems as "paints" does, "babysitter" as "babysit"; "caterer" as
- * "cater", never "cat"). An
+ * of the English dictionary, and a doubled final consonant is single, as the
+ * stemmer makes it after "-ing" ("painter" stems as "paints" does, "babysitter"
+ * as "babysit"; "caterer" as "cater", never "cat"; "fill" stays "fill", no
+ * "file"). An
  * "-ing" word the English dictionary lists as an entry of its own ("parking",
  * "cleaning", "training") is a noun of its own meaning and is its own stem:
  * "park" is not "parking", while "tutoring" meets "tutor" and "repairing"
@@ -35,7 +36,8 @@ const STEM_MIN_WORD_LENGTH = 4;
  */
 const STEM_MIN_LENGTH = { cyrillic: 4, latin: 3 } as const;
 const AGENT_SUFFIX_MIN_LENGTH = 5;
-const DOUBLED_FINAL = /([b-df-hj-np-tv-z])\1$/;
+/** A doubled final consonant but l, s and z, which Porter's stemmer keeps double after "-ing" too ("filling" fill, "dressing" dress). */
+const DOUBLED_FINAL = /([b-df-hj-km-np-rtv-y])\1$/;
 
 /**
  * What the stemmer reads of the English dictionary (`dictionary-en`), once, on
@@ -87,7 +89,8 @@ function englishStem(term: string): string {
   const gerund = term.endsWith('ings') ? term.slice(0, -1) : term;
   if (gerund.endsWith('ing') && englishWords().gerunds.has(gerund)) return gerund;
   const stem = withoutAgentSuffix(englishStemmer(term));
-  // Porter undoubles after "-ing" but not after "-er" ("babysitting" → babysit, "babysitter" → babysitt): always, here.
+  // Porter undoubles after "-ing" but not after "-er" ("babysitting" → babysit, "babysitter" → babysitt): always, here,
+  // but l, s and z, which it keeps after "-ing" too.
   return stem.replace(DOUBLED_FINAL, '$1');
 }
 
