@@ -94,6 +94,7 @@ const EXAMPLES: [string, string, number[]][] = [
   // A verb's two aspects are one doing: "перевезу" (will move) finds "Перевозимо" (we move).
   ['a verb finds the noun of its doing', 'хто збирає меблі', [112]],
   ['… and one who does it the doing, where the glossary names both one thing', 'перекладачка', [918]],
+  ['a phrasal verb no listing says reaches the verbs of its doing in any language', 'fill out', [919]],
   ['a verb finds the listing that says it in the other aspect', 'перевезу речі', [901]],
   ['… in Russian too', 'перевезти вещи', [901]],
   // A relaxed query keeps the thing named, not the verb of what is done to it.
@@ -123,6 +124,7 @@ const OWN_LISTINGS: EvalListing[] = [
   [916, 'service', null, 'Walk-in clinic in Mississauga | Family doctors, no appointment needed.'],
   [917, 'service', null, 'Pet care | Dog walking and cat sitting in Etobicoke.'],
   [918, 'service', 'Документи англійською | Перекладаю свідоцтва і дипломи, швидко, Оквіл.', null],
+  [919, 'service', 'Документи для імміграції | Заповнюю анкети і заяви, Вінніпег.', null],
 ];
 
 /** [rule, query, listings it must not find] */

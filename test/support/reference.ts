@@ -8,6 +8,7 @@ import { hyphenatedParts, queryTerms, scriptOf, searchableText, typedInCapitals,
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from '../../src/search/text/missing-keys.ts';
 import { crossSpellingKey } from '../../src/search/text/morphology/cross-spelling.ts';
 import { dictionaries, isVerbEntry } from '../../src/search/text/morphology/dictionaries.ts';
+import { isADoing } from '../../src/search/text/morphology/verbs.ts';
 import { genderPartners } from '../../src/search/text/morphology/gender-pairs.ts';
 import { aspectPartners } from '../../src/search/text/morphology/aspect-pairs.ts';
 import { agentPartners, verbalNounPartners } from '../../src/search/text/morphology/verbal-nouns.ts';
@@ -476,7 +477,11 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
   for (const [i, j] of pairs) {
     const concepts = GLOSSARY.phraseConceptsOf({ term: terms[i]!, lemmas: lemmasSpelled(terms[i]!) }, { term: terms[j]!, lemmas: lemmasSpelled(terms[j]!) });
     const unreached = found[i]!.holders.size === 0 || found[j]!.holders.size === 0;
-    const conceptWords = unreached ? concepts.flatMap((concept) => GLOSSARY.wordsOfConcept(concept, LANGUAGES)).filter((word) => !isVerbEntry(word)) : [];
+    // Never a verb, but of a doing's concept ("fill out").
+    const conceptWords = unreached ? concepts.flatMap((concept) => {
+      const words = GLOSSARY.wordsOfConcept(concept, LANGUAGES);
+      return isADoing(words) ? words : words.filter((word) => !isVerbEntry(word));
+    }) : [];
     const worded = ctx.vocabulary.filter((word) => conceptWords.some((conceptWord) => word === conceptWord || ctx.formsOfOne(conceptWord, word)));
     const described = unreached ? concepts.map((concept) => GLOSSARY.describedConceptTerm(concept)) : [];
     const about = [...concepts.map((concept) => GLOSSARY.conceptTerm(concept)), ...worded, ...described].flatMap((word) => ctx.holdersOf(word));

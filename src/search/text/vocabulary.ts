@@ -24,7 +24,7 @@ import { scriptOf } from './tokenize.ts';
 import { cyrillicSpellings, latinKeys, romanize, skeleton } from './transliterate.ts';
 import { SeenOnce } from '../seen-once.ts';
 import { compoundPart } from './morphology/compounds.ts';
-import { isFirstPersonForm, isVerbEntry } from './morphology/verbs.ts';
+import { isADoing, isFirstPersonForm, isVerbEntry } from './morphology/verbs.ts';
 import { rootOf } from './roots.ts';
 import { applies, StepLookups, type Reaching, type StepWord } from './step-lookups.ts';
 
@@ -242,13 +242,17 @@ export class Vocabulary {
 
   /**
    * The terms that name a concept of the glossary by its single words, in every language, and their
-   * forms, never a verb: what a phrase of the concept reaches when one of its words reaches nothing
-   * (phrase-matches.ts): "eye exam", where no listing says "eye", finds "перевірка зору".
+   * forms, never a verb but of a doing's concept: what a phrase of the concept reaches when one of its
+   * words reaches nothing (phrase-matches.ts): "eye exam", where no listing says "eye", finds
+   * "перевірка зору"; "fill out" finds "Заповнюю заявки".
    */
   conceptWords(concept: number): number[] {
     return this.reached(`concept:${concept}`, (take) => {
-      for (const word of GLOSSARY.wordsOfConcept(concept, LANGUAGES)) {
-        if (isVerbEntry(word)) continue;
+      const words = GLOSSARY.wordsOfConcept(concept, LANGUAGES);
+      // A doing's concept ("fill out": заповнити, заповнювати, заповнення) is its verbs; a thing's verbs mean more than it.
+      const doing = isADoing(words);
+      for (const word of words) {
+        if (isVerbEntry(word) && !doing) continue;
         const id = this.idOf(word);
         if (id >= 0) take(id);
         this.formsOf(word, take);

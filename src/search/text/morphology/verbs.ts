@@ -16,3 +16,14 @@ export const isVerbEntry = (entry: string): boolean => INFINITIVE.test(entry) &&
  */
 const FIRST_PERSON = /(?:у|ю|мо|ем|ём|им)(?:ся|сь)?$/u;
 export const isFirstPersonForm = (form: string): boolean => FIRST_PERSON.test(form);
+
+/**
+ * Whether a concept's words name a doing, not a thing: its Cyrillic words are
+ * verbs and nouns of a doing (-ння, -ние) only, one verb at least ("заповнити",
+ * "заповнювати", "заповнення" of "fill out"). A thing's concept may hold a
+ * verb that means more than it ("готувати" of a cook also prepares for exams).
+ */
+export function isADoing(words: readonly string[]): boolean {
+  const cyrillic = words.filter((word) => /[а-яіїєґё]/.test(word) && !word.includes(' '));
+  return cyrillic.some(isVerbEntry) && cyrillic.every((word) => isVerbEntry(word) || /(?:ння|ние)$/.test(word));
+}
