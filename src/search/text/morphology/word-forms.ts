@@ -30,8 +30,8 @@ export interface WordFormsJSON {
    */
   partners?: [lemma: number, partners: string[]][];
   /**
-   * A verb's verbal nouns and a verbal noun's verbs (verbal-nouns.ts), by lemma id: another word
-   * of the same doing, not a form. Absent in a snapshot built before them.
+   * A verb's verbal nouns and the agent nouns the caller ties to it, and back (verbal-nouns.ts),
+   * by lemma id: another word of the same doing, not a form. Absent in a snapshot built before them.
    */
   doings?: [lemma: number, doings: string[]][];
 }
@@ -74,7 +74,8 @@ export class WordForms {
    * The forms of every dictionary word the vocabulary uses a form of. A word
    * is read by the first dictionary (in the order given) that knows it, so a
    * Ukrainian word is never taken for a Russian form of another word ("горе",
-   * grief, is also Russian for "on the mountain").
+   * grief, is also Russian for "on the mountain"). `tied`: whether a verb and
+   * an agent noun made of it are one doing by another source (the glossary's).
    */
   static build(vocabulary: Iterable<string>, dictionaries: readonly Hunspell[], tied: (a: string, b: string) => boolean = () => false): WordForms {
     const formsOfLemma = new Map<string, Set<string>>();
@@ -163,7 +164,7 @@ export class WordForms {
     return partnered ? [...new Set(found)] : found;
   }
 
-  /** The other words of the doing `word` names, a verb's or a verbal noun's (verbal-nouns.ts): dictionary words, each a lemma here. */
+  /** The other words of the doing `word` names, a verb's, a verbal noun's or an agent noun's (verbal-nouns.ts): dictionary words, each a lemma here. */
   doingsOf(word: string): string[] {
     const { forms, lemmaOf } = this.json;
     const found: string[] = [];
