@@ -197,7 +197,7 @@ export const SUBJECT_PRONOUNS: ReadonlyMap<string, boolean> = new Map([
 ]);
 
 /**
- * The roles of a query's words in their phrase. Three rules read the phrase
+ * The roles of a query's words in their phrase. These rules read the phrase
  * whole: in a phrase that looks for work ("ищу работу в IT", "looking for
  * nanny work") the word for work says what is offered, and in one that looks
  * for a tenant or a buyer ("looking for tenants for my 2br") the word for them
@@ -207,7 +207,9 @@ export const SUBJECT_PRONOUNS: ReadonlyMap<string, boolean> = new Map([
  * ("в IT", "на PR"); and so is a function word typed in capitals among words
  * that are not ("IT jobs", "US visa"), while a phrase typed all in capitals
  * is only shouted; and so is a subject pronoun typed first before a noun that
- * is no verb of it ("it jobs", "it support": `nounAfterPronoun`).
+ * is no verb of it ("it jobs", "it support": `nounAfterPronoun`). A word for a
+ * business beside what it does, and the doing a thing is for ("ноутбук для
+ * навчання"), are preferences.
  */
 export function phraseRoles(words: readonly PhraseWord[]): TermRole[] {
   const asks = words.some((word) => isIn(REQUEST, word));
