@@ -13,6 +13,7 @@
  */
 import { eng, rus, ukr } from 'stopword';
 import { normalizeTerm } from '../tokenize.ts';
+import { isVerbalNounEntry } from './verbs.ts';
 
 export type TermRole = 'function' | 'intent' | 'preference' | 'activity' | 'content';
 
@@ -239,7 +240,8 @@ export function phraseRoles(words: readonly PhraseWord[]): TermRole[] {
  */
 function isVerbalNoun(word: PhraseWord): boolean {
   if (word.script === 'latin') return word.term.length > 5 && word.term.endsWith('ing');
-  return [word.term, ...word.lemmas].some((form) => /(?:нн|тт)я$|(?:н|т)ие$/u.test(form));
+  // And -ття, -тие, which also name a state ("для життя"): a purpose as well.
+  return [word.term, ...word.lemmas].some((form) => isVerbalNounEntry(form) || /(?:ття|тие)$/u.test(form));
 }
 
 /** The prepositions of a purpose: what follows says what the thing before is for. */

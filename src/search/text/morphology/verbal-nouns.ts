@@ -17,7 +17,7 @@
  * does it is paired by an agent's suffix (`agentPartners`) where the glossary
  * names both one thing besides.
  */
-import { isVerbEntry } from './verbs.ts';
+import { isVerbalNounEntry, isVerbEntry } from './verbs.ts';
 
 /** The consonant a stem's last one becomes before -ення/-ение (лагодити → лагодження, просити → прошення), and a labial's л (ставити → ставлення). */
 const ALTERNATIONS: readonly [verb: string, noun: string][] = [
@@ -73,7 +73,7 @@ function verbsOf(noun: string): string[] {
  */
 export function verbalNounPartners(lemma: string, isEntry: (word: string) => boolean): string[] {
   if (isVerbEntry(lemma)) return [...new Set(nounsOf(lemma))].filter((noun) => noun !== lemma && isEntry(noun));
-  if (!/(?:ння|ние)$/.test(lemma)) return [];
+  if (!isVerbalNounEntry(lemma)) return [];
   return [...new Set(verbsOf(lemma))].filter((verb) => isVerbEntry(verb) && isEntry(verb) && nounsOf(verb).includes(lemma));
 }
 

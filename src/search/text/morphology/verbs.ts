@@ -5,6 +5,8 @@
  * to be done do (roles.ts): one no listing uses ("поміняти", "фарбую") says
  * what is to be done with the thing asked for, and is not the thing.
  */
+import { scriptOf } from '../tokenize.ts';
+
 const INFINITIVE = /(?:ти|тись|тися|ть|ться|чь|чься)$/u;
 export const isVerbEntry = (entry: string): boolean => INFINITIVE.test(entry) && !entry.endsWith('сть');
 
@@ -24,6 +26,9 @@ export const isFirstPersonForm = (form: string): boolean => FIRST_PERSON.test(fo
  * verb that means more than it ("готувати" of a cook also prepares for exams).
  */
 export function isADoing(words: readonly string[]): boolean {
-  const cyrillic = words.filter((word) => /[а-яіїєґё]/.test(word) && !word.includes(' '));
-  return cyrillic.some(isVerbEntry) && cyrillic.every((word) => isVerbEntry(word) || /(?:ння|ние)$/.test(word));
+  const cyrillic = words.filter((word) => scriptOf(word) === 'cyrillic' && !word.includes(' '));
+  return cyrillic.some(isVerbEntry) && cyrillic.every((word) => isVerbEntry(word) || isVerbalNounEntry(word));
 }
+
+/** Whether a dictionary entry is a noun of a doing by its ending, -ння or -ние ("збирання", "собирание"): it names nothing but the doing. */
+export const isVerbalNounEntry = (entry: string): boolean => /(?:ння|ние)$/.test(entry);
