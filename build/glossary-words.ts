@@ -14,21 +14,24 @@ import { addAskedFor } from './asked-for.ts';
 import { addPhrases, type DescriptionPhrases } from './phrases.ts';
 import { addTopics } from './topics.ts';
 import { addTranslations } from './translations.ts';
+import type { SetPhraseOccurrences } from './set-phrases.ts';
 
 /**
  * Adds to `postings` (term → packed postings, listings by arrival) what the
  * glossary gives their listings; `titles(arrival)`: whether a listing has a
  * Ukrainian and an English title; `asks(arrival)`: whether it asks for something, and
  * `hires(arrival)` whether it is a job to fill (src/search/listing-intent.ts); `descriptions`: the pairs of words the
- * descriptions say that may be phrases. The word forms it reads the words by are
+ * descriptions say that may be phrases; `setPhrases`: the words listings say only in a set phrase, which
+ * are taken out once the phrases are read and before what they mean alone is added. The word forms it reads the words by are
  * dropped on return, so that they are not held while the vocabulary's own are made.
  */
-export function addGlossaryWords(postings: Map<string, number[]>, titles: (arrival: number) => [uk: boolean, en: boolean], asks: (arrival: number) => boolean, hires: (arrival: number) => boolean, descriptions: DescriptionPhrases): void {
+export function addGlossaryWords(postings: Map<string, number[]>, titles: (arrival: number) => [uk: boolean, en: boolean], asks: (arrival: number) => boolean, hires: (arrival: number) => boolean, descriptions: DescriptionPhrases, setPhrases: SetPhraseOccurrences): void {
   const fresh = [...postings.keys()].filter((term) => scriptOf(term) !== 'other').sort(byCodeUnit);
   const forms = WordForms.build(fresh, dictionariesFor(fresh));
-  addTopics(postings, forms, asks);
-  addAskedFor(postings, forms, (arrival) => asks(arrival) && !hires(arrival));
   addPhrases(postings, forms, titles);
   descriptions.addTo(postings, forms);
+  setPhrases.removeFrom(postings, forms);
+  addTopics(postings, forms, asks);
+  addAskedFor(postings, forms, (arrival) => asks(arrival) && !hires(arrival));
   addTranslations(postings, titles, forms);
 }

@@ -25,6 +25,7 @@ import { dictionaryWordsArray, termsFile, wholeWordsArray } from './vocabulary-f
 import { flatten } from './lists.ts';
 import { addGlossaryWords } from './glossary-words.ts';
 import { DescriptionPhrases } from './phrases.ts';
+import { SetPhraseOccurrences } from './set-phrases.ts';
 import { RememberedWordForms } from './remembered-word-forms.ts';
 import { addListingKinds } from './listing-kinds.ts';
 import { addCyrillicSpellings, LatinInUkrainian } from './translit.ts';
@@ -124,6 +125,7 @@ export class SearchIndexBuilder {
   private readonly latinInUkrainian = new LatinInUkrainian();
   private readonly wordForms = new RememberedWordForms();
   private readonly descriptionPhrases = new DescriptionPhrases();
+  private readonly setPhrases = new SetPhraseOccurrences();
   /** The release listings were carried from, if any, and its dictionaries' values in this build's codes. */
   private previous: PreviousRecords | null = null;
   private carriedCodes: Record<'city' | 'country' | 'category' | 'kind' | 'currency', CarriedCodes> | null = null;
@@ -305,9 +307,11 @@ export class SearchIndexBuilder {
     const titleWords: [number, number] = [0, 0];
     // The Latin words of the Ukrainian text: Ukrainian typed in Latin letters, perhaps (translit.ts).
     this.latinInUkrainian.next();
+    const fields: (readonly string[])[][] = [];
     translations.forEach((translation, language) => {
       if (!translation) return;
       const title = words(translation.title, this.wordForms.of);
+      fields.push(title);
       titleWords[language] = Math.min(title.length, BYTE_MAX);
       title.forEach((forms, position) => {
         for (const term of forms) {
@@ -317,6 +321,7 @@ export class SearchIndexBuilder {
         }
       });
       const description = words(translation.description, this.wordForms.of);
+      fields.push(description);
       for (const forms of description) {
         for (const term of forms) {
           weights.set(term, (weights.get(term) ?? 0) + FIELD_BOOST.description);
@@ -337,6 +342,7 @@ export class SearchIndexBuilder {
         for (const term of index) weights.set(term, (weights.get(term) ?? 0) + FIELD_BOOST.description);
       }
     });
+    this.setPhrases.note(arrival, fields);
     for (const term of priced) if (!weights.has(term)) weights.set(term, FIELD_BOOST.description);
     for (const [term, weight] of weights) {
       let list = this.postings.get(term);
@@ -368,7 +374,7 @@ export class SearchIndexBuilder {
     // Ukrainian typed in Latin letters is found by the Cyrillic words it spells (translit.ts), and then, as they are, by the glossary's.
     addCyrillicSpellings(this.postings, this.latinInUkrainian.postings);
     // What the glossary gives them by their titles: topics, phrases and other words for the same things (glossary-words.ts).
-    addGlossaryWords(this.postings, (arrival) => [firstTitleWords(c.titleWords, arrival) > 0, secondTitleWords(c.titleWords, arrival) > 0], (arrival) => (c.flags[arrival]! & REQUEST_FLAG) !== 0, (arrival) => (c.flags[arrival]! & HIRING_FLAG) !== 0, this.descriptionPhrases);
+    addGlossaryWords(this.postings, (arrival) => [firstTitleWords(c.titleWords, arrival) > 0, secondTitleWords(c.titleWords, arrival) > 0], (arrival) => (c.flags[arrival]! & REQUEST_FLAG) !== 0, (arrival) => (c.flags[arrival]! & HIRING_FLAG) !== 0, this.descriptionPhrases, this.setPhrases);
     // A listing is about its kind, said or not: "вакансії" finds "Bookkeeper wanted" (listing-kinds.ts).
     addListingKinds(this.postings, n, (arrival) => c.carriedFrom[arrival] === 0, (arrival) => KINDS[c.kind[arrival]!]!);
     const { vocabulary, termOffsets, termPostings, termWeights, termTitlePositions } = this.termIndex(ordinalOf);

@@ -102,6 +102,10 @@ const EXAMPLES: [string, string, number[]][] = [
   // Quebec counts a dwelling's rooms with a half: the count says what the thing is.
   ['a count of rooms says the thing is a dwelling', 'квартира 5½', [906, 908]],
   ['… written with a slash too', 'apartment 3 1/2', [907]],
+  // A set phrase is its thing: "ручної роботи" is handmade, in a title or a description.
+  ['a set phrase finds the listings that say it', 'ручна робота', [920, 921]],
+  ['… and its other language\'s word the listing that says it in a title', 'handmade', [920]],
+  ['a word a listing says apart from a set phrase too is its word', 'робота', [922]],
 ];
 
 /** Listings of these examples beside the evaluation's. */
@@ -125,6 +129,9 @@ const OWN_LISTINGS: EvalListing[] = [
   [917, 'service', null, 'Pet care | Dog walking and cat sitting in Etobicoke.'],
   [918, 'service', 'Документи англійською | Перекладаю свідоцтва і дипломи, швидко, Оквіл.', null],
   [919, 'service', 'Документи для імміграції | Заповнюю анкети і заяви, Вінніпег.', null],
+  [920, 'classified', 'Свічки ручної роботи | Соєві свічки з ароматом лаванди, Оквіл.', null],
+  [921, 'classified', 'Подарункові набори | Мило і свічки ручної роботи, доставка по Едмонтону.', null],
+  [922, 'wanted', 'Шукаю роботу | Вмію шити, продаю вироби ручної роботи, Едмонтон.', null],
 ];
 
 /** [rule, query, listings it must not find] */
@@ -140,6 +147,8 @@ const NEAR_MISSES: [string, string, number[]][] = [
   ['… and never stands in for what is done', 'компанія з прибирання', [38, 103]],
   ['a phrase of the glossary is its thing, not its words alone: urgent care is no pet care', 'urgent care', [917]],
   ['a count of rooms is only that count', 'квартира 5½', [907]],
+  ['a word of a set phrase that alone names another thing is not said by it: handmade candles are no job', 'робота', [920, 921]],
+  ['… in another language either', 'work', [920]],
   ['a verb reaches the noun of its doing: who assembles furniture is answered by "Збирання меблів", not by the movers', 'хто збирає меблі', [105, 215, 38, 106]],
 ];
 

@@ -71,6 +71,8 @@ const QUERIES: [string, ReferenceQuery][] = [
   ['q, Latin for Cyrillic', { q: 'kvartyra', sort: 'recent' }],
   ['q, Cyrillic typed on the Latin layout', { q: 'rdfhnbhf', sort: 'recent' }],
   ['q, a Ukrainian word form', { q: 'кімнати', sort: 'recent' }],
+  ['q, a word a listing says only in a set phrase is not its word ("ручної роботи")', { q: 'робота', sort: 'recent' }],
+  ['q, the set phrase is', { q: 'ручна робота', sort: 'recent' }],
   ['q, an English plural', { q: 'concerts', sort: 'recent' }],
   ['q, a transposition', { q: 'pinao', sort: 'recent' }],
   ['q, case folds', { q: 'КВАРТИРА', sort: 'recent' }],

@@ -7,7 +7,7 @@ import { CATEGORIES, CITIES, record, uuid, type Json } from './fixture.ts';
 import { Rng } from '../../scripts/content/rng.ts';
 
 
-const UK_WORDS = ['квартира', 'кімната', 'п’ять', 'сім’я', 'їжак', 'йога', 'робота', 'вчитель', 'концерт', 'музика', 'автомобіль', 'ремонт', 'Київ', 'затишна', 'світла', 'пропоную', 'шукаю', 'безкоштовно', 'ґанок', 'єнот'];
+const UK_WORDS = ['квартира', 'кімната', 'п’ять', 'сім’я', 'їжак', 'йога', 'робота', 'вчитель', 'концерт', 'музика', 'автомобіль', 'ремонт', 'Київ', 'затишна', 'світла', 'пропоную', 'шукаю', 'безкоштовно', 'ґанок', 'єнот', 'ручної'];
 const EN_WORDS = ['apartment', 'room', 'teacher', 'concert', 'music', 'car', 'repair', 'cozy', 'bright', 'offer', 'looking', 'free', 'Café', 'Montréal', "o'neil", 'garden', 'garage', 'gardener', 'piano', 'pianist'];
 
 const KIND_CATEGORY: [string, string][] = [

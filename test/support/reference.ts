@@ -49,7 +49,37 @@ function words(listing: Listing): Set<string> {
   const t = listing.content.translations;
   const own = [t.uk, t.en].flatMap((tr) => (tr ? [...indexedWords(tr.title), ...indexedWords(tr.description)].flat() : []));
   const ukrainian = t.uk ? [...indexedWords(t.uk.title), ...indexedWords(t.uk.description)].flat() : [];
-  return new Set([...own, ...ukrainian.flatMap(spelledInCyrillic), ...translatedWords(listing), ...phraseWords(listing)]);
+  const apart = wordsApart(listing);
+  const said = [...own, ...ukrainian.flatMap(spelledInCyrillic), ...phraseWords(listing)].filter((word) => !apart.has(word));
+  return new Set([...said, ...translatedWords(listing)]);
+}
+
+/**
+ * The words a listing says only where they stand apart in a set phrase of the glossary (docs/search.md,
+ * "A set phrase"): "роботи" of "Мило ручної роботи". Pairs side by side, or past a function word.
+ */
+function wordsApart(listing: Listing): Set<string> {
+  const t = listing.content.translations;
+  const fields = [t.uk, t.en].flatMap((tr) => (tr ? [indexedWords(tr.title), indexedWords(tr.description)] : []));
+  const pairs: [string, string][] = [];
+  for (const places of fields) {
+    for (let place = 0; place + 1 < places.length; place++) {
+      const past = place + 2 < places.length && places[place + 1]!.some((word) => termRole(word) === 'function') ? places[place + 2]! : [];
+      for (const term of places[place]!) {
+        for (const next of [...places[place + 1]!, ...past]) if (term !== next && GLOSSARY.mayBeSetPhrase(term, next)) pairs.push([term, next]);
+      }
+    }
+  }
+  const count = (words: string[], word: string) => words.filter((w) => w === word).length;
+  const everyWord = fields.flat(2);
+  const inPairs = pairs.flat();
+  const apart = new Set<string>();
+  for (const [first, second] of pairs) {
+    const [firstApart, secondApart] = GLOSSARY.apartInSetPhrase({ term: first, lemmas: dictionaryLemmas(first) }, { term: second, lemmas: dictionaryLemmas(second) });
+    if (firstApart && count(everyWord, first) <= count(inPairs, first)) apart.add(first);
+    if (secondApart && count(everyWord, second) <= count(inPairs, second)) apart.add(second);
+  }
+  return apart;
 }
 
 /** The places a title's words keep: past the last, words are no neighbours (src/search/titles.ts). */
@@ -155,17 +185,18 @@ function translatedWords(listing: Listing): string[] {
     return [...GLOSSARY.otherWordsOf(word, lemmas, languages), ...GLOSSARY.kindWordsOf(word, lemmas, languages)];
   };
   if (!uk && !en) return [];
+  const apart = wordsApart(listing);
   // A listing in both languages says in each what it means: its title words get their synonyms in their own language only.
   if (uk && en) {
     const titles = [...indexedWords(uk.title).flat(), ...indexedWords(en.title).flat()];
-    return [...titles, ...indexedWords(uk.title).flat().flatMap(spelledInCyrillic)].flatMap((word) => {
+    return [...titles, ...indexedWords(uk.title).flat().flatMap(spelledInCyrillic)].filter((word) => !apart.has(word)).flatMap((word) => {
       const script = scriptOf(word);
       if (script === 'other' || !mayName(word)) return [];
       return otherWords(word, script === 'cyrillic' ? ['uk'] : ['en']);
     });
   }
   const title = indexedWords((uk ?? en)!.title).flat();
-  return [...title, ...(uk ? title.flatMap(spelledInCyrillic) : [])].flatMap((word) => {
+  return [...title, ...(uk ? title.flatMap(spelledInCyrillic) : [])].filter((word) => !apart.has(word)).flatMap((word) => {
     const script = scriptOf(word);
     if (script === 'other' || !mayName(word)) return [];
     // A Cyrillic word of an English listing, or a Latin one of a Ukrainian listing, is a name or a quote: left as it is,
@@ -483,7 +514,8 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
       return isADoing(words) ? words : words.filter((word) => !isVerbEntry(word));
     }) : [];
     const worded = ctx.vocabulary.filter((word) => conceptWords.some((conceptWord) => word === conceptWord || ctx.formsOfOne(conceptWord, word)));
-    const described = unreached ? concepts.map((concept) => GLOSSARY.describedConceptTerm(concept)) : [];
+    // A set phrase's words are none of a listing that says it: its described term is reached whenever it is typed.
+    const described = concepts.filter((concept) => unreached || GLOSSARY.hasSetPhrase(concept)).map((concept) => GLOSSARY.describedConceptTerm(concept));
     const about = [...concepts.map((concept) => GLOSSARY.conceptTerm(concept)), ...worded, ...described].flatMap((word) => ctx.holdersOf(word));
     // In a phrase that asks, a phrase that names a thing one service answers points to the listings about it, as such a word does.
     const signed = asking ? listingsAboutTopics(new Set(concepts.flatMap((concept) => GLOSSARY.topicsSignedByConcept(concept))), all, ctx) : [];
@@ -558,7 +590,8 @@ function titleWords(listing: Listing): string[] {
   const { uk, en } = listing.content.translations;
   const ukWords = uk ? indexedWords(uk.title).flat() : [];
   const enWords = en ? indexedWords(en.title).flat() : [];
-  return [...ukWords, ...ukWords.flatMap(spelledInCyrillic), ...enWords];
+  const apart = wordsApart(listing);
+  return [...ukWords, ...ukWords.flatMap(spelledInCyrillic), ...enWords].filter((word) => !apart.has(word));
 }
 
 function minor(major: string): number {

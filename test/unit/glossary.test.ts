@@ -269,6 +269,36 @@ describe('the phrases: two words that name one thing together', () => {
   });
 });
 
+describe('the set phrases: a word that, alone, names another thing', () => {
+  const concepts = [
+    { uk: ['хендмейд', 'ручна робота'], ru: ['хендмейд', 'ручная работа'], en: ['handmade'] },
+    { uk: ['дозвіл на роботу'], ru: ['разрешение на работу'], en: ['work permit'] },
+  ];
+  const glossary = new Glossary(concepts, [], [], [], { uk: {}, ru: {} }, [{ phrase: 'ручна робота', apart: ['робота'] }, { phrase: 'ручная работа', apart: ['работа'] }]);
+
+  it('stand apart in any form of the phrase, and only the words marked', () => {
+    expect(glossary.apartInSetPhrase({ term: 'ручної', lemmas: ['ручний'] }, { term: 'роботи', lemmas: ['робота'] })).toEqual([false, true]);
+    expect(glossary.apartInSetPhrase({ term: 'ручной', lemmas: ['ручной'] }, { term: 'работы', lemmas: ['работа'] })).toEqual([false, true]);
+  });
+
+  it('stand with a phrase that is no set phrase, and with words that make no phrase', () => {
+    expect(glossary.apartInSetPhrase({ term: 'дозволу', lemmas: ['дозвіл'] }, { term: 'роботу', lemmas: ['робота'] })).toEqual([false, false]);
+    expect(glossary.apartInSetPhrase({ term: 'шукаю', lemmas: ['шукати'] }, { term: 'роботу', lemmas: ['робота'] })).toEqual([false, false]);
+    expect(glossary.hasSetPhrase(0)).toBe(true);
+    expect(glossary.hasSetPhrase(1)).toBe(false);
+  });
+
+  it('are looked for by the first letters of two words, as phrases are', () => {
+    expect(glossary.mayBeSetPhrase('ручної', 'роботи')).toBe(true);
+    expect(glossary.mayBeSetPhrase('дозволу', 'роботу')).toBe(false);
+  });
+
+  it('are phrases of the concepts, their words apart words of the phrase: a slip in the list fails as the glossary is made', () => {
+    expect(() => new Glossary(concepts, [], [], [], { uk: {}, ru: {} }, [{ phrase: 'ручна праця', apart: ['праця'] }])).toThrow(/no concept/);
+    expect(() => new Glossary(concepts, [], [], [], { uk: {}, ru: {} }, [{ phrase: 'ручна робота', apart: ['праця'] }])).toThrow(/words apart/);
+  });
+});
+
 describe('the kinds of listing a word names', () => {
   const concepts = [
     { uk: ['вакансія'], ru: ['вакансия'], en: ['vacancy', 'job opening'] },

@@ -265,7 +265,9 @@ export class Expander {
     if (slipped) {
       const retyped = queryTerms(otherLayout(q!) ?? '');
       const other = retyped.map((term, i) => this.expansion(term, i === retyped.length - 1, false));
-      if (other.length > 0 && other.every((e) => e.known)) [read, expansions] = [retyped, other];
+      // Retyped, every word is a word: one here, or one a dictionary lists that no listing says alone (the "машина"
+      // of "пральна машина", a set phrase's), one at least here.
+      if (other.some((e) => e.known) && other.every((e, i) => e.known || this.isSpelledAsAWord(retyped[i]!))) [read, expansions] = [retyped, other];
     }
     if (read === typed) expansions = typed.map((term, i) => this.expansion(term, i === typed.length - 1, capitals.has(term)));
     const roles = this.vocabulary.rolesIn(read, read === typed ? capitals : undefined);

@@ -2,8 +2,8 @@
  * What two words side by side reach as a phrase of the glossary, beside what
  * each reaches by itself: the expander (expand.ts) adds it to both words.
  */
-import { GLOSSARY } from './glossary/glossary.ts';
-import { STEP } from './match-steps.ts';
+import { GLOSSARY, type PhraseWord } from './glossary/glossary.ts';
+import { STEP, type StepName } from './match-steps.ts';
 import type { TermMatch, Vocabulary } from './vocabulary.ts';
 import type { TermRole } from './morphology/roles.ts';
 
@@ -31,10 +31,12 @@ export function withPhrases<E extends { matches: TermMatch[] }>(
   let withPhrase: E[] | null = null;
   for (const [i, j] of sideBySide(roles)) {
     const [first, second] = [read[i]!, read[j]!];
-    // A Latin-lettered Ukrainian word is read by the Ukrainian words it spells ("zymova guma" is "зимова гума").
-    const concepts = GLOSSARY.phraseConceptsOf({ term: first, lemmas: vocabulary.lemmasSpelled(first) }, { term: second, lemmas: vocabulary.lemmasSpelled(second) });
+    const concepts = GLOSSARY.phraseConceptsOf(phraseWord(first, expansions[i]!.matches, vocabulary), phraseWord(second, expansions[j]!.matches, vocabulary));
     if (concepts.length === 0) continue;
-    const phrased = concepts.map((concept) => vocabulary.idOf(GLOSSARY.conceptTerm(concept))).filter((id) => id >= 0)
+    // A set phrase's words are no words of a listing that says the phrase (build/set-phrases.ts): the phrase typed
+    // reaches it by the concept, in its title or its description alike.
+    const phrased = concepts.flatMap((concept) => (GLOSSARY.hasSetPhrase(concept) ? [GLOSSARY.conceptTerm(concept), GLOSSARY.describedConceptTerm(concept)] : [GLOSSARY.conceptTerm(concept)]))
+      .map((term) => vocabulary.idOf(term)).filter((id) => id >= 0)
       .map((termId) => ({ termId, quality: STEP.phrase.quality, literal: false, step: 'phrase' as const }));
     const unreached = expansions[i]!.matches.length === 0 || expansions[j]!.matches.length === 0;
     const worded = !unreached ? [] : concepts.flatMap((concept) => [...vocabulary.conceptWords(concept), vocabulary.idOf(GLOSSARY.describedConceptTerm(concept))])
@@ -62,6 +64,20 @@ export function withPhrases<E extends { matches: TermMatch[] }>(
     }
   }
   return withPhrase ?? expansions;
+}
+
+/** The steps that reach the word itself in another spelling: a phrase is read by the words they reach. */
+const SPELLINGS: ReadonlySet<StepName> = new Set(['exact', 'missingKey', 'crossSpelling', 'romanization', 'looseLatin']);
+
+/**
+ * A query word as a phrase is matched against (`Glossary.phraseConceptsOf`): its dictionary
+ * words, a Latin-lettered Ukrainian word's by the Ukrainian words it spells ("zymova guma" is
+ * "зимова гума"), and the words its spellings reach here and theirs ("pralni" is the "пральні"
+ * a listing says, though its letters spell "пралні").
+ */
+function phraseWord(term: string, matches: readonly TermMatch[], vocabulary: Vocabulary): PhraseWord {
+  const spelled = matches.filter((match) => SPELLINGS.has(match.step)).map((match) => vocabulary.terms[match.termId]!);
+  return { term, lemmas: [...vocabulary.lemmasSpelled(term), ...spelled.flatMap((word) => [word, ...vocabulary.lemmasOf(word)])] };
 }
 
 /**

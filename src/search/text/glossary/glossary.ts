@@ -20,6 +20,7 @@ import { TOPICS, type Topic } from './topics.ts';
 import { KINDS, type Kind } from './kinds.ts';
 import { LISTING_KINDS, type ListingKind } from './listing-kinds.ts';
 import { GLOSSARY_LEMMAS, type GlossaryLemmas } from './lemmas.ts';
+import { SET_PHRASES, type SetPhrase } from './set-phrases.ts';
 import type { Kind as KindOfListing } from '../../../schema/common.ts';
 
 /**
@@ -140,12 +141,16 @@ export class Glossary {
   private readonly topicsAboutConcept = new Map<number, number[]>();
   private readonly topicsOfSign = new Map<number, number[]>();
   /** The concepts' two-word phrases, and by each key of a phrase's first or second word, the phrases it may stand in. */
-  private readonly phrases: { concept: number; words: [string, string] }[] = [];
+  private readonly phrases: { concept: number; words: [string, string]; apart: [boolean, boolean] }[] = [];
   private readonly phrasesByKey: [Map<string, number[]>, Map<string, number[]>] = [new Map(), new Map()];
   /** The concepts that have a two-word phrase. */
   private readonly phrased = new Set<number>();
-  /** The beginnings of each phrase's two words (`phraseBeginnings`). */
+  /** The beginnings of each phrase's two words (`phraseBeginnings`), and of each set phrase's (set-phrases.ts). */
   private readonly phraseBeginnings = new Set<string>();
+  private readonly setPhraseBeginnings = new Set<string>();
+  private readonly setPhraseFirstBeginnings = new Set<string>();
+  /** The concepts a set phrase names. */
+  private readonly setPhraseConcepts = new Set<number>();
 
   /** By each key of a make or model (kinds.ts), the concepts it is a kind of. */
   private readonly kindsByKey = new Map<string, number[]>();
@@ -165,6 +170,8 @@ export class Glossary {
     listingKinds: readonly ListingKind[] = concepts === CONCEPTS ? LISTING_KINDS : [],
     /** The dictionary word each word of `concepts` is a form of, where it is none itself (lemmas.ts). */
     lemmas: GlossaryLemmas = concepts === CONCEPTS ? GLOSSARY_LEMMAS : { uk: {}, ru: {} },
+    /** The phrases of `concepts` whose words, alone, name something else (set-phrases.ts). */
+    setPhrases: readonly SetPhrase[] = concepts === CONCEPTS ? SET_PHRASES : [],
   ) {
     // A snapshot holds these terms, and a runtime may read a snapshot built before its lists changed (until
     // the next build): each is named by what it names, never by its place in a list, so that none moves.
@@ -172,7 +179,7 @@ export class Glossary {
     this.conceptTerms = distinct('concept', concepts.map(({ uk, en }) => `${CONCEPT_MARK}${uk[0]}|${en[0] ?? ''}`));
     this.words = concepts.map(wordsOf);
     this.keyWords(lemmas);
-    this.notePhrases(concepts);
+    this.notePhrases(concepts, setPhrases);
     // A topic names concepts by their first Ukrainian word.
     const conceptNamed = new Map(concepts.map((concept, index) => [concept.uk[0]!, index]));
     const tie = (to: Map<number, number[]>, word: string, topic: number) => {
@@ -232,15 +239,27 @@ export class Glossary {
     });
   }
 
-  /** Notes the concepts' two-word phrases, each word by its keys (`phraseKeysOf`). */
-  private notePhrases(concepts: readonly Concept[]): void {
+  /**
+   * Notes the concepts' two-word phrases, each word by its keys (`phraseKeysOf`), and of a set
+   * phrase, which of its words stand apart from it.
+   */
+  private notePhrases(concepts: readonly Concept[], setPhrases: readonly SetPhrase[]): void {
+    const apartIn = new Map(setPhrases.map(({ phrase, apart }) => [phrase, apart]));
+    const named = new Set<string>();
     concepts.forEach((concept, index) => {
       for (const phrase of [...concept.uk, ...concept.ru, ...concept.en]) {
         const words = phraseWords(phrase);
         if (words === null) continue;
-        const at = this.phrases.push({ concept: index, words }) - 1;
+        const apart = apartIn.get(phrase) ?? [];
+        named.add(phrase);
+        const at = this.phrases.push({ concept: index, words, apart: [apart.includes(words[0]), apart.includes(words[1])] }) - 1;
         this.phrased.add(index);
         this.phraseBeginnings.add(phraseBeginnings(words[0]!, words[1]!));
+        if (apart.length > 0) {
+          this.setPhraseBeginnings.add(phraseBeginnings(words[0]!, words[1]!));
+          this.setPhraseFirstBeginnings.add(words[0]!.slice(0, PHRASE_BEGINNING));
+          this.setPhraseConcepts.add(index);
+        }
         words.forEach((word, which) => {
           for (const key of phraseKeysOf({ term: word, lemmas: [] })) {
             const by = this.phrasesByKey[which]!;
@@ -251,6 +270,12 @@ export class Glossary {
         });
       }
     });
+    for (const [phrase, apart] of apartIn) {
+      const words = phraseWords(phrase);
+      if (words !== null && named.has(phrase) && apart.every((word) => words.includes(word))) continue;
+      if (words === null || apart.some((word) => !words.includes(word))) throw new Error(`glossary: the set phrase "${phrase}" is no two-word phrase of its words apart`);
+      throw new Error(`glossary: the set phrase "${phrase}" is the phrase of no concept`);
+    }
   }
 
   /** A topic's term (its mark and the concepts it is about). */
@@ -338,6 +363,37 @@ export class Glossary {
   private mayBePhraseByForms(first: PhraseWord, second: PhraseWord): boolean {
     for (const a of [first.term, ...first.lemmas]) for (const b of [second.term, ...second.lemmas]) if (this.mayBePhrase(a, b)) return true;
     return false;
+  }
+
+  /** Whether two words side by side may be a set phrase (set-phrases.ts), by their first letters alone (`mayBePhrase`). */
+  mayBeSetPhrase(first: string, second: string): boolean {
+    // Asked of every two words of every listing: most first words begin no set phrase.
+    return this.setPhraseFirstBeginnings.has(first.slice(0, PHRASE_BEGINNING)) && this.setPhraseBeginnings.has(phraseBeginnings(first, second));
+  }
+
+  /**
+   * Which of two words side by side stand apart from the set phrase they make
+   * (set-phrases.ts): "роботи" of "ручної роботи" names no job there. Each
+   * word is matched as `phraseConceptsOf` matches it.
+   */
+  apartInSetPhrase(first: PhraseWord, second: PhraseWord): [boolean, boolean] {
+    const apart: [boolean, boolean] = [false, false];
+    if (!this.mayBePhraseByForms(first, second)) return apart;
+    const firsts = new Set(phraseKeysOf(first).flatMap((key) => this.phrasesByKey[0].get(key) ?? []));
+    for (const key of phraseKeysOf(second)) {
+      for (const at of this.phrasesByKey[1].get(key) ?? []) {
+        if (!firsts.has(at)) continue;
+        const phrase = this.phrases[at]!;
+        apart[0] ||= phrase.apart[0];
+        apart[1] ||= phrase.apart[1];
+      }
+    }
+    return apart;
+  }
+
+  /** Whether a concept is named by a set phrase (set-phrases.ts). */
+  hasSetPhrase(concept: number): boolean {
+    return this.setPhraseConcepts.has(concept);
   }
 
   /** Whether a word may stand in a phrase (`which`: as its first or second word): a cheap first look. */

@@ -61,6 +61,7 @@ export const FOOD: readonly Concept[] = [
   { uk: ['піца', 'піцерія'], ru: ['пицца', 'пиццерия'], en: ['pizza', 'pizzeria'] },
   { uk: ['суші'], ru: ['суши'], en: ['sushi'] },
   { uk: ['шаурма', 'шаверма'], ru: ['шаурма', 'шаверма'], en: ['shawarma'] },
+  { uk: ['хотдог'], ru: ['хотдог'], en: ['hot dog', 'hotdog'] },
   { uk: ['шашлик'], ru: ['шашлык'], en: ['shashlik', 'shashlyk', 'kebab'] },
   { uk: ['салат'], ru: ['салат'], en: ['salad'] },
   { uk: ['медівник', 'медовик'], ru: ['медовик'], en: ['medovik', 'honey cake'] },
