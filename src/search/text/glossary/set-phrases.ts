@@ -46,6 +46,9 @@ export const SET_PHRASES: readonly SetPhrase[] = [
   { phrase: 'auto body', apart: ['body'] },
 
   // Services, money and law.
+  { phrase: 'на дому', apart: ['дому'] },
+  { phrase: 'at home', apart: ['home'] },
+  { phrase: 'in home', apart: ['home'] },
   { phrase: 'power of attorney', apart: ['power'] },
   { phrase: 'wire transfer', apart: ['wire'] },
   { phrase: 'traffic ticket', apart: ['ticket'] },

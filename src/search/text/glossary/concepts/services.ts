@@ -212,6 +212,8 @@ export const SERVICES: readonly Concept[] = [
   // A service done where the customer is ("манікюр з виїздом", "mobile mechanic... house calls"); not "на дому", which
   // says as often that the master works at home, nor "onsite", which a job ad says of work at the office.
   { uk: ['виїзний', 'з виїздом', 'виїзд додому', 'виїзд майстра'], ru: ['выездной', 'с выездом', 'выезд на дом', 'выезд мастера'], en: ['mobile service', 'house call', 'we come to you'] },
+  // At home, whoever's (glossary/set-phrases.ts: "на дому" says no house).
+  { uk: ['вдома', 'на дому'], ru: ['на дому'], en: ['at home', 'in home'] },
   // Collecting someone or something, and leaving them there (a child at school, a parcel, a guest at the airport).
   { uk: ['забрати', 'забирати'], ru: ['забрать', 'забирать'], en: ['pick up'] },
   { uk: ['відвезти', 'відвозити', 'завезти'], ru: ['отвезти', 'отвозить', 'завезти'], en: ['drop off', 'dropoff'] },
