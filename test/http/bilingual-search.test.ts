@@ -106,6 +106,9 @@ const EXAMPLES: [string, string, number[]][] = [
   ['a set phrase finds the listings that say it', 'ручна робота', [920, 921]],
   ['… and its other language\'s word the listing that says it in a title', 'handmade', [920]],
   ['a word a listing says apart from a set phrase too is its word', 'робота', [922]],
+  // A place by its abbreviation, and by two words one word spells in the other script.
+  ['a place abbreviated is its place, in an English phrase too', 'lawyer nj', [923]],
+  ['… and its two words the one word of the other script', 'lawyer new jersey', [923]],
 ];
 
 /** Listings of these examples beside the evaluation's. */
@@ -132,6 +135,8 @@ const OWN_LISTINGS: EvalListing[] = [
   [920, 'classified', 'Свічки ручної роботи | Соєві свічки з ароматом лаванди, Оквіл.', null],
   [921, 'classified', 'Подарункові набори | Мило і свічки ручної роботи, доставка по Едмонтону.', null],
   [922, 'wanted', 'Шукаю роботу | Вмію шити, продаю вироби ручної роботи, Едмонтон.', null],
+  [923, 'service', 'Адвокат у Нью-Джерсі | Спадщина, нерухомість, сімейні справи.', null],
+  [924, 'service', null, 'Lawyer in Calgary | Wills, real estate and family law.'],
 ];
 
 /** [rule, query, listings it must not find] */
@@ -149,6 +154,7 @@ const NEAR_MISSES: [string, string, number[]][] = [
   ['a count of rooms is only that count', 'квартира 5½', [907]],
   ['a word of a set phrase that alone names another thing is not said by it: handmade candles are no job', 'робота', [920, 921]],
   ['… in another language either', 'work', [920]],
+  ['a place abbreviated finds no other place', 'lawyer nj', [924]],
   ['a verb reaches the noun of its doing: who assembles furniture is answered by "Збирання меблів", not by the movers', 'хто збирає меблі', [105, 215, 38, 106]],
 ];
 

@@ -116,11 +116,12 @@ export class Vocabulary {
   /**
    * What a query word does in a phrase (morphology/roles.ts), known by its
    * dictionary forms too, and a Latin word by the Ukrainian word it spells
-   * when it has no role of its own ("vid" is "від", "shukaiu" "шукаю").
+   * when it has no role of its own ("vid" is "від", "shukaiu" "шукаю") and
+   * names nothing of the glossary ("ny" is New York, no "ни").
    */
   roleOf(term: string): TermRole {
     const role = termRole(term, this.forms.lemmasOf(term));
-    if (role !== 'content' || scriptOf(term) !== 'latin') return role;
+    if (role !== 'content' || scriptOf(term) !== 'latin' || GLOSSARY.mayName(term)) return role;
     for (const cyrillic of cyrillicSpellings(term)) {
       const spelled = termRole(cyrillic, this.forms.lemmasOf(cyrillic));
       if (spelled !== 'content') return spelled;

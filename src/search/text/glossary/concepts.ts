@@ -26,6 +26,7 @@ import { GOODS } from './concepts/goods.ts';
 import { DOCUMENTS } from './concepts/documents.ts';
 import { COMMUNITY } from './concepts/community.ts';
 import { FOOD } from './concepts/food.ts';
+import { PLACES } from './concepts/places.ts';
 
 /** Every concept, the domains in the order they were written (each domain its own file in `concepts/`). */
 export const CONCEPTS: readonly Concept[] = [
@@ -40,4 +41,5 @@ export const CONCEPTS: readonly Concept[] = [
   ...DOCUMENTS,
   ...COMMUNITY,
   ...FOOD,
+  ...PLACES,
 ];
