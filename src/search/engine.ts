@@ -115,6 +115,11 @@ export class SearchEngine {
    * widening that finds something answers. A query that asks or offers is
    * answered by the first of these readings whose first listing is of the
    * intent it wants, when one is; else by the first that finds anything.
+   * A query that buys something ("куплю машину", "buy a stroller") and names no
+   * kind or section is answered first among the classifieds (what is sold and
+   * what is wanted: no service that names the thing), as if it said
+   * `section=classifieds`; when none holds all its words, among every listing
+   * ("купити страховку на авто" is answered by the insurers, not by cars).
    */
   search(query: EngineQuery): EngineResult {
     return this.answer(query).result;
@@ -122,6 +127,15 @@ export class SearchEngine {
 
   /** A search's result, and the plan that found it (relaxed, when it had to be). */
   private answer(query: EngineQuery): Answer {
+    if (query.kind === undefined && query.section === undefined && this.parts.expander.buys(query.q)) {
+      const sold = this.read({ ...query, section: 'classifieds' });
+      if (sold.result.total > 0 && sold.reading === 'whole') return sold;
+    }
+    return this.read(query);
+  }
+
+  /** A search's result read from its words: whole, relaxed or widened (`search`). */
+  private read(query: EngineQuery): Answer {
     let planned = plan(query, this.parts);
     let result = execute(planned, this.parts);
     // Read for the other side only when its words say it asks or offers (Expander.saysIntent).

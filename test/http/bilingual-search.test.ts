@@ -109,6 +109,10 @@ const EXAMPLES: [string, string, number[]][] = [
   // A place by its abbreviation, and by two words one word spells in the other script.
   ['a place abbreviated is its place, in an English phrase too', 'lawyer nj', [923]],
   ['… and its two words the one word of the other script', 'lawyer new jersey', [923]],
+  // A query that buys asks for what is sold.
+  ['a query that buys finds what is sold', 'куплю ноутбук', [925]],
+  ['… asked where, in English too', 'where to buy a laptop', [925]],
+  ['… and what only a service names, when nothing sold does', 'купити страховку на авто', [926]],
 ];
 
 /** Listings of these examples beside the evaluation's. */
@@ -137,6 +141,8 @@ const OWN_LISTINGS: EvalListing[] = [
   [922, 'wanted', 'Шукаю роботу | Вмію шити, продаю вироби ручної роботи, Едмонтон.', null],
   [923, 'service', 'Адвокат у Нью-Джерсі | Спадщина, нерухомість, сімейні справи.', null],
   [924, 'service', null, 'Lawyer in Calgary | Wills, real estate and family law.'],
+  [925, 'classified', 'Продам ноутбук Dell | Dell Latitude, 16 ГБ, зарядка в комплекті, Оквіл.', null],
+  [926, 'service', 'Страхування авто | Страховка на авто і житло, порівняю ціни, Оквіл.', null],
 ];
 
 /** [rule, query, listings it must not find] */
@@ -155,6 +161,8 @@ const NEAR_MISSES: [string, string, number[]][] = [
   ['a word of a set phrase that alone names another thing is not said by it: handmade candles are no job', 'робота', [920, 921]],
   ['… in another language either', 'work', [920]],
   ['a place abbreviated finds no other place', 'lawyer nj', [924]],
+  ['a query that buys is no question for those who repair the thing', 'куплю ноутбук', [109]],
+  ['… in English either', 'where to buy a laptop', [109]],
   ['a verb reaches the noun of its doing: who assembles furniture is answered by "Збирання меблів", not by the movers', 'хто збирає меблі', [105, 215, 38, 106]],
 ];
 

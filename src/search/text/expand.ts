@@ -139,6 +139,12 @@ export class Expander {
     return this.intents(q).said;
   }
 
+  /** Whether a query buys something (morphology/roles.ts `buysIn`): what is sold answers it first (SearchEngine.search). */
+  buys(q: string | undefined): boolean {
+    const terms = this.read(q, 0)?.terms ?? [];
+    return terms.length > 0 && this.vocabulary.buysIn(terms);
+  }
+
   /** `wants` and `saysIntent` of a query, read once however many plans ask (a search plans once per relaxing). */
   private intents(q: string | undefined): QueryIntents {
     const terms = this.read(q, 0)?.terms ?? [];

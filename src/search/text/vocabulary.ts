@@ -11,7 +11,7 @@
 import { isShortWord, MATCH_QUALITY, MATCH_STEPS, type StepName } from './match-steps.ts';
 import { foldMissingKeys, typedForMissingKeys } from './missing-keys.ts';
 import { crossSpellingKey } from './morphology/cross-spelling.ts';
-import { intentOf, phraseRoles, SUBJECT_PRONOUNS, termRole, type Intent, type TermRole } from './morphology/roles.ts';
+import { buysIn, intentOf, phraseRoles, SUBJECT_PRONOUNS, termRole, type Intent, type TermRole } from './morphology/roles.ts';
 import { WordForms, type WordFormsJSON } from './morphology/word-forms.ts';
 import { GLOSSARY, isMarkedTerm, LANGUAGES } from './glossary/glossary.ts';
 import { isNumberTerm } from './numbers.ts';
@@ -156,6 +156,11 @@ export class Vocabulary {
    */
   intentOf(terms: readonly string[], { doings = false } = {}): Intent | null {
     return intentOf(terms.map((term) => ({ term, lemmas: this.lemmasSpelled(term), ...(doings ? { firstPerson: this.isFirstPersonVerb(term) } : {}) })), { query: true });
+  }
+
+  /** Whether the words of a query buy something (morphology/roles.ts `buysIn`), known by their dictionary forms and Ukrainian spellings. */
+  buysIn(terms: readonly string[]): boolean {
+    return buysIn(terms.map((term) => ({ term, lemmas: this.lemmasSpelled(term) })));
   }
 
   /**

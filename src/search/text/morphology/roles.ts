@@ -355,6 +355,21 @@ function isIn(list: ReadonlySet<string>, { term, lemmas }: { term: string; lemma
 
 const OFFERING = new Set(OFFER.map((word) => normalizeTerm(word)));
 
+/** Buying, in the three languages: the dictionary words and the first person that says it ("куплю"). */
+const BUYING = new Set(['купити', 'куплю', 'купимо', 'купуємо', 'купить', 'купим', 'покупаю', 'покупаем', 'buy', 'buying', 'purchase'].map((word) => normalizeTerm(word)));
+
+/** The question words that ask who: "хто купить" looks for a buyer, "де купити" for what is sold. */
+const ASKING_WHO_ONLY = new Set(['хто', 'кто', 'who'].map((word) => normalizeTerm(word)));
+
+/**
+ * Whether a query's words buy something ("куплю машину", "де купити телефон", "buy a
+ * stroller"): what it asks for is what is sold, not a service that names the thing. Not one
+ * that asks who buys ("хто купить мій диван" sells). Words given as to `intentOf`.
+ */
+export function buysIn(words: readonly { term: string; lemmas: readonly string[] }[]): boolean {
+  return words.some((word) => isIn(BUYING, word)) && !words.some((word) => isIn(ASKING_WHO_ONLY, word));
+}
+
 /** The question words that ask who or where: beside an offer, they look for one. */
 const ASKING_WHO = new Set(['хто', 'де', 'кто', 'где', 'who', 'where'].map((word) => normalizeTerm(word)));
 
