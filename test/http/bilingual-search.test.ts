@@ -109,6 +109,8 @@ const EXAMPLES: [string, string, number[]][] = [
   // A place by its abbreviation, and by two words one word spells in the other script.
   ['a place abbreviated is its place, in an English phrase too', 'lawyer nj', [923]],
   ['… and its two words the one word of the other script', 'lawyer new jersey', [923]],
+  // A short Latin word is a word: the Ukrainian one it spells when it is no English word, finished.
+  ['a short Latin word no listing says is the Ukrainian word it spells, in any form', 'mak', [143]],
   // A query that buys asks for what is sold.
   ['a query that buys finds what is sold', 'куплю ноутбук', [925]],
   ['… asked where, in English too', 'where to buy a laptop', [925]],
@@ -162,6 +164,7 @@ const NEAR_MISSES: [string, string, number[]][] = [
   ['… in another language either', 'work', [920]],
   ['a place abbreviated finds no other place', 'lawyer nj', [924]],
   ['a query that buys is no question for those who repair the thing', 'куплю ноутбук', [109]],
+  ['a short Latin word that spells a Ukrainian word is finished, no beginning of English words', 'mak', [163]],
   ['… in English either', 'where to buy a laptop', [109]],
   ['a verb reaches the noun of its doing: who assembles furniture is answered by "Збирання меблів", not by the movers', 'хто збирає меблі', [105, 215, 38, 106]],
 ];

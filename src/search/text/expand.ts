@@ -460,7 +460,12 @@ export class Expander {
    * here in Cyrillic letters, as a Cyrillic word here is whole (vocabulary.ts `expanded`).
    */
   private isWholeWord(term: string): boolean {
-    return this.wholeWords.has(term) || (scriptOf(term) === 'latin' && cyrillicSpellings(term).some((spelling) => this.vocabulary.idOf(spelling) >= 0));
+    if (this.wholeWords.has(term)) return true;
+    if (scriptOf(term) !== 'latin') return false;
+    // A short one is finished when it spells a word a dictionary lists, though no listing says it ("mak" is "мак",
+    // no "makeup" half typed): as the beginning of a longer word, three letters begin too many.
+    const short = [...term].length <= SHORT_WORD_MAX_LENGTH;
+    return cyrillicSpellings(term).some((spelling) => this.vocabulary.idOf(spelling) >= 0 || (short && this.isSpelledAsAWord(spelling)));
   }
 
   /** What a word the steps bring to nothing reaches by the first widening that reaches something (match-steps.ts `widening`), in order. */
