@@ -58,9 +58,12 @@ describe('numbers and units', () => {
     expect(queryTerms('160 тис. км')).toEqual(['160000⁄km']);
   });
 
-  it('reads bedrooms and a den as the bedrooms they are', () => {
-    for (const typed of ['1+1', '1 + den', '1+ден']) expect(queryTerms(typed)).toEqual(['1⁄bedroom']);
-    expect(indexed('Квартира 2+1 в Торонто')).toEqual(['2⁄', '2⁄bedroom']);
+  it('reads bedrooms and a den as the bedrooms they are, and a den besides', () => {
+    for (const typed of ['1+1', '1 + den', '1+ден', '1 bedroom plus den', '1 br + den', '1-bedroom and den']) expect(queryTerms(typed)).toEqual(['1⁄bedroom+den']);
+    // A listing of bedrooms and a den is one of that many bedrooms to a query that asks for them alone.
+    expect(indexed('Квартира 2+1 в Торонто')).toEqual(['2⁄', '2⁄bedroom', '2⁄bedroom+den']);
+    expect(indexed('2 bedroom + den, 1 bath')).toEqual(['2⁄', '2⁄bedroom', '2⁄bedroom+den', '1⁄', '1⁄bathroom']);
+    expect(queryTerms('2 bedroom')).toEqual(['2⁄bedroom']);
     expect(queryTerms('2+2')).toEqual(['2⁄']);
   });
 

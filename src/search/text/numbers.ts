@@ -26,6 +26,9 @@ export const NUMBER_MARK = '⁄';
 /** Whether a vocabulary term is a number term (made here, never typed). */
 export const isNumberTerm = (term: string): boolean => term.includes(NUMBER_MARK);
 
+/** The unit of bedrooms and a den ("1+1"): a number term of its own beside the bedrooms'. */
+const WITH_DEN = 'bedroom+den';
+
 /** A currency a number names: either dollar, or one of them. */
 type Currency = '$' | 'usd' | 'cad';
 
@@ -61,6 +64,7 @@ const UNITS: [unit: string, spellings: string][] = [
  */
 export const WHAT_A_COUNT_NAMES: Readonly<Record<string, readonly string[]>> = {
   bedroom: ['apartment', 'condo', 'unit', 'suite', 'rental'],
+  [WITH_DEN]: ['apartment', 'condo', 'unit', 'suite', 'rental'],
   bathroom: ['apartment', 'condo', 'unit', 'suite', 'rental'],
   // Quebec counts a dwelling's rooms with a half for the bathroom ("5½", "4 1/2"): the count says a dwelling too.
   rooms: ['apartment', 'condo'],
@@ -139,9 +143,14 @@ const PHONE = new RegExp(String.raw`${FREE_BEFORE}(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s
 /**
  * Bedrooms and a den, as North American listings count them: "1+1", "2 + den"
  * is one or two bedrooms (the den is no bedroom), and Ukrainian and Russian ads
- * write it so too ("квартира 1+1").
+ * write it so too ("квартира 1+1"). A listing that says so is one of that many
+ * bedrooms and one with a den besides; a query that says so asks for the den.
  */
 const PLUS_DEN = new RegExp(String.raw`${FREE_BEFORE}(?<count>[1-5])${SPACE}*\+${SPACE}*(?:1|den|д[еє]н)(?![\p{L}\p{N}+])`, 'gu');
+
+/** A den after a count of bedrooms ("2 bedroom + den", "1 br plus den", "2-bedroom and den", "1 спальня + ден"). */
+const DEN_AFTER = new RegExp(String.raw`^${SPACE}*(?:\+|&|plus|and|with(?:${SPACE}+a)?|плюс|і|и|з|с)${SPACE}*(?:den|д[еє]н)(?![\p{L}\p{N}])`, 'u');
+
 
 /** Dollars named before the number: by their signs and codes only ("$2400", "CAD 2400"). */
 const BEFORE = String.raw`us\$|ca?\$|usd|cad|\$`;
@@ -178,6 +187,7 @@ function valueOf(digits: string): number {
 
 /** The terms a number in `unit` or `currency` is read as, for a query (the first) and a listing (all). */
 function reading(start: number, end: number, value: number, unit: string | null, currency: Currency | null): NumberRead {
+  if (unit === WITH_DEN) return { start, end, query: term(value, WITH_DEN), index: [term(value), term(value, 'bedroom'), term(value, WITH_DEN)] };
   if (unit !== null) return { start, end, query: term(value, unit), index: [term(value), term(value, unit)] };
   if (currency === null) return { start, end, query: term(value), index: [term(value)] };
   const index = [term(value), term(value, '$')];
@@ -207,7 +217,7 @@ export function readNumbers(text: string): NumberRead[] {
   }
   for (const match of hasDigits ? text.matchAll(PLUS_DEN) : []) {
     const end = match.index + match[0].length;
-    if (!taken(match.index, end)) found.push(reading(match.index, end, Number(match.groups!.count), 'bedroom', null));
+    if (!taken(match.index, end)) found.push(reading(match.index, end, Number(match.groups!.count), WITH_DEN, null));
   }
   for (const [pattern, rows] of [[COMPOUND, COMPOUND_COUNTS], [FLAT, FLAT_NAMES]] as const) {
     for (const match of text.matchAll(pattern)) {
@@ -244,6 +254,11 @@ export function readNumbers(text: string): NumberRead[] {
     } else if (unitMatch) {
       unit = UNITS[groupOf(unitMatch.groups!)]![0];
       end += unitMatch[0].length;
+      const den = unit === 'bedroom' ? DEN_AFTER.exec(masked.slice(end)) : null;
+      if (den) {
+        unit = WITH_DEN;
+        end += den[0].length;
+      }
     } else if (currencyMatch) {
       const after = CURRENCIES[groupOf(currencyMatch.groups!)]![0];
       // "$800 CAD": the named currency says which dollars.
