@@ -111,6 +111,9 @@ const EXAMPLES: [string, string, number[]][] = [
   ['… and its two words the one word of the other script', 'lawyer new jersey', [923]],
   // A short Latin word is a word: the Ukrainian one it spells when it is no English word, finished.
   ['a short Latin word no listing says is the Ukrainian word it spells, in any form', 'mak', [143]],
+  // A longer phrase of the glossary is its concept: an acronym's words spelled out find the acronym.
+  ['three words that spell out an acronym find it, in any language', 'temporary protected status', [927]],
+  ['… in Ukrainian too', 'тимчасовий захищений статус', [927]],
   // A query that buys asks for what is sold.
   ['a query that buys finds what is sold', 'куплю ноутбук', [925]],
   ['… asked where, in English too', 'where to buy a laptop', [925]],
@@ -145,6 +148,7 @@ const OWN_LISTINGS: EvalListing[] = [
   [924, 'service', null, 'Lawyer in Calgary | Wills, real estate and family law.'],
   [925, 'classified', 'Продам ноутбук Dell | Dell Latitude, 16 ГБ, зарядка в комплекті, Оквіл.', null],
   [926, 'service', 'Страхування авто | Страховка на авто і житло, порівняю ціни, Оквіл.', null],
+  [927, 'service', 'TPS для українців | Подаємо заяви і продовження, Чикаго.', null],
 ];
 
 /** [rule, query, listings it must not find] */

@@ -530,6 +530,19 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
       for (const listing of [...about, ...signed]) had.holders.add(listing);
     }
   }
+  // Three to five words (function words apart) that name a concept by one of its longer phrases ("temporary protected
+  // status"): each reaches the concept's single words and their forms, and the listings that name it by a phrase.
+  const spoken = terms.map((_, i) => i).filter((i) => roles[i] !== 'function');
+  for (const { concept, start, end } of GLOSSARY.longPhrasesIn(spoken.map((i) => ({ term: terms[i]!, lemmas: lemmasSpelled(terms[i]!) })))) {
+    const conceptWords = GLOSSARY.wordsOfConcept(concept, LANGUAGES).filter((word, _, words) => isADoing(words) || !isVerbEntry(word));
+    const worded = ctx.vocabulary.filter((word) => conceptWords.some((conceptWord) => word === conceptWord || ctx.formsOfOne(conceptWord, word)));
+    const about = [GLOSSARY.conceptTerm(concept), GLOSSARY.describedConceptTerm(concept), ...worded].flatMap((word) => ctx.holdersOf(word));
+    for (const at of spoken.slice(start, end)) {
+      if (about.length > 0 && (roles[at] === 'intent' || roles[at] === 'preference')) roles[at] = 'content';
+      found[at]!.volume += about.length;
+      for (const listing of about) found[at]!.holders.add(listing);
+    }
+  }
   // The service says what is to be done: beside a thing that reaches one, the words for doing it are side words.
   if (topicReached) roles.forEach((role, i) => { if (role === 'activity') roles[i] = 'intent'; });
   // What is said of a thing (after a preposition behind it) is no head; what a service answers always is.

@@ -269,6 +269,21 @@ describe('the phrases: two words that name one thing together', () => {
   });
 });
 
+describe('the longer phrases: three to five words that name one thing', () => {
+  const glossary = new Glossary([{ uk: ['тпс', 'тимчасовий захищений статус'], ru: ['тпс'], en: ['tps', 'temporary protected status'] }]);
+  const words = (text: string) => text.split(' ').map((term) => ({ term, lemmas: [] }));
+
+  it('are found as a run of words in any form, where the run begins and ends', () => {
+    expect(glossary.longPhrasesIn(words('help with temporary protected status'))).toEqual([{ concept: 0, start: 2, end: 5 }]);
+    expect(glossary.longPhrasesIn(words('тимчасового захищеного статусу'))).toEqual([{ concept: 0, start: 0, end: 3 }]);
+  });
+
+  it('need every word in its place', () => {
+    expect(glossary.longPhrasesIn(words('temporary status'))).toEqual([]);
+    expect(glossary.longPhrasesIn(words('protected temporary status'))).toEqual([]);
+  });
+});
+
 describe('the set phrases: a word that, alone, names another thing', () => {
   const concepts = [
     { uk: ['хендмейд', 'ручна робота'], ru: ['хендмейд', 'ручная работа'], en: ['handmade'] },

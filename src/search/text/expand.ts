@@ -14,7 +14,7 @@ import { isNumberTerm, RATE_PERIODS, unitOf, WHAT_A_COUNT_NAMES } from './number
 import { isMeaningfulRole, modifiersIn, type TermRole } from './morphology/roles.ts';
 import { GLOSSARY } from './glossary/glossary.ts';
 import { SHORT_WORD_MAX_LENGTH } from './match-steps.ts';
-import { withPhrases } from './phrase-matches.ts';
+import { withLongPhrases, withPhrases } from './phrase-matches.ts';
 
 /** Query terms that expand to more vocabulary terms than this keep the best ones: bounded work per request. */
 const MAX_EXPANSIONS_PER_TERM = 64;
@@ -291,7 +291,7 @@ export class Expander {
     }
     this.countedThings(read, roles, expansions);
     this.ratePeriods(read, roles);
-    expansions = withPhrases(read, expansions, this.vocabulary, roles, asksForAService);
+    expansions = withLongPhrases(read, withPhrases(read, expansions, this.vocabulary, roles, asksForAService), this.vocabulary, roles);
     // Two words that name a thing together are that thing, whatever each says alone: "urgent care" is a
     // clinic, not care that is urgent; "study permit" a permit, "look after" caring for someone.
     expansions.forEach(({ matches }, i) => {

@@ -2,7 +2,7 @@
  * What two words side by side reach as a phrase of the glossary, beside what
  * each reaches by itself: the expander (expand.ts) adds it to both words.
  */
-import { GLOSSARY, type PhraseWord } from './glossary/glossary.ts';
+import { GLOSSARY, LONG_PHRASE_MIN, type PhraseWord } from './glossary/glossary.ts';
 import { STEP, type StepName } from './match-steps.ts';
 import type { TermMatch, Vocabulary } from './vocabulary.ts';
 import type { TermRole } from './morphology/roles.ts';
@@ -64,6 +64,31 @@ export function withPhrases<E extends { matches: TermMatch[] }>(
     }
   }
   return withPhrase ?? expansions;
+}
+
+/**
+ * A run of three to five words (function words apart) that names a concept of the glossary by
+ * one of its longer phrases ("temporary protected status", "individual taxpayer identification
+ * number"): each of its words reaches the concept's single words in every language and their
+ * forms, where a listing says them ("TPS", "ITIN", "тпс"), and the listings whose titles or
+ * descriptions name it by a phrase, as a phrase's words do (`withPhrases`). `expansions` as there.
+ */
+export function withLongPhrases<E extends { matches: TermMatch[] }>(read: readonly string[], expansions: E[], vocabulary: Vocabulary, roles: readonly TermRole[]): E[] {
+  const at = read.map((_, i) => i).filter((i) => roles[i] !== 'function');
+  if (at.length < LONG_PHRASE_MIN) return expansions;
+  const found = GLOSSARY.longPhrasesIn(at.map((i) => phraseWord(read[i]!, expansions[i]!.matches, vocabulary)));
+  if (found.length === 0) return expansions;
+  const withPhrase = [...expansions];
+  for (const { concept, start, end } of found) {
+    const added = [...vocabulary.conceptWords(concept), vocabulary.idOf(GLOSSARY.conceptTerm(concept)), vocabulary.idOf(GLOSSARY.describedConceptTerm(concept))]
+      .filter((id) => id >= 0).map((termId) => ({ termId, quality: STEP.phrase.quality, literal: false, step: 'phrase' as const }));
+    for (const i of at.slice(start, end)) {
+      const held = new Set(withPhrase[i]!.matches.map((match) => match.termId));
+      const matches = [...withPhrase[i]!.matches, ...added.filter((match) => !held.has(match.termId))].sort((x, y) => y.quality - x.quality);
+      withPhrase[i] = { ...withPhrase[i]!, matches };
+    }
+  }
+  return withPhrase;
 }
 
 /** The steps that reach the word itself in another spelling: a phrase is read by the words they reach. */

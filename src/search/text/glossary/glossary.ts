@@ -117,6 +117,16 @@ function kindKeysOf(word: string): string[] {
   return stemmed !== null && stemmed !== word ? [...keys, `~${stemmed}`] : keys;
 }
 
+/** The fewest and most words, function words apart, of a longer phrase a query is read by (`Glossary.longPhrasesIn`). */
+export const LONG_PHRASE_MIN = 3;
+const LONG_PHRASE_MAX = 5;
+
+/** A phrase's words that are no function words, when they are three to five; null otherwise. */
+function longPhraseWords(phrase: string): string[] | null {
+  const words = phrase.split(' ').filter((word) => termRole(word) !== 'function');
+  return words.length >= LONG_PHRASE_MIN && words.length <= LONG_PHRASE_MAX ? words : null;
+}
+
 /**
  * The two words a phrase of the glossary is matched by: its two words, or the
  * first and last of three with a function word between ("дозвіл на роботу",
@@ -145,6 +155,10 @@ export class Glossary {
   private readonly phrasesByKey: [Map<string, number[]>, Map<string, number[]>] = [new Map(), new Map()];
   /** The concepts that have a two-word phrase. */
   private readonly phrased = new Set<number>();
+  /** The concepts' longer phrases, each as the keys of its words that are no function words ("temporary protected status"). */
+  private readonly longPhrases: { concept: number; words: Set<string>[] }[] = [];
+  /** By each key of a longer phrase's first word, the phrases (`longPhrases`) it may begin. */
+  private readonly longPhrasesByFirstKey = new Map<string, number[]>();
   /** The beginnings of each phrase's two words (`phraseBeginnings`), and of each set phrase's (set-phrases.ts). */
   private readonly phraseBeginnings = new Set<string>();
   private readonly setPhraseBeginnings = new Set<string>();
@@ -249,7 +263,14 @@ export class Glossary {
     concepts.forEach((concept, index) => {
       for (const phrase of [...concept.uk, ...concept.ru, ...concept.en]) {
         const words = phraseWords(phrase);
-        if (words === null) continue;
+        if (words === null) {
+          const long = longPhraseWords(phrase);
+          if (long !== null) {
+            const at = this.longPhrases.push({ concept: index, words: long.map((word) => new Set(phraseKeysOf({ term: word, lemmas: [] }))) }) - 1;
+            for (const key of this.longPhrases[at]!.words[0]!) this.longPhrasesByFirstKey.set(key, [...(this.longPhrasesByFirstKey.get(key) ?? []), at]);
+          }
+          continue;
+        }
         const apart = apartIn.get(phrase) ?? [];
         named.add(phrase);
         const at = this.phrases.push({ concept: index, words, apart: [apart.includes(words[0]), apart.includes(words[1])] }) - 1;
@@ -394,6 +415,29 @@ export class Glossary {
   /** Whether a concept is named by a set phrase (set-phrases.ts). */
   hasSetPhrase(concept: number): boolean {
     return this.setPhraseConcepts.has(concept);
+  }
+
+  /**
+   * The concepts a run of words names by one of their longer phrases (three to
+   * five words that are no function words: "temporary protected status",
+   * "individual taxpayer identification number"), each word matched as a
+   * two-word phrase's is; with where the run begins and ends in `words`.
+   */
+  longPhrasesIn(words: readonly PhraseWord[]): { concept: number; start: number; end: number }[] {
+    const found: { concept: number; start: number; end: number }[] = [];
+    if (words.length < LONG_PHRASE_MIN) return found;
+    // Asked of every text query: only the phrases a word's keys begin are compared.
+    const keys: string[][] = [];
+    const keysAt = (at: number) => (keys[at] ??= phraseKeysOf(words[at]!));
+    for (let start = 0; start + LONG_PHRASE_MIN <= words.length; start++) {
+      const begun = new Set(keysAt(start).flatMap((key) => this.longPhrasesByFirstKey.get(key) ?? []));
+      for (const at of begun) {
+        const { concept, words: phrase } = this.longPhrases[at]!;
+        if (start + phrase.length > words.length) continue;
+        if (phrase.every((wordKeys, k) => keysAt(start + k).some((key) => wordKeys.has(key)))) found.push({ concept, start, end: start + phrase.length });
+      }
+    }
+    return found;
   }
 
   /** Whether a word may stand in a phrase (`which`: as its first or second word): a cheap first look. */
