@@ -26,6 +26,7 @@ import { flatten } from './lists.ts';
 import { addGlossaryWords } from './glossary-words.ts';
 import { DescriptionPhrases } from './phrases.ts';
 import { SetPhraseOccurrences } from './set-phrases.ts';
+import { GLOSSARY } from '../src/search/text/glossary/glossary.ts';
 import { RememberedWordForms } from './remembered-word-forms.ts';
 import { addListingKinds } from './listing-kinds.ts';
 import { addCyrillicSpellings, LatinInUkrainian } from './translit.ts';
@@ -343,6 +344,8 @@ export class SearchIndexBuilder {
       }
     });
     this.setPhrases.note(arrival, fields);
+    // A longer phrase of the glossary said ("Individual Taxpayer Identification Number") names its concept's words ("itin").
+    for (const field of fields) for (const name of GLOSSARY.longPhraseNames(field)) if (!weights.has(name)) weights.set(name, FIELD_BOOST.description);
     for (const term of priced) if (!weights.has(term)) weights.set(term, FIELD_BOOST.description);
     for (const [term, weight] of weights) {
       let list = this.postings.get(term);

@@ -114,6 +114,7 @@ const EXAMPLES: [string, string, number[]][] = [
   // A longer phrase of the glossary is its concept: an acronym's words spelled out find the acronym.
   ['three words that spell out an acronym find it, in any language', 'temporary protected status', [927]],
   ['… in Ukrainian too', 'тимчасовий захищений статус', [927]],
+  ['… and an acronym finds the listing that spells it out', 'itin', [928]],
   // A query that buys asks for what is sold.
   ['a query that buys finds what is sold', 'куплю ноутбук', [925]],
   ['… asked where, in English too', 'where to buy a laptop', [925]],
@@ -149,6 +150,7 @@ const OWN_LISTINGS: EvalListing[] = [
   [925, 'classified', 'Продам ноутбук Dell | Dell Latitude, 16 ГБ, зарядка в комплекті, Оквіл.', null],
   [926, 'service', 'Страхування авто | Страховка на авто і житло, порівняю ціни, Оквіл.', null],
   [927, 'service', 'TPS для українців | Подаємо заяви і продовження, Чикаго.', null],
+  [928, 'service', null, 'Tax ID for your spouse | Individual Taxpayer Identification Number applications, Sacramento.'],
 ];
 
 /** [rule, query, listings it must not find] */

@@ -50,7 +50,9 @@ function words(listing: Listing): Set<string> {
   const own = [t.uk, t.en].flatMap((tr) => (tr ? [...indexedWords(tr.title), ...indexedWords(tr.description)].flat() : []));
   const ukrainian = t.uk ? [...indexedWords(t.uk.title), ...indexedWords(t.uk.description)].flat() : [];
   const apart = wordsApart(listing);
-  const said = [...own, ...ukrainian.flatMap(spelledInCyrillic), ...phraseWords(listing)].filter((word) => !apart.has(word));
+  // A longer phrase of the glossary said names its concept's words ("Individual Taxpayer Identification Number": "itin").
+  const named = [t.uk, t.en].flatMap((tr) => (tr ? [indexedWords(tr.title), indexedWords(tr.description)] : [])).flatMap((field) => GLOSSARY.longPhraseNames(field));
+  const said = [...own, ...named, ...ukrainian.flatMap(spelledInCyrillic), ...phraseWords(listing)].filter((word) => !apart.has(word));
   return new Set([...said, ...translatedWords(listing)]);
 }
 

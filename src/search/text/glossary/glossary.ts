@@ -159,6 +159,8 @@ export class Glossary {
   private readonly longPhrases: { concept: number; words: Set<string>[] }[] = [];
   /** By each key of a longer phrase's first word, the phrases (`longPhrases`) it may begin. */
   private readonly longPhrasesByFirstKey = new Map<string, number[]>();
+  /** The first letters of each longer phrase's first word, and of its first two (`phraseBeginnings`): a cheap first look, which every form keeps. */
+  private readonly longPhraseBeginnings = new Set<string>();
   /** The beginnings of each phrase's two words (`phraseBeginnings`), and of each set phrase's (set-phrases.ts). */
   private readonly phraseBeginnings = new Set<string>();
   private readonly setPhraseBeginnings = new Set<string>();
@@ -268,6 +270,8 @@ export class Glossary {
           if (long !== null) {
             const at = this.longPhrases.push({ concept: index, words: long.map((word) => new Set(phraseKeysOf({ term: word, lemmas: [] }))) }) - 1;
             for (const key of this.longPhrases[at]!.words[0]!) this.longPhrasesByFirstKey.set(key, [...(this.longPhrasesByFirstKey.get(key) ?? []), at]);
+            this.longPhraseBeginnings.add(long[0]!.slice(0, PHRASE_BEGINNING));
+            this.longPhraseBeginnings.add(phraseBeginnings(long[0]!, long[1]!));
           }
           continue;
         }
@@ -430,6 +434,8 @@ export class Glossary {
     const keys: string[][] = [];
     const keysAt = (at: number) => (keys[at] ??= phraseKeysOf(words[at]!));
     for (let start = 0; start + LONG_PHRASE_MIN <= words.length; start++) {
+      // Most pairs of words begin no longer phrase by their first letters, which every form keeps: no stem is worked out for them.
+      if (!this.mayBeginLongPhrase(words[start]!, words[start + 1]!)) continue;
       const begun = new Set(keysAt(start).flatMap((key) => this.longPhrasesByFirstKey.get(key) ?? []));
       for (const at of begun) {
         const { concept, words: phrase } = this.longPhrases[at]!;
@@ -438,6 +444,35 @@ export class Glossary {
       }
     }
     return found;
+  }
+
+  /** Whether two words side by side may begin a longer phrase, by the first letters of each or of a dictionary word of each. */
+  private mayBeginLongPhrase(first: PhraseWord, second: PhraseWord): boolean {
+    if (!this.longPhraseBeginnings.has(first.term.slice(0, PHRASE_BEGINNING)) && !first.lemmas.some((lemma) => this.longPhraseBeginnings.has(lemma.slice(0, PHRASE_BEGINNING)))) return false;
+    for (const a of [first.term, ...first.lemmas]) for (const b of [second.term, ...second.lemmas]) if (this.longPhraseBeginnings.has(phraseBeginnings(a, b))) return true;
+    return false;
+  }
+
+  /**
+   * The words a text names a concept by, where it says one of the concept's longer phrases
+   * (`longPhrasesIn`, each word by its stems: "Individual Taxpayer Identification Number"): the
+   * concept's single words in every language ("itin", "ітін"), which a listing that spells an
+   * acronym out is found by. `words`: the text's words, each as its terms (tokenize.ts `words`).
+   */
+  longPhraseNames(words: readonly (readonly string[])[]): string[] {
+    // Asked of every title and description a build reads: most say no word a longer phrase begins with.
+    let begins = false;
+    for (let at = 0; at + LONG_PHRASE_MIN <= words.length && !begins; at++) {
+      const first = words[at]![0]!;
+      if (!this.longPhraseBeginnings.has(first.slice(0, PHRASE_BEGINNING))) continue;
+      const next = words[at + 1]![0]!;
+      begins = this.longPhraseBeginnings.has(phraseBeginnings(first, next))
+        || (termRole(next) === 'function' && this.longPhraseBeginnings.has(phraseBeginnings(first, words[at + 2]![0]!)));
+    }
+    if (!begins) return [];
+    const spoken = words.map((terms) => terms[0]!).filter((term) => termRole(term) !== 'function');
+    const found = this.longPhrasesIn(spoken.map((term) => ({ term, lemmas: [] })));
+    return [...new Set(found.flatMap(({ concept }) => this.wordsOfConcept(concept, LANGUAGES)))];
   }
 
   /** Whether a word may stand in a phrase (`which`: as its first or second word): a cheap first look. */
