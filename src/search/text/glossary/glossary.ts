@@ -15,6 +15,7 @@
 import { russianStem, stem } from '../stem.ts';
 import { scriptOf } from '../tokenize.ts';
 import { termRole } from '../morphology/roles.ts';
+import { isADoing, isVerbEntry } from '../morphology/verbs.ts';
 import { CONCEPTS, type Concept } from './concepts.ts';
 import { TOPICS, type Topic } from './topics.ts';
 import { KINDS, type Kind } from './kinds.ts';
@@ -456,8 +457,8 @@ export class Glossary {
   /**
    * The words a text names a concept by, where it says one of the concept's longer phrases
    * (`longPhrasesIn`, each word by its stems: "Individual Taxpayer Identification Number"): the
-   * concept's single words in every language ("itin", "ітін"), which a listing that spells an
-   * acronym out is found by. `words`: the text's words, each as its terms (tokenize.ts `words`).
+   * concept's single words in every language ("itin", "ітін"; no verb, but of a doing), which a
+   * listing that spells an acronym out is found by. `words`: the text's words, each as its terms (tokenize.ts `words`).
    */
   longPhraseNames(words: readonly (readonly string[])[]): string[] {
     // Asked of every title and description a build reads: most say no word a longer phrase begins with.
@@ -472,7 +473,11 @@ export class Glossary {
     if (!begins) return [];
     const spoken = words.map((terms) => terms[0]!).filter((term) => termRole(term) !== 'function');
     const found = this.longPhrasesIn(spoken.map((term) => ({ term, lemmas: [] })));
-    return [...new Set(found.flatMap(({ concept }) => this.wordsOfConcept(concept, LANGUAGES)))];
+    // A thing's concept may hold a verb that means more than it; a doing's is its verbs (vocabulary.ts `conceptWords`).
+    return [...new Set(found.flatMap(({ concept }) => {
+      const names = this.wordsOfConcept(concept, LANGUAGES);
+      return isADoing(names) ? names : names.filter((name) => !isVerbEntry(name));
+    }))];
   }
 
   /** Whether a word may stand in a phrase (`which`: as its first or second word): a cheap first look. */
