@@ -261,21 +261,8 @@ export class Expander {
     const terms = queryTerms(q);
     const typed = this.asWritten(terms, hyphenatedParts(q));
     if (typed.length === 0) return null;
-    let read = typed;
     const capitals = typedInCapitals(q);
-    // Whether the words typed are words here needs no typos: the words of a slip of the keyboard
-    // layout ("rdfhnbhf") have none to be looked for, once it is read as retyped ("квартира").
-    let expansions = typed.map((term, i) => this.expansion(term, i === typed.length - 1, capitals.has(term), false));
-    // A word a dictionary knows that no listing uses ("суд") is that word, not a slip of the layout ("cel").
-    const slipped = expansions.some((e) => !e.known) && expansions.every((e, i) => e.known || !this.isSpelledAsAWord(typed[i]!));
-    if (slipped) {
-      const retyped = queryTerms(otherLayout(q!) ?? '');
-      const other = retyped.map((term, i) => this.expansion(term, i === retyped.length - 1, false));
-      // Retyped, every word is a word: one here, or one a dictionary lists that no listing says alone (the "машина"
-      // of "пральна машина", a set phrase's), one at least here.
-      if (other.some((e) => e.known) && other.every((e, i) => e.known || this.isSpelledAsAWord(retyped[i]!))) [read, expansions] = [retyped, other];
-    }
-    if (read === typed) expansions = typed.map((term, i) => this.expansion(term, i === typed.length - 1, capitals.has(term)));
+    let { read, expansions } = this.typedOrRetyped(q!, typed, capitals);
     const roles = this.vocabulary.rolesIn(read, read === typed ? capitals : undefined);
     // The verbs among the words that name something: each names a doing, as "fix" does.
     const verbs = read.map((word, i) => roles[i] === 'content' && this.namesADoing(word));
@@ -338,6 +325,26 @@ export class Expander {
     }
     if (words.some((word) => word.role === 'activity')) return { terms, words: reaching.filter((word) => word.role === 'activity'), unreached };
     return { terms, words: reaching, unreached };
+  }
+
+  /**
+   * The words as typed, or as retyped on the other keyboard layout when some typed word is no word
+   * here and every retyped one is ("rdfhnbhf" is "квартира"), with their expansions.
+   */
+  private typedOrRetyped(q: string, typed: string[], capitals: ReadonlySet<string>): { read: string[]; expansions: Expansion[] } {
+    // Whether the words typed are words here needs no typos: the words of a slip of the keyboard
+    // layout ("rdfhnbhf") have none to be looked for, once it is read as retyped ("квартира").
+    const asTyped = typed.map((term, i) => this.expansion(term, i === typed.length - 1, capitals.has(term), false));
+    // A word a dictionary knows that no listing uses ("суд") is that word, not a slip of the layout ("cel").
+    const slipped = asTyped.some((e) => !e.known) && asTyped.every((e, i) => e.known || !this.isSpelledAsAWord(typed[i]!));
+    if (slipped) {
+      const retyped = queryTerms(otherLayout(q) ?? '');
+      const other = retyped.map((term, i) => this.expansion(term, i === retyped.length - 1, false));
+      // Retyped, every word is a word: one here, or one a dictionary lists that no listing says alone (the "машина"
+      // of "пральна машина", a set phrase's), one at least here.
+      if (other.some((e) => e.known) && other.every((e, i) => e.known || this.isSpelledAsAWord(retyped[i]!))) return { read: retyped, expansions: other };
+    }
+    return { read: typed, expansions: typed.map((term, i) => this.expansion(term, i === typed.length - 1, capitals.has(term))) };
   }
 
   /**
