@@ -45,7 +45,7 @@ export function addPhrases(postings: Map<string, number[]>, forms: WordForms, ti
     const named = GLOSSARY.mayName(term) || word.lemmas.some((lemma) => GLOSSARY.mayName(lemma)) ? GLOSSARY.phrasedConceptsOf(term, word.lemmas) : [];
     // A function word may stand between a phrase's two words ("дозвіл на роботу"): its place is noted, as a phrase word's is.
     const between = termRole(term) === 'function';
-    const phraseWord = GLOSSARY.mayBeInPhrase(word, 0) || GLOSSARY.mayBeInPhrase(word, 1);
+    const phraseWord = GLOSSARY.phrases.mayHold(word, 0) || GLOSSARY.phrases.mayHold(word, 1);
     const mayBeInPhrase = between || phraseWord;
     if (named.length === 0 && !mayBeInPhrase) continue;
     const termNumber = mayBeInPhrase ? inPhrase.push(term) - 1 : -1;
@@ -83,7 +83,7 @@ export function addPhrases(postings: Map<string, number[]>, forms: WordForms, ti
         const slot = slotOf(sorted[second]!);
         if (slot < next || onlyBetween.has(termOf(sorted[second]!))) continue;
         const a = inPhrase[termOf(sorted[first]!)]!, b = inPhrase[termOf(sorted[second]!)]!;
-        for (const concept of GLOSSARY.phraseConceptsOf({ term: a, lemmas: forms.lemmasOf(a) }, { term: b, lemmas: forms.lemmasOf(b) })) {
+        for (const concept of GLOSSARY.phrases.conceptsOf({ term: a, lemmas: forms.lemmasOf(a) }, { term: b, lemmas: forms.lemmasOf(b) })) {
           added.add(GLOSSARY.conceptTerm(concept), listing);
           const script = scriptOf(a) as 'cyrillic' | 'latin';
           for (const word of GLOSSARY.wordsOfConcept(concept, wantedLanguages(uk, en)[script] as Language[])) added.add(word, listing);
@@ -117,7 +117,7 @@ const termOf = (key: number) => key % TERMS;
  *
  * Descriptions are read as listings arrive, before the word forms of the
  * export are known: two words side by side are noted when their beginnings
- * are a phrase's (`Glossary.mayBePhrase`), and read by their dictionary words
+ * are a phrase's (`ConceptPhrases.mayBe`), and read by their dictionary words
  * once those are known (`addTo`).
  */
 export class DescriptionPhrases {
@@ -136,7 +136,7 @@ export class DescriptionPhrases {
   private notePair(listing: number, firsts: readonly string[], seconds: readonly string[]): void {
     for (const first of firsts) {
       for (const second of seconds) {
-        if (!GLOSSARY.mayBePhrase(first, second)) continue;
+        if (!GLOSSARY.phrases.mayBe(first, second)) continue;
         const pair = `${first} ${second}`;
         let listings = this.pairs.get(pair);
         if (!listings) this.pairs.set(pair, (listings = []));
@@ -150,7 +150,7 @@ export class DescriptionPhrases {
     const added = new AddedPostings();
     for (const [pair, listings] of this.pairs) {
       const [first, second] = pair.split(' ') as [string, string];
-      for (const concept of GLOSSARY.phraseConceptsOf({ term: first, lemmas: forms.lemmasOf(first) }, { term: second, lemmas: forms.lemmasOf(second) })) {
+      for (const concept of GLOSSARY.phrases.conceptsOf({ term: first, lemmas: forms.lemmasOf(first) }, { term: second, lemmas: forms.lemmasOf(second) })) {
         for (const listing of listings) added.add(GLOSSARY.describedConceptTerm(concept), listing);
       }
     }

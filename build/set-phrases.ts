@@ -9,7 +9,7 @@
  *
  * Listings are read as they arrive, before the word forms of the export are
  * known: two words side by side whose beginnings are a set phrase's
- * (`Glossary.mayBeSetPhrase`) are noted, with whether the listing says each
+ * (`ConceptPhrases.mayBeSet`) are noted, with whether the listing says each
  * of them anywhere else, and read by their dictionary words once those are
  * known (`removeFrom`). Set phrases are few; so are the pairs noted.
  */
@@ -58,7 +58,7 @@ export class SetPhraseOccurrences {
   private pairsAt(firsts: readonly string[], seconds: readonly string[], found: { first: string; second: string }[] | null) {
     for (const first of firsts) {
       for (const second of seconds) {
-        if (first === second || !GLOSSARY.mayBeSetPhrase(first, second)) continue;
+        if (first === second || !GLOSSARY.phrases.mayBeSet(first, second)) continue;
         (found ??= []).push({ first, second });
       }
     }
@@ -78,7 +78,7 @@ export class SetPhraseOccurrences {
     };
     for (const { listing, first, second, firstOnlyHere, secondOnlyHere } of this.pairs) {
       if (!firstOnlyHere && !secondOnlyHere) continue;
-      const [firstApart, secondApart] = GLOSSARY.apartInSetPhrase({ term: first, lemmas: forms.lemmasOf(first) }, { term: second, lemmas: forms.lemmasOf(second) });
+      const [firstApart, secondApart] = GLOSSARY.phrases.apartInSet({ term: first, lemmas: forms.lemmasOf(first) }, { term: second, lemmas: forms.lemmasOf(second) });
       if (firstApart && firstOnlyHere) remove(first, listing);
       if (secondApart && secondOnlyHere) remove(second, listing);
     }

@@ -68,7 +68,7 @@ function wordsApart(listing: Listing): Set<string> {
     for (let place = 0; place + 1 < places.length; place++) {
       const past = place + 2 < places.length && places[place + 1]!.some((word) => termRole(word) === 'function') ? places[place + 2]! : [];
       for (const term of places[place]!) {
-        for (const next of [...places[place + 1]!, ...past]) if (term !== next && GLOSSARY.mayBeSetPhrase(term, next)) pairs.push([term, next]);
+        for (const next of [...places[place + 1]!, ...past]) if (term !== next && GLOSSARY.phrases.mayBeSet(term, next)) pairs.push([term, next]);
       }
     }
   }
@@ -77,7 +77,7 @@ function wordsApart(listing: Listing): Set<string> {
   const inPairs = pairs.flat();
   const apart = new Set<string>();
   for (const [first, second] of pairs) {
-    const [firstApart, secondApart] = GLOSSARY.apartInSetPhrase({ term: first, lemmas: dictionaryLemmas(first) }, { term: second, lemmas: dictionaryLemmas(second) });
+    const [firstApart, secondApart] = GLOSSARY.phrases.apartInSet({ term: first, lemmas: dictionaryLemmas(first) }, { term: second, lemmas: dictionaryLemmas(second) });
     if (firstApart && count(everyWord, first) <= count(inPairs, first)) apart.add(first);
     if (secondApart && count(everyWord, second) <= count(inPairs, second)) apart.add(second);
   }
@@ -115,7 +115,7 @@ function phraseWords(listing: Listing): string[] {
       const nextPlaces = place + 2 < TITLE_PLACES && atPlace(place + 1).some((word) => termRole(word) === 'function') ? [place + 1, place + 2] : [place + 1];
       for (const next of nextPlaces.flatMap(atPlace)) {
         if (scriptOf(next) === 'other') continue;
-        for (const concept of GLOSSARY.phraseConceptsOf({ term, lemmas }, { term: next, lemmas: dictionaryLemmas(next) })) {
+        for (const concept of GLOSSARY.phrases.conceptsOf({ term, lemmas }, { term: next, lemmas: dictionaryLemmas(next) })) {
           found.push(GLOSSARY.conceptTerm(concept), ...GLOSSARY.wordsOfConcept(concept, wanted(scriptOf(term))));
         }
       }
@@ -130,8 +130,8 @@ function phraseWords(listing: Listing): string[] {
       const past = place + 2 < places.length && places[place + 1]!.some((word) => termRole(word) === 'function') ? places[place + 2]! : [];
       for (const term of places[place]!) {
         for (const next of [...places[place + 1]!, ...past]) {
-          if (!GLOSSARY.mayBePhrase(term, next)) continue;
-          for (const concept of GLOSSARY.phraseConceptsOf({ term, lemmas: dictionaryLemmas(term) }, { term: next, lemmas: dictionaryLemmas(next) })) {
+          if (!GLOSSARY.phrases.mayBe(term, next)) continue;
+          for (const concept of GLOSSARY.phrases.conceptsOf({ term, lemmas: dictionaryLemmas(term) }, { term: next, lemmas: dictionaryLemmas(next) })) {
             found.push(GLOSSARY.describedConceptTerm(concept));
           }
         }
@@ -508,7 +508,7 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
     if (i + 2 < terms.length && roles[i + 1] === 'function' && roles[i] !== 'function' && roles[i + 2] !== 'function') pairs.push([i, i + 2]);
   }
   for (const [i, j] of pairs) {
-    const concepts = GLOSSARY.phraseConceptsOf({ term: terms[i]!, lemmas: lemmasSpelled(terms[i]!) }, { term: terms[j]!, lemmas: lemmasSpelled(terms[j]!) });
+    const concepts = GLOSSARY.phrases.conceptsOf({ term: terms[i]!, lemmas: lemmasSpelled(terms[i]!) }, { term: terms[j]!, lemmas: lemmasSpelled(terms[j]!) });
     const unreached = found[i]!.holders.size === 0 || found[j]!.holders.size === 0;
     // Never a verb, but of a doing's concept ("fill out").
     const conceptWords = unreached ? concepts.flatMap((concept) => {
@@ -517,7 +517,7 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
     }) : [];
     const worded = ctx.vocabulary.filter((word) => conceptWords.some((conceptWord) => word === conceptWord || ctx.formsOfOne(conceptWord, word)));
     // A set phrase's words are none of a listing that says it: its described term is reached whenever it is typed.
-    const described = concepts.filter((concept) => unreached || GLOSSARY.hasSetPhrase(concept)).map((concept) => GLOSSARY.describedConceptTerm(concept));
+    const described = concepts.filter((concept) => unreached || GLOSSARY.phrases.isSet(concept)).map((concept) => GLOSSARY.describedConceptTerm(concept));
     const about = [...concepts.map((concept) => GLOSSARY.conceptTerm(concept)), ...worded, ...described].flatMap((word) => ctx.holdersOf(word));
     // In a phrase that asks, a phrase that names a thing one service answers points to the listings about it, as such a word does.
     const signed = asking ? listingsAboutTopics(new Set(concepts.flatMap((concept) => GLOSSARY.topicsSignedByConcept(concept))), all, ctx) : [];
@@ -535,7 +535,7 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
   // Three to five words (function words apart) that name a concept by one of its longer phrases ("temporary protected
   // status"): each reaches the concept's single words and their forms, and the listings that name it by a phrase.
   const spoken = terms.map((_, i) => i).filter((i) => roles[i] !== 'function');
-  for (const { concept, start, end } of GLOSSARY.longPhrasesIn(spoken.map((i) => ({ term: terms[i]!, lemmas: lemmasSpelled(terms[i]!) })))) {
+  for (const { concept, start, end } of GLOSSARY.phrases.longIn(spoken.map((i) => ({ term: terms[i]!, lemmas: lemmasSpelled(terms[i]!) })))) {
     const conceptWords = GLOSSARY.wordsOfConcept(concept, LANGUAGES).filter((word, _, words) => isADoing(words) || !isVerbEntry(word));
     const worded = ctx.vocabulary.filter((word) => conceptWords.some((conceptWord) => word === conceptWord || ctx.formsOfOne(conceptWord, word)));
     const about = [GLOSSARY.conceptTerm(concept), GLOSSARY.describedConceptTerm(concept), ...worded].flatMap((word) => ctx.holdersOf(word));

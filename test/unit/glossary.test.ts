@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONCEPTS } from '../../src/search/text/glossary/concepts.ts';
-import { Glossary, isMarkedTerm, phraseWords } from '../../src/search/text/glossary/glossary.ts';
+import { Glossary, isMarkedTerm } from '../../src/search/text/glossary/glossary.ts';
+import { phraseWords } from '../../src/search/text/glossary/phrases.ts';
 import { GLOSSARY_LEMMAS } from '../../src/search/text/glossary/lemmas.ts';
 import { glossaryLemmas } from '../../src/search/text/glossary/lemmas-source.ts';
 
@@ -222,23 +223,23 @@ describe('the phrases: two words that name one thing together', () => {
   ]);
 
   it('are found side by side in any language, the words by their forms or stems', () => {
-    expect(phrases.phraseConceptsOf({ term: 'washing', lemmas: [] }, { term: 'machines', lemmas: [] })).toEqual([0]);
-    expect(phrases.phraseConceptsOf({ term: 'пральних', lemmas: ['пральний'] }, { term: 'машин', lemmas: ['машина'] })).toEqual([0]);
-    expect(phrases.phraseConceptsOf({ term: 'грін', lemmas: [] }, { term: 'картою', lemmas: ['карта'] })).toEqual([1]);
+    expect(phrases.phrases.conceptsOf({ term: 'washing', lemmas: [] }, { term: 'machines', lemmas: [] })).toEqual([0]);
+    expect(phrases.phrases.conceptsOf({ term: 'пральних', lemmas: ['пральний'] }, { term: 'машин', lemmas: ['машина'] })).toEqual([0]);
+    expect(phrases.phrases.conceptsOf({ term: 'грін', lemmas: [] }, { term: 'картою', lemmas: ['карта'] })).toEqual([1]);
   });
 
   it('meet a Russian phrase whatever the gender or number of its adjective, which the dictionary word does not level', () => {
     // "стиральные" is read by "стиральный", the phrase says "стиральная": only the Russian stems meet.
-    expect(phrases.phraseConceptsOf({ term: 'стиральные', lemmas: ['стиральный'] }, { term: 'машины', lemmas: ['машина'] })).toEqual([0]);
-    expect(phrases.phraseConceptsOf({ term: 'стиральный', lemmas: [] }, { term: 'машине', lemmas: [] })).toEqual([0]);
+    expect(phrases.phrases.conceptsOf({ term: 'стиральные', lemmas: ['стиральный'] }, { term: 'машины', lemmas: ['машина'] })).toEqual([0]);
+    expect(phrases.phrases.conceptsOf({ term: 'стиральный', lemmas: [] }, { term: 'машине', lemmas: [] })).toEqual([0]);
   });
 
   it('are looked for in a text by the first letters of two words, which every form of a phrase\'s words keeps', () => {
     for (const [first, second] of [['washing', 'machines'], ['пральних', 'машин'], ['стиральные', 'машины'], ['грін', 'картою']] as const) {
-      expect(phrases.mayBePhrase(first, second), `${first} ${second}`).toBe(true);
+      expect(phrases.phrases.mayBe(first, second), `${first} ${second}`).toBe(true);
     }
-    expect(phrases.mayBePhrase('washing', 'dishes')).toBe(false);
-    expect(phrases.mayBePhrase('machine', 'washing')).toBe(false);
+    expect(phrases.phrases.mayBe('washing', 'dishes')).toBe(false);
+    expect(phrases.phrases.mayBe('machine', 'washing')).toBe(false);
   });
 
   it('read past a function word between their two words, as people write them; a longer phrase is none', () => {
@@ -247,13 +248,13 @@ describe('the phrases: two words that name one thing together', () => {
     expect(phraseWords('hot water tank')).toBeNull();
     expect(phraseWords('майстер на всі руки')).toBeNull();
     const permits = new Glossary([{ uk: ['дозвіл на роботу'], ru: ['разрешение на работу'], en: ['work permit'] }]);
-    expect(permits.phraseConceptsOf({ term: 'дозволу', lemmas: ['дозвіл'] }, { term: 'роботу', lemmas: ['робота'] })).toEqual([0]);
-    expect(permits.phraseConceptsOf({ term: 'разрешение', lemmas: [] }, { term: 'работу', lemmas: ['работа'] })).toEqual([0]);
+    expect(permits.phrases.conceptsOf({ term: 'дозволу', lemmas: ['дозвіл'] }, { term: 'роботу', lemmas: ['робота'] })).toEqual([0]);
+    expect(permits.phrases.conceptsOf({ term: 'разрешение', lemmas: [] }, { term: 'работу', lemmas: ['работа'] })).toEqual([0]);
   });
 
   it('are two words in their order, never one of them, nor the two the other way round', () => {
-    expect(phrases.phraseConceptsOf({ term: 'machine', lemmas: [] }, { term: 'washing', lemmas: [] })).toEqual([]);
-    expect(phrases.phraseConceptsOf({ term: 'green', lemmas: [] }, { term: 'machine', lemmas: [] })).toEqual([]);
+    expect(phrases.phrases.conceptsOf({ term: 'machine', lemmas: [] }, { term: 'washing', lemmas: [] })).toEqual([]);
+    expect(phrases.phrases.conceptsOf({ term: 'green', lemmas: [] }, { term: 'machine', lemmas: [] })).toEqual([]);
   });
 
   it('mark the concepts that have one, which a title naming them by one word is about too', () => {
@@ -274,13 +275,13 @@ describe('the longer phrases: three to five words that name one thing', () => {
   const words = (text: string) => text.split(' ').map((term) => ({ term, lemmas: [] }));
 
   it('are found as a run of words in any form, where the run begins and ends', () => {
-    expect(glossary.longPhrasesIn(words('help with temporary protected status'))).toEqual([{ concept: 0, start: 2, end: 5 }]);
-    expect(glossary.longPhrasesIn(words('тимчасового захищеного статусу'))).toEqual([{ concept: 0, start: 0, end: 3 }]);
+    expect(glossary.phrases.longIn(words('help with temporary protected status'))).toEqual([{ concept: 0, start: 2, end: 5 }]);
+    expect(glossary.phrases.longIn(words('тимчасового захищеного статусу'))).toEqual([{ concept: 0, start: 0, end: 3 }]);
   });
 
   it('need every word in its place', () => {
-    expect(glossary.longPhrasesIn(words('temporary status'))).toEqual([]);
-    expect(glossary.longPhrasesIn(words('protected temporary status'))).toEqual([]);
+    expect(glossary.phrases.longIn(words('temporary status'))).toEqual([]);
+    expect(glossary.phrases.longIn(words('protected temporary status'))).toEqual([]);
   });
 });
 
@@ -292,20 +293,20 @@ describe('the set phrases: a word that, alone, names another thing', () => {
   const glossary = new Glossary(concepts, [], [], [], { uk: {}, ru: {} }, [{ phrase: 'ручна робота', apart: ['робота'] }, { phrase: 'ручная работа', apart: ['работа'] }]);
 
   it('stand apart in any form of the phrase, and only the words marked', () => {
-    expect(glossary.apartInSetPhrase({ term: 'ручної', lemmas: ['ручний'] }, { term: 'роботи', lemmas: ['робота'] })).toEqual([false, true]);
-    expect(glossary.apartInSetPhrase({ term: 'ручной', lemmas: ['ручной'] }, { term: 'работы', lemmas: ['работа'] })).toEqual([false, true]);
+    expect(glossary.phrases.apartInSet({ term: 'ручної', lemmas: ['ручний'] }, { term: 'роботи', lemmas: ['робота'] })).toEqual([false, true]);
+    expect(glossary.phrases.apartInSet({ term: 'ручной', lemmas: ['ручной'] }, { term: 'работы', lemmas: ['работа'] })).toEqual([false, true]);
   });
 
   it('stand with a phrase that is no set phrase, and with words that make no phrase', () => {
-    expect(glossary.apartInSetPhrase({ term: 'дозволу', lemmas: ['дозвіл'] }, { term: 'роботу', lemmas: ['робота'] })).toEqual([false, false]);
-    expect(glossary.apartInSetPhrase({ term: 'шукаю', lemmas: ['шукати'] }, { term: 'роботу', lemmas: ['робота'] })).toEqual([false, false]);
-    expect(glossary.hasSetPhrase(0)).toBe(true);
-    expect(glossary.hasSetPhrase(1)).toBe(false);
+    expect(glossary.phrases.apartInSet({ term: 'дозволу', lemmas: ['дозвіл'] }, { term: 'роботу', lemmas: ['робота'] })).toEqual([false, false]);
+    expect(glossary.phrases.apartInSet({ term: 'шукаю', lemmas: ['шукати'] }, { term: 'роботу', lemmas: ['робота'] })).toEqual([false, false]);
+    expect(glossary.phrases.isSet(0)).toBe(true);
+    expect(glossary.phrases.isSet(1)).toBe(false);
   });
 
   it('are looked for by the first letters of two words, as phrases are', () => {
-    expect(glossary.mayBeSetPhrase('ручної', 'роботи')).toBe(true);
-    expect(glossary.mayBeSetPhrase('дозволу', 'роботу')).toBe(false);
+    expect(glossary.phrases.mayBeSet('ручної', 'роботи')).toBe(true);
+    expect(glossary.phrases.mayBeSet('дозволу', 'роботу')).toBe(false);
   });
 
   it('are phrases of the concepts, their words apart words of the phrase: a slip in the list fails as the glossary is made', () => {

@@ -2,7 +2,8 @@
  * What two words side by side reach as a phrase of the glossary, beside what
  * each reaches by itself: the expander (expand.ts) adds it to both words.
  */
-import { GLOSSARY, LONG_PHRASE_MIN, type PhraseWord } from './glossary/glossary.ts';
+import { GLOSSARY } from './glossary/glossary.ts';
+import { LONG_PHRASE_MIN, type PhraseWord } from './glossary/phrases.ts';
 import { STEP, type StepName } from './match-steps.ts';
 import type { TermMatch, Vocabulary } from './vocabulary.ts';
 import type { TermRole } from './morphology/roles.ts';
@@ -31,11 +32,11 @@ export function withPhrases<E extends { matches: TermMatch[] }>(
   let withPhrase: E[] | null = null;
   for (const [i, j] of sideBySide(roles)) {
     const [first, second] = [read[i]!, read[j]!];
-    const concepts = GLOSSARY.phraseConceptsOf(phraseWord(first, expansions[i]!.matches, vocabulary), phraseWord(second, expansions[j]!.matches, vocabulary));
+    const concepts = GLOSSARY.phrases.conceptsOf(phraseWord(first, expansions[i]!.matches, vocabulary), phraseWord(second, expansions[j]!.matches, vocabulary));
     if (concepts.length === 0) continue;
     // A set phrase's words are no words of a listing that says the phrase (build/set-phrases.ts): the phrase typed
     // reaches it by the concept, in its title or its description alike.
-    const phrased = concepts.flatMap((concept) => (GLOSSARY.hasSetPhrase(concept) ? [GLOSSARY.conceptTerm(concept), GLOSSARY.describedConceptTerm(concept)] : [GLOSSARY.conceptTerm(concept)]))
+    const phrased = concepts.flatMap((concept) => (GLOSSARY.phrases.isSet(concept) ? [GLOSSARY.conceptTerm(concept), GLOSSARY.describedConceptTerm(concept)] : [GLOSSARY.conceptTerm(concept)]))
       .map((term) => vocabulary.idOf(term)).filter((id) => id >= 0)
       .map((termId) => ({ termId, quality: STEP.phrase.quality, literal: false, step: 'phrase' as const }));
     const unreached = expansions[i]!.matches.length === 0 || expansions[j]!.matches.length === 0;
@@ -76,7 +77,7 @@ export function withPhrases<E extends { matches: TermMatch[] }>(
 export function withLongPhrases<E extends { matches: TermMatch[] }>(read: readonly string[], expansions: E[], vocabulary: Vocabulary, roles: readonly TermRole[]): E[] {
   const at = read.map((_, i) => i).filter((i) => roles[i] !== 'function');
   if (at.length < LONG_PHRASE_MIN) return expansions;
-  const found = GLOSSARY.longPhrasesIn(at.map((i) => phraseWord(read[i]!, expansions[i]!.matches, vocabulary)));
+  const found = GLOSSARY.phrases.longIn(at.map((i) => phraseWord(read[i]!, expansions[i]!.matches, vocabulary)));
   if (found.length === 0) return expansions;
   const withPhrase = [...expansions];
   for (const { concept, start, end } of found) {
@@ -95,7 +96,7 @@ export function withLongPhrases<E extends { matches: TermMatch[] }>(read: readon
 const SPELLINGS: ReadonlySet<StepName> = new Set(['exact', 'missingKey', 'crossSpelling', 'romanization', 'looseLatin']);
 
 /**
- * A query word as a phrase is matched against (`Glossary.phraseConceptsOf`): its dictionary
+ * A query word as a phrase is matched against (`ConceptPhrases.conceptsOf`): its dictionary
  * words, a Latin-lettered Ukrainian word's by the Ukrainian words it spells ("zymova guma" is
  * "зимова гума"), and the words its spellings reach here and theirs ("pralni" is the "пральні"
  * a listing says, though its letters spell "пралні").

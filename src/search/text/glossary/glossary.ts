@@ -7,12 +7,12 @@
  * A word is looked up as it is, by its dictionary words (a Ukrainian or
  * Russian form: "бухгалтерів" by "бухгалтер"), and in Latin letters by its
  * stem too ("lawyers" by "lawyer"); the concepts' own words are keyed alike.
- * A concept's two-word phrases ("green card", "пральна машина") are matched
- * as two words side by side, each by itself, its dictionary words or their
- * stems (`phraseConceptsOf`); the build marks the titles that name a concept
- * so (build/phrases.ts), and a query that types the phrase reaches them.
+ * A concept's phrases ("green card", "пральна машина", "temporary protected
+ * status") are looked up by `phrases` (phrases.ts); the build marks the titles
+ * that name a concept so (build/phrases.ts), and a query that types the phrase
+ * reaches them.
  */
-import { russianStem, stem } from '../stem.ts';
+import { stem } from '../stem.ts';
 import { scriptOf } from '../tokenize.ts';
 import { termRole } from '../morphology/roles.ts';
 import { isADoing, isVerbEntry } from '../morphology/verbs.ts';
@@ -22,6 +22,7 @@ import { KINDS, type Kind } from './kinds.ts';
 import { LISTING_KINDS, type ListingKind } from './listing-kinds.ts';
 import { GLOSSARY_LEMMAS, type GlossaryLemmas } from './lemmas.ts';
 import { SET_PHRASES, type SetPhrase } from './set-phrases.ts';
+import { ConceptPhrases } from './phrases.ts';
 import type { Kind as KindOfListing } from '../../../schema/common.ts';
 
 /**
@@ -57,41 +58,10 @@ export const isMarkedTerm = (term: string): boolean => term.startsWith(TOPIC_MAR
  */
 const ASKED_MARK = '?';
 
-/** Marks a Russian stem among a phrase word's keys (no term holds it). */
-const RUSSIAN_STEM_MARK = '\u0001';
-
-/** A word as a phrase is matched against: itself and its dictionary words. */
-export interface PhraseWord {
-  term: string;
-  lemmas: readonly string[];
-}
-
-/**
- * The keys a word matches a phrase's word by: itself, its dictionary words,
- * and their stems — the Ukrainian stemmer's and, marked apart so that it meets
- * only its own kind, the Russian one's (a Russian adjective's genders, which the
- * Ukrainian stemmer leaves apart: "налоговые декларации" is "налоговая декларация").
- */
-function phraseKeysOf({ term, lemmas }: PhraseWord): string[] {
-  const keys = new Set<string>();
-  for (const word of [term, ...lemmas]) {
-    keys.add(word);
-    const stemmed = stem(word);
-    if (stemmed !== null) keys.add(stemmed);
-    const russian = russianStem(word);
-    if (russian !== null) keys.add(`${RUSSIAN_STEM_MARK}${russian}`);
-  }
-  return [...keys];
-}
-
 export const LANGUAGES = ['uk', 'ru', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** The first letters of a phrase's two words, which the forms of each word share with it (`Glossary.mayBePhrase`). */
-const PHRASE_BEGINNING = 3;
-const phraseBeginnings = (first: string, second: string) => `${first.slice(0, PHRASE_BEGINNING)} ${second.slice(0, PHRASE_BEGINNING)}`;
-
-/** A concept's single words, by language: a phrase is matched as two words side by side (`phraseConceptsOf`). */
+/** A concept's single words, by language: a phrase is matched as its words side by side (phrases.ts). */
 function wordsOf(concept: Concept): Record<Language, string[]> {
   const single = (words: readonly string[]) => words.filter((word) => !word.includes(' '));
   return { uk: single(concept.uk), ru: single(concept.ru), en: single(concept.en) };
@@ -118,29 +88,6 @@ function kindKeysOf(word: string): string[] {
   return stemmed !== null && stemmed !== word ? [...keys, `~${stemmed}`] : keys;
 }
 
-/** The fewest and most words, function words apart, of a longer phrase a query is read by (`Glossary.longPhrasesIn`). */
-export const LONG_PHRASE_MIN = 3;
-const LONG_PHRASE_MAX = 5;
-
-/** A phrase's words that are no function words, when they are three to five; null otherwise. */
-function longPhraseWords(phrase: string): string[] | null {
-  const words = phrase.split(' ').filter((word) => termRole(word) !== 'function');
-  return words.length >= LONG_PHRASE_MIN && words.length <= LONG_PHRASE_MAX ? words : null;
-}
-
-/**
- * The two words a phrase of the glossary is matched by: its two words, or the
- * first and last of three with a function word between ("дозвіл на роботу",
- * "power of attorney"), which the search reads past in a listing and a query
- * alike (`Glossary.phraseConceptsOf`). Null for a single word or a longer phrase.
- */
-export function phraseWords(phrase: string): [string, string] | null {
-  const words = phrase.split(' ');
-  if (words.length === 2) return [words[0]!, words[1]!];
-  if (words.length === 3 && termRole(words[1]!) === 'function') return [words[0]!, words[2]!];
-  return null;
-}
-
 export class Glossary {
   /** The concepts each key names, by index, and the language it names them in. */
   private readonly byKey = new Map<string, [number, Language][]>();
@@ -151,23 +98,8 @@ export class Glossary {
   /** By concept, the topics a listing that names it in its title is about, and those it points to when a query asks about it. */
   private readonly topicsAboutConcept = new Map<number, number[]>();
   private readonly topicsOfSign = new Map<number, number[]>();
-  /** The concepts' two-word phrases, and by each key of a phrase's first or second word, the phrases it may stand in. */
-  private readonly phrases: { concept: number; words: [string, string]; apart: [boolean, boolean] }[] = [];
-  private readonly phrasesByKey: [Map<string, number[]>, Map<string, number[]>] = [new Map(), new Map()];
-  /** The concepts that have a two-word phrase. */
-  private readonly phrased = new Set<number>();
-  /** The concepts' longer phrases, each as the keys of its words that are no function words ("temporary protected status"). */
-  private readonly longPhrases: { concept: number; words: Set<string>[] }[] = [];
-  /** By each key of a longer phrase's first word, the phrases (`longPhrases`) it may begin. */
-  private readonly longPhrasesByFirstKey = new Map<string, number[]>();
-  /** The first letters of each longer phrase's first word, and of its first two (`phraseBeginnings`): a cheap first look, which every form keeps. */
-  private readonly longPhraseBeginnings = new Set<string>();
-  /** The beginnings of each phrase's two words (`phraseBeginnings`), and of each set phrase's (set-phrases.ts). */
-  private readonly phraseBeginnings = new Set<string>();
-  private readonly setPhraseBeginnings = new Set<string>();
-  private readonly setPhraseFirstBeginnings = new Set<string>();
-  /** The concepts a set phrase names. */
-  private readonly setPhraseConcepts = new Set<number>();
+  /** The concepts' phrases: two words side by side, set phrases, longer phrases (phrases.ts). */
+  readonly phrases: ConceptPhrases;
 
   /** By each key of a make or model (kinds.ts), the concepts it is a kind of. */
   private readonly kindsByKey = new Map<string, number[]>();
@@ -196,7 +128,7 @@ export class Glossary {
     this.conceptTerms = distinct('concept', concepts.map(({ uk, en }) => `${CONCEPT_MARK}${uk[0]}|${en[0] ?? ''}`));
     this.words = concepts.map(wordsOf);
     this.keyWords(lemmas);
-    this.notePhrases(concepts, setPhrases);
+    this.phrases = new ConceptPhrases(concepts, setPhrases);
     // A topic names concepts by their first Ukrainian word.
     const conceptNamed = new Map(concepts.map((concept, index) => [concept.uk[0]!, index]));
     const tie = (to: Map<number, number[]>, word: string, topic: number) => {
@@ -256,54 +188,6 @@ export class Glossary {
     });
   }
 
-  /**
-   * Notes the concepts' two-word phrases, each word by its keys (`phraseKeysOf`), and of a set
-   * phrase, which of its words stand apart from it.
-   */
-  private notePhrases(concepts: readonly Concept[], setPhrases: readonly SetPhrase[]): void {
-    const apartIn = new Map(setPhrases.map(({ phrase, apart }) => [phrase, apart]));
-    const named = new Set<string>();
-    concepts.forEach((concept, index) => {
-      for (const phrase of [...concept.uk, ...concept.ru, ...concept.en]) {
-        const words = phraseWords(phrase);
-        if (words === null) {
-          const long = longPhraseWords(phrase);
-          if (long !== null) {
-            const at = this.longPhrases.push({ concept: index, words: long.map((word) => new Set(phraseKeysOf({ term: word, lemmas: [] }))) }) - 1;
-            for (const key of this.longPhrases[at]!.words[0]!) this.longPhrasesByFirstKey.set(key, [...(this.longPhrasesByFirstKey.get(key) ?? []), at]);
-            this.longPhraseBeginnings.add(long[0]!.slice(0, PHRASE_BEGINNING));
-            this.longPhraseBeginnings.add(phraseBeginnings(long[0]!, long[1]!));
-          }
-          continue;
-        }
-        const apart = apartIn.get(phrase) ?? [];
-        named.add(phrase);
-        const at = this.phrases.push({ concept: index, words, apart: [apart.includes(words[0]), apart.includes(words[1])] }) - 1;
-        this.phrased.add(index);
-        this.phraseBeginnings.add(phraseBeginnings(words[0]!, words[1]!));
-        if (apart.length > 0) {
-          this.setPhraseBeginnings.add(phraseBeginnings(words[0]!, words[1]!));
-          this.setPhraseFirstBeginnings.add(words[0]!.slice(0, PHRASE_BEGINNING));
-          this.setPhraseConcepts.add(index);
-        }
-        words.forEach((word, which) => {
-          for (const key of phraseKeysOf({ term: word, lemmas: [] })) {
-            const by = this.phrasesByKey[which]!;
-            const list = by.get(key);
-            if (!list) by.set(key, [at]);
-            else if (!list.includes(at)) list.push(at);
-          }
-        });
-      }
-    });
-    for (const [phrase, apart] of apartIn) {
-      const words = phraseWords(phrase);
-      if (words !== null && named.has(phrase) && apart.every((word) => words.includes(word))) continue;
-      if (words === null || apart.some((word) => !words.includes(word))) throw new Error(`glossary: the set phrase "${phrase}" is no two-word phrase of its words apart`);
-      throw new Error(`glossary: the set phrase "${phrase}" is the phrase of no concept`);
-    }
-  }
-
   /** A topic's term (its mark and the concepts it is about). */
   topicTerm(topic: number): string {
     return this.topicTerms[topic]!;
@@ -352,137 +236,30 @@ export class Glossary {
   }
 
   /**
-   * The concepts two words side by side name as one of their two-word phrases
-   * ("washing machine", "green card", "пральних машин" for "пральна машина"):
-   * each word matched by itself, its dictionary words or their stems, where
-   * the first letters of one of each are a phrase's (`mayBePhrase`).
-   */
-  phraseConceptsOf(first: PhraseWord, second: PhraseWord): number[] {
-    // Most pairs of words are no phrase's by their first letters, which every form keeps: no stems are worked out for them.
-    if (!this.mayBePhraseByForms(first, second)) return [];
-    const firsts = new Set(phraseKeysOf(first).flatMap((key) => this.phrasesByKey[0].get(key) ?? []));
-    if (firsts.size === 0) return [];
-    const found = new Set<number>();
-    for (const key of phraseKeysOf(second)) for (const at of this.phrasesByKey[1].get(key) ?? []) if (firsts.has(at)) found.add(this.phrases[at]!.concept);
-    return [...found].sort((a, b) => a - b);
-  }
-
-  /**
    * The concepts that have a two-word phrase and that `term` (or a form of
    * `lemmas`) names by a single word: a title naming one so ("Грин-карта",
    * "Пралка") is about it as one naming it by a phrase is.
    */
   phrasedConceptsOf(term: string, lemmas: readonly string[]): number[] {
-    return [...this.conceptsOf(term, lemmas)].filter((concept) => this.phrased.has(concept)).sort((a, b) => a - b);
-  }
-
-  /**
-   * Whether two words side by side may be a phrase, by their first letters
-   * alone: a look before their dictionary words are known, which a word's forms
-   * pass as its dictionary word does (`phraseConceptsOf` says whether they are).
-   */
-  mayBePhrase(first: string, second: string): boolean {
-    return this.phraseBeginnings.has(phraseBeginnings(first, second));
-  }
-
-  /** `mayBePhrase` of the two words or any of their dictionary words. */
-  private mayBePhraseByForms(first: PhraseWord, second: PhraseWord): boolean {
-    for (const a of [first.term, ...first.lemmas]) for (const b of [second.term, ...second.lemmas]) if (this.mayBePhrase(a, b)) return true;
-    return false;
-  }
-
-  /** Whether two words side by side may be a set phrase (set-phrases.ts), by their first letters alone (`mayBePhrase`). */
-  mayBeSetPhrase(first: string, second: string): boolean {
-    // Asked of every two words of every listing: most first words begin no set phrase.
-    return this.setPhraseFirstBeginnings.has(first.slice(0, PHRASE_BEGINNING)) && this.setPhraseBeginnings.has(phraseBeginnings(first, second));
-  }
-
-  /**
-   * Which of two words side by side stand apart from the set phrase they make
-   * (set-phrases.ts): "роботи" of "ручної роботи" names no job there. Each
-   * word is matched as `phraseConceptsOf` matches it.
-   */
-  apartInSetPhrase(first: PhraseWord, second: PhraseWord): [boolean, boolean] {
-    const apart: [boolean, boolean] = [false, false];
-    if (!this.mayBePhraseByForms(first, second)) return apart;
-    const firsts = new Set(phraseKeysOf(first).flatMap((key) => this.phrasesByKey[0].get(key) ?? []));
-    for (const key of phraseKeysOf(second)) {
-      for (const at of this.phrasesByKey[1].get(key) ?? []) {
-        if (!firsts.has(at)) continue;
-        const phrase = this.phrases[at]!;
-        apart[0] ||= phrase.apart[0];
-        apart[1] ||= phrase.apart[1];
-      }
-    }
-    return apart;
-  }
-
-  /** Whether a concept is named by a set phrase (set-phrases.ts). */
-  hasSetPhrase(concept: number): boolean {
-    return this.setPhraseConcepts.has(concept);
-  }
-
-  /**
-   * The concepts a run of words names by one of their longer phrases (three to
-   * five words that are no function words: "temporary protected status",
-   * "individual taxpayer identification number"), each word matched as a
-   * two-word phrase's is; with where the run begins and ends in `words`.
-   */
-  longPhrasesIn(words: readonly PhraseWord[]): { concept: number; start: number; end: number }[] {
-    const found: { concept: number; start: number; end: number }[] = [];
-    if (words.length < LONG_PHRASE_MIN) return found;
-    // Asked of every text query: only the phrases a word's keys begin are compared.
-    const keys: string[][] = [];
-    const keysAt = (at: number) => (keys[at] ??= phraseKeysOf(words[at]!));
-    for (let start = 0; start + LONG_PHRASE_MIN <= words.length; start++) {
-      // Most pairs of words begin no longer phrase by their first letters, which every form keeps: no stem is worked out for them.
-      if (!this.mayBeginLongPhrase(words[start]!, words[start + 1]!)) continue;
-      const begun = new Set(keysAt(start).flatMap((key) => this.longPhrasesByFirstKey.get(key) ?? []));
-      for (const at of begun) {
-        const { concept, words: phrase } = this.longPhrases[at]!;
-        if (start + phrase.length > words.length) continue;
-        if (phrase.every((wordKeys, k) => keysAt(start + k).some((key) => wordKeys.has(key)))) found.push({ concept, start, end: start + phrase.length });
-      }
-    }
-    return found;
-  }
-
-  /** Whether two words side by side may begin a longer phrase, by the first letters of each or of a dictionary word of each. */
-  private mayBeginLongPhrase(first: PhraseWord, second: PhraseWord): boolean {
-    if (!this.longPhraseBeginnings.has(first.term.slice(0, PHRASE_BEGINNING)) && !first.lemmas.some((lemma) => this.longPhraseBeginnings.has(lemma.slice(0, PHRASE_BEGINNING)))) return false;
-    for (const a of [first.term, ...first.lemmas]) for (const b of [second.term, ...second.lemmas]) if (this.longPhraseBeginnings.has(phraseBeginnings(a, b))) return true;
-    return false;
+    return [...this.conceptsOf(term, lemmas)].filter((concept) => this.phrases.isPhrased(concept)).sort((a, b) => a - b);
   }
 
   /**
    * The words a text names a concept by, where it says one of the concept's longer phrases
-   * (`longPhrasesIn`, each word by its stems: "Individual Taxpayer Identification Number"): the
+   * (`ConceptPhrases.longIn`, each word by its stems: "Individual Taxpayer Identification Number"): the
    * concept's single words in every language ("itin", "ітін"; no verb, but of a doing), which a
    * listing that spells an acronym out is found by. `words`: the text's words, each as its terms (tokenize.ts `words`).
    */
   longPhraseNames(words: readonly (readonly string[])[]): string[] {
     // Asked of every title and description a build reads: most say no word a longer phrase begins with.
-    let begins = false;
-    for (let at = 0; at + LONG_PHRASE_MIN <= words.length && !begins; at++) {
-      const first = words[at]![0]!;
-      if (!this.longPhraseBeginnings.has(first.slice(0, PHRASE_BEGINNING))) continue;
-      const next = words[at + 1]![0]!;
-      begins = this.longPhraseBeginnings.has(phraseBeginnings(first, next))
-        || (termRole(next) === 'function' && this.longPhraseBeginnings.has(phraseBeginnings(first, words[at + 2]![0]!)));
-    }
-    if (!begins) return [];
+    if (!this.phrases.mayHoldLong(words)) return [];
     const spoken = words.map((terms) => terms[0]!).filter((term) => termRole(term) !== 'function');
-    const found = this.longPhrasesIn(spoken.map((term) => ({ term, lemmas: [] })));
+    const found = this.phrases.longIn(spoken.map((term) => ({ term, lemmas: [] })));
     // A thing's concept may hold a verb that means more than it; a doing's is its verbs (vocabulary.ts `conceptWords`).
     return [...new Set(found.flatMap(({ concept }) => {
       const names = this.wordsOfConcept(concept, LANGUAGES);
       return isADoing(names) ? names : names.filter((name) => !isVerbEntry(name));
     }))];
-  }
-
-  /** Whether a word may stand in a phrase (`which`: as its first or second word): a cheap first look. */
-  mayBeInPhrase(word: PhraseWord, which: 0 | 1): boolean {
-    return phraseKeysOf(word).some((key) => this.phrasesByKey[which].has(key));
   }
 
   /** The words `languages` name a concept by (its single words). */
