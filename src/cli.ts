@@ -21,12 +21,13 @@ const MIB = 1024 * 1024;
 /**
  * Listing documents held in memory by default. A snapshot's documents are most of
  * a server's memory (some 1.9 GB at a million listings); the rest of it grows by
- * about 0.8 KB a listing, and its caches hold some 45 MiB at most. This budget
- * keeps a replica of a million listings within 2.5 GiB. Past it a document is read
- * from the file: some 2.5 µs from the kernel's cache, which every replica on the
- * host shares, and more where the cache does not keep it.
+ * about 1 KB a listing (963 MiB at a million, listening), and its caches hold some
+ * 80 MiB at most. This budget keeps a replica of a million listings within 2.5 GiB
+ * after real traffic has filled its caches. Past it a document is read from the
+ * file: some 2.5 µs from the kernel's cache, which every replica on the host
+ * shares, and more where the cache does not keep it.
  */
-const DEFAULT_DOCUMENTS_MEMORY_MIB = 1536;
+const DEFAULT_DOCUMENTS_MEMORY_MIB = 1408;
 
 /** --search-thread: auto leaves it to the load (a thread of its own when the process may use more than one core). */
 const SEARCH_THREAD = { auto: undefined, on: true, off: false } as const;
