@@ -56,6 +56,8 @@ const EXAMPLES: [string, string, number[]][] = [
   ['a Russian phrase reaches the Ukrainian ad', 'ищу электрика срочно', [102]],
   ['a phrase with a word no listing holds', 'потрібен переклад документів qwzxv', [40]],
   ['a word for a business beside what it does is a side word', 'компанія з прибирання', [32, 283]],
+  ['… and so is a word for one who provides it by no trade of its own', 'спеціаліст з прибирання', [32, 283]],
+  ['… in English too', 'cleaning contractor', [30, 31]],
   // Rules that compose, and one word in both scripts.
   ['Latin-typed Ukrainian reaches every form', 'kvartyru', [10, 11, 12, 13]],
   ['Latin-typed Ukrainian reaches another form', 'kovbasa', [20]],

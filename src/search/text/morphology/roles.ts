@@ -209,7 +209,7 @@ export const SUBJECT_PRONOUNS: ReadonlyMap<string, boolean> = new Map([
  * that are not ("IT jobs", "US visa"), while a phrase typed all in capitals
  * is only shouted; and so is a subject pronoun typed first before a noun that
  * is no verb of it ("it jobs", "it support": `nounAfterPronoun`). A word for a
- * business beside what it does, and the doing a thing is for ("ноутбук для
+ * business or a provider beside what it does, and the doing a thing is for ("ноутбук для
  * навчання"), are preferences.
  */
 export function phraseRoles(words: readonly PhraseWord[]): TermRole[] {
@@ -225,7 +225,8 @@ export function phraseRoles(words: readonly PhraseWord[]): TermRole[] {
   // Work, or those an offer is made to, is the topic of a phrase that names nothing else ("ищу работу", "шукаю квартирантів").
   if (!roles.some((role, i) => isMeaningfulRole(role) && !side(i))) return roles;
   const read = roles.map((role, i) => (side(i) ? 'intent' : role));
-  // A word for a business beside what it does says who does it, as "професійний" says how: "roofing company" is any roofer.
+  // A word for a business or a provider beside what it does says who does it, as "професійний" says how: "roofing
+  // company" and "roofing specialist" are any roofer.
   const business = (i: number) => isMeaningfulRole(read[i]!) && isIn(BUSINESSES, words[i]!);
   const withoutBusiness = read.some((role, i) => isMeaningfulRole(role) && !business(i)) ? read.map((role, i) => (business(i) ? 'preference' : role)) : read;
   // What a thing is for ("ноутбук для навчання", "a laptop for studying") says why it is wanted, not what it is.
@@ -260,10 +261,17 @@ function forPurpose(terms: readonly string[], roles: readonly TermRole[]): boole
   return marked;
 }
 
-/** The words for a business (a company, a firm, an agency): `phraseRoles`. */
+/**
+ * The words for a business (a company, a firm, an agency) and for one who provides a service,
+ * named by no trade of their own (a specialist, an expert, a provider, a contractor): `phraseRoles`. A master
+ * ("майстер", "мастер") is a craftsman, a trade of its own, and not among them.
+ */
 const BUSINESSES = new Set([
   'компанія', 'фірма', 'агенція', 'агентство', 'бюро', 'компания', 'фирма',
   'company', 'companies', 'firm', 'firms', 'agency', 'agencies',
+  'спеціаліст', 'фахівець', 'фахівчиня', 'професіонал', 'експерт', 'специалист', 'профессионал', 'эксперт',
+  'specialist', 'specialists', 'expert', 'experts', 'professional', 'professionals', 'provider', 'providers',
+  'підрядник', 'субпідрядник', 'подрядчик', 'субподрядчик', 'contractor', 'contractors', 'subcontractor', 'subcontractors',
 ].map((word) => normalizeTerm(word)));
 
 /**
