@@ -10,8 +10,9 @@ import { hyphenatedParts, MAX_QUERY_TERMS, queryTerms, scriptOf, typedInCapitals
 import { cyrillicSpellings } from './transliterate.ts';
 import { DictionaryWords } from './morphology/dictionary-words.ts';
 import { isVerbEntry } from './morphology/verbs.ts';
-import { isNumberTerm, RATE_PERIODS, unitOf, WHAT_A_COUNT_NAMES } from './numbers.ts';
-import { isMeaningfulRole, modifiersIn, type TermRole } from './morphology/roles.ts';
+import { isNumberTerm } from './numbers.ts';
+import { countedThingsAside, ratePeriodsAside } from './number-roles.ts';
+import { isMeaningfulRole, modifiersIn } from './morphology/roles.ts';
 import { GLOSSARY } from './glossary/glossary.ts';
 import { SHORT_WORD_MAX_LENGTH } from './match-steps.ts';
 import { withLongPhrases, withPhrases } from './phrase-matches.ts';
@@ -276,8 +277,8 @@ export class Expander {
       expansions = expansions.map((expansion, i) => (roles[i] !== 'content' ? expansion
         : this.expansion(read[i]!, i === read.length - 1, read === typed && capitals.has(read[i]!), true, 0, true, offering)));
     }
-    this.countedThings(read, roles, expansions);
-    this.ratePeriods(read, roles);
+    countedThingsAside(read, roles, expansions, this.vocabulary);
+    ratePeriodsAside(read, roles, this.vocabulary);
     expansions = withLongPhrases(read, withPhrases(read, expansions, this.vocabulary, roles, asksForAService), this.vocabulary, roles);
     // Two words that name a thing together are that thing, whatever each says alone: "urgent care" is a
     // clinic, not care that is urgent; "study permit" a permit, "look after" caring for someone.
@@ -347,31 +348,6 @@ export class Expander {
     return { read: typed, expansions: typed.map((term, i) => this.expansion(term, i === typed.length - 1, capitals.has(term))) };
   }
 
-  /**
-   * A count of a unit beside a word for the thing it counts ("2-кімнатна
-   * квартира", "1 bedroom apartment"): the count says what the thing is
-   * (numbers.ts `WHAT_A_COUNT_NAMES`), and the word for it becomes a side word,
-   * so that a listing that says only "2-bedroom" or "2br condo" answers too.
-   */
-  private countedThings(read: readonly string[], roles: TermRole[], expansions: readonly Expansion[]): void {
-    const named = new Set<string>();
-    expansions.forEach(({ matches }, i) => {
-      const units = [read[i]!, ...matches.map((match) => this.vocabulary.terms[match.termId]!)].map(unitOf);
-      for (const unit of units) for (const word of (unit && WHAT_A_COUNT_NAMES[unit]) || []) named.add(word);
-    });
-    if (named.size === 0) return;
-    read.forEach((term, i) => {
-      if (roles[i] !== 'content' || isNumberTerm(term)) return;
-      // A Latin word names what the Ukrainian word it spells does ("kvartyra").
-      const spellings = scriptOf(term) === 'latin' ? [term, ...cyrillicSpellings(term)] : [term];
-      const english = spellings.flatMap((word) => {
-        const lemmas = this.vocabulary.lemmasOf(word);
-        return [word, ...lemmas, ...GLOSSARY.otherWordsOf(word, lemmas, ['en'])];
-      });
-      if (english.some((word) => named.has(word))) roles[i] = 'preference';
-    });
-  }
-
   /** Whether a word is a verb's form (every lemma the snapshot knows it by is an infinitive): it names a doing, as "fix" does. */
   private namesADoing(word: string): boolean {
     const lemmas = this.vocabulary.lemmasOf(word);
@@ -385,24 +361,6 @@ export class Expander {
    */
   private namesAService(word: string): boolean {
     return GLOSSARY.topicsAbout(word, this.vocabulary.lemmasOf(word)).length > 0;
-  }
-
-  /**
-   * A period beside a number ("1800 в месяц", "$25/hr", "monthly 1800"; function
-   * words between are passed over) says what the price is asked per
-   * (numbers.ts `RATE_PERIODS`): a side word, so that a listing priced so that
-   * does not say "a month" answers too.
-   */
-  private ratePeriods(read: readonly string[], roles: TermRole[]): void {
-    const isPeriod = (i: number) => roles[i] === 'content' && [read[i]!, ...this.vocabulary.lemmasOf(read[i]!)].some((word) => RATE_PERIODS.has(word));
-    read.forEach((term, i) => {
-      if (!isNumberTerm(term)) return;
-      for (const step of [1, -1]) {
-        let j = i + step;
-        while (roles[j] === 'function') j += step;
-        if (j >= 0 && j < read.length && isPeriod(j)) roles[j] = 'preference';
-      }
-    });
   }
 
   /**

@@ -151,7 +151,6 @@ const PLUS_DEN = new RegExp(String.raw`${FREE_BEFORE}(?<count>[1-5])${SPACE}*\+$
 /** A den after a count of bedrooms ("2 bedroom + den", "1 br plus den", "2-bedroom and den", "1 спальня + ден"). */
 const DEN_AFTER = new RegExp(String.raw`^${SPACE}*(?:\+|&|plus|and|with(?:${SPACE}+a)?|плюс|і|и|з|с)${SPACE}*(?:den|д[еє]н)(?![\p{L}\p{N}])`, 'u');
 
-
 /** Dollars named before the number: by their signs and codes only ("$2400", "CAD 2400"). */
 const BEFORE = String.raw`us\$|ca?\$|usd|cad|\$`;
 
