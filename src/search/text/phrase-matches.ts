@@ -36,33 +36,17 @@ export function withPhrases<E extends { matches: TermMatch[] }>(
     if (concepts.length === 0) continue;
     // A set phrase's words are no words of a listing that says the phrase (build/set-phrases.ts): the phrase typed
     // reaches it by the concept, in its title or its description alike.
-    const phrased = concepts.flatMap((concept) => (GLOSSARY.phrases.isSet(concept) ? [GLOSSARY.conceptTerm(concept), GLOSSARY.describedConceptTerm(concept)] : [GLOSSARY.conceptTerm(concept)]))
-      .map((term) => vocabulary.idOf(term)).filter((id) => id >= 0)
-      .map((termId) => ({ termId, quality: STEP.phrase.quality, literal: false, step: 'phrase' as const }));
+    const phrased = matchesBy('phrase', concepts.flatMap((concept) => (GLOSSARY.phrases.isSet(concept) ? [GLOSSARY.conceptTerm(concept), GLOSSARY.describedConceptTerm(concept)] : [GLOSSARY.conceptTerm(concept)]))
+      .map((term) => vocabulary.idOf(term)));
     const unreached = expansions[i]!.matches.length === 0 || expansions[j]!.matches.length === 0;
-    const worded = !unreached ? [] : concepts.flatMap((concept) => [...vocabulary.conceptWords(concept), vocabulary.idOf(GLOSSARY.describedConceptTerm(concept))])
-      .filter((id) => id >= 0)
-      .map((termId) => ({ termId, quality: STEP.translation.quality, literal: false, step: 'translation' as const }));
+    const worded = !unreached ? [] : matchesBy('translation', concepts.flatMap((concept) => [...vocabulary.conceptWords(concept), vocabulary.idOf(GLOSSARY.describedConceptTerm(concept))]));
     // A phrase that names a thing whose trouble one service answers points to that service, as such
     // a word does (match-steps.ts `topic`): "check engine light is on, who can help" to a mechanic.
-    const signed = !asksForAService ? [] : concepts.flatMap((concept) => GLOSSARY.topicsSignedByConcept(concept))
-      .map((topic) => vocabulary.idOf(GLOSSARY.topicTerm(topic))).filter((id) => id >= 0)
-      .map((termId) => ({ termId, quality: STEP.topic.quality, literal: false, step: 'topic' as const }));
+    const signed = !asksForAService ? [] : matchesBy('topic', concepts.flatMap((concept) => GLOSSARY.topicsSignedByConcept(concept))
+      .map((topic) => vocabulary.idOf(GLOSSARY.topicTerm(topic))));
     if (phrased.length === 0 && worded.length === 0 && signed.length === 0) continue;
     withPhrase ??= [...expansions];
-    for (const at of [i, j]) {
-      const { matches } = withPhrase[at]!;
-      // Each term once: a word's own match of it, else the first the phrase adds.
-      const held = new Set(matches.map((match) => match.termId));
-      const added: TermMatch[] = [];
-      for (const match of [...phrased, ...worded, ...signed]) {
-        if (held.has(match.termId)) continue;
-        held.add(match.termId);
-        added.push(match);
-      }
-      // Best first, as every expansion is (a listing takes the first match it holds).
-      withPhrase[at] = { ...withPhrase[at]!, matches: [...matches, ...added].sort((x, y) => y.quality - x.quality) };
-    }
+    for (const at of [i, j]) withPhrase[at] = withAdded(withPhrase[at]!, [...phrased, ...worded, ...signed]);
   }
   return withPhrase ?? expansions;
 }
@@ -81,15 +65,30 @@ export function withLongPhrases<E extends { matches: TermMatch[] }>(read: readon
   if (found.length === 0) return expansions;
   const withPhrase = [...expansions];
   for (const { concept, start, end } of found) {
-    const added = [...vocabulary.conceptWords(concept), vocabulary.idOf(GLOSSARY.conceptTerm(concept)), vocabulary.idOf(GLOSSARY.describedConceptTerm(concept))]
-      .filter((id) => id >= 0).map((termId) => ({ termId, quality: STEP.phrase.quality, literal: false, step: 'phrase' as const }));
-    for (const i of at.slice(start, end)) {
-      const held = new Set(withPhrase[i]!.matches.map((match) => match.termId));
-      const matches = [...withPhrase[i]!.matches, ...added.filter((match) => !held.has(match.termId))].sort((x, y) => y.quality - x.quality);
-      withPhrase[i] = { ...withPhrase[i]!, matches };
-    }
+    const added = matchesBy('phrase', [...vocabulary.conceptWords(concept), vocabulary.idOf(GLOSSARY.conceptTerm(concept)), vocabulary.idOf(GLOSSARY.describedConceptTerm(concept))]);
+    for (const i of at.slice(start, end)) withPhrase[i] = withAdded(withPhrase[i]!, added);
   }
   return withPhrase;
+}
+
+/** The terms of `ids` (those here: an id of -1 is none) as matches of `step`, at its quality. */
+function matchesBy(step: StepName, ids: readonly number[]): TermMatch[] {
+  return ids.filter((id) => id >= 0).map((termId) => ({ termId, quality: STEP[step].quality, literal: false, step }));
+}
+
+/**
+ * An expansion with `added` besides its own matches, each term once (its own match of it, else the first
+ * added), best first as every expansion is (a listing takes the first match it holds).
+ */
+function withAdded<E extends { matches: TermMatch[] }>(expansion: E, added: readonly TermMatch[]): E {
+  const held = new Set(expansion.matches.map((match) => match.termId));
+  const fresh: TermMatch[] = [];
+  for (const match of added) {
+    if (held.has(match.termId)) continue;
+    held.add(match.termId);
+    fresh.push(match);
+  }
+  return { ...expansion, matches: [...expansion.matches, ...fresh].sort((x, y) => y.quality - x.quality) };
 }
 
 /** The steps that reach the word itself in another spelling: a phrase is read by the words they reach. */
