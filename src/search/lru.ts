@@ -15,14 +15,14 @@ import type { SeenOnce } from './seen-once.ts';
  * With `door` (seen-once.ts), a value is kept only when its key is set a
  * second time lately: the first time it is computed and handed out, not kept.
  */
-export class Remembered<V> {
-  private readonly values = new Map<string, V>();
+export class Remembered<V, K extends string | number = string> {
+  private readonly values = new Map<K, V>();
   private held = 0;
-  private oldest: IterableIterator<[string, V]> | null = null;
+  private oldest: IterableIterator<[K, V]> | null = null;
 
   constructor(
-    private readonly budget: number,
-    private readonly sizeOf: (value: V, key: string) => number,
+    readonly budget: number,
+    private readonly sizeOf: (value: V, key: K) => number,
     private readonly door: SeenOnce | null = null,
   ) {}
 
@@ -35,7 +35,7 @@ export class Remembered<V> {
     return this.held;
   }
 
-  get(key: string): V | undefined {
+  get(key: K): V | undefined {
     const value = this.values.get(key);
     if (value !== undefined) {
       // Most lately used last: the first of the map is the one to forget.
@@ -45,9 +45,9 @@ export class Remembered<V> {
     return value;
   }
 
-  set(key: string, value: V): void {
+  set(key: K, value: V): void {
     const before = this.values.get(key);
-    if (before === undefined && this.door && !this.door.check(key)) return;
+    if (before === undefined && this.door && !this.door.check(String(key))) return;
     if (before !== undefined) {
       this.values.delete(key);
       this.held -= this.sizeOf(before, key);
@@ -62,13 +62,13 @@ export class Remembered<V> {
   }
 
   /** The least lately used entry (the map holds at least one). */
-  private first(): [string, V] {
+  private first(): [K, V] {
     let next = this.oldest?.next();
     // An iterator that has reached the end stays there, whatever is set later: a new one starts at the first.
     if (!next || next.done) {
       this.oldest = this.values.entries();
       next = this.oldest.next();
     }
-    return next.value as [string, V];
+    return next.value as [K, V];
   }
 }

@@ -46,12 +46,14 @@ export class FileReads {
   }
 
   /**
-   * `length` bytes from `start`: at once while reads are made on the event loop, else a promise.
+   * `length` bytes from `start`: at once while reads are made on the event loop, else a promise;
+   * in memory of their own when they are to be `kept`.
    * Fails (throws or rejects) with `short` when the file ends first, and once closed.
    */
-  read(start: number, length: number): Buffer | Promise<Buffer> {
+  read(start: number, length: number, { kept = false } = {}): Buffer | Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error('packed documents: read after close'));
-    const bytes = Buffer.allocUnsafe(length);
+    // Bytes to be kept get memory of their own: a small buffer of Node's shared pool keeps the whole 8 KiB slab alive.
+    const bytes = kept ? Buffer.allocUnsafeSlow(length) : Buffer.allocUnsafe(length);
     const started = this.clock();
     if (started >= this.onLoopFrom) {
       let filled = 0;

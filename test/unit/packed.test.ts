@@ -30,6 +30,8 @@ let cold: Snapshot;
 let checking: Snapshot;
 /** Pieces of at most 700 bytes (a document each), the newest documents that fit in 7,000 bytes in memory; the rest from the file. */
 let partly: Snapshot;
+/** The newest documents that fit in 40,000 bytes in memory, less the few read from the file it keeps. */
+let keeping: Snapshot;
 let ids: string[];
 beforeAll(async () => {
   const dir = tempDir();
@@ -41,12 +43,13 @@ beforeAll(async () => {
   pieces = await loadSnapshot(at, { chunkBytes: 700 });
   cold = await loadSnapshot(at, { warm: false });
   partly = await loadSnapshot(at, { chunkBytes: 700, documentsMemory: 7_000 });
-  await Promise.all([whole.verified, pieces.verified, cold.verified, partly.verified, whole.warmed, pieces.warmed, cold.warmed, partly.warmed]);
+  keeping = await loadSnapshot(at, { documentsMemory: 40_000 });
+  await Promise.all([whole.verified, pieces.verified, cold.verified, partly.verified, keeping.verified, whole.warmed, pieces.warmed, cold.warmed, partly.warmed, keeping.warmed]);
   checking = await loadSnapshot(at, { warm: false, checkEachDocument: true });
   await checking.verified;
   ids = fg.sync('api/v1/ads/*.json', { cwd: at }).map((file) => path.basename(file, '.json'));
 });
-afterAll(() => { whole.close(); pieces.close(); cold.close(); checking.close(); partly.close(); });
+afterAll(() => { whole.close(); pieces.close(); cold.close(); checking.close(); partly.close(); keeping.close(); });
 
 const identityOf = (snapshot: Snapshot) => snapshot.listings.identity as WarmingDocuments;
 const listingCount = (snapshot: Snapshot) => snapshot.arrays.documentLength.length;
@@ -58,21 +61,41 @@ describe('packed documents in pieces, in memory or read from the file', () => {
     expect(identityOf(cold).listingsHeld).toBe(0);
   });
 
-  it('holds the newest listings\' documents that fit in its memory budget, and says how much', async () => {
+  it('holds the newest listings\' documents that fit in its memory budget, less what it keeps of those read from the file, and says how much', async () => {
     const identity = identityOf(partly);
     const lengths = partly.arrays.documentLength;
     const newest = identity.listingsHeld;
     expect(newest).toBeGreaterThan(0);
     const held = lengths.subarray(0, newest).reduce((sum, length) => sum + length, 0);
     expect(identity.held).toBe(held);
-    expect(held).toBeLessThanOrEqual(7_000);
+    const { budget } = identity.readKept;
+    expect(budget).toBeGreaterThan(0);
+    expect(held + budget).toBeLessThanOrEqual(7_000);
     // The next newest would not have fit.
-    expect(held + lengths[newest]!).toBeGreaterThan(7_000);
+    expect(held + budget + lengths[newest]!).toBeGreaterThan(7_000);
+    // With room for every document, none is kept of those read: none is read.
+    expect(identityOf(whole).readKept).toEqual({ bytes: 0, budget: 0 });
     await expect(partly.warmed).resolves.toBe(held);
     await expect(whole.warmed).resolves.toBe(whole.listings.identity.bytes);
   });
 
-  it.each([['in pieces', () => pieces], ['from the file', () => cold], ['checked as read', () => checking], ['partly in memory', () => partly]])('serves every listing byte for byte, in every encoding, %s', async (_, other) => {
+  it('keeps the documents it lately read from the file, within what it may keep, and reads one again once forgotten', () => {
+    const identity = identityOf(keeping);
+    const { documentStart, documentLength } = keeping.arrays;
+    const read = (o: number) => identity.document(o, documentStart[o]!, documentLength[o]!) as Buffer;
+    const past = identity.listingsHeld;
+    const first = read(past);
+    expect(read(past)).toBe(first);
+    for (let o = past + 1; o < listingCount(keeping); o++) read(o);
+    const { bytes, budget } = identity.readKept;
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(budget);
+    const again = read(past);
+    expect(again).not.toBe(first);
+    expect(again.equals(first)).toBe(true);
+  });
+
+  it.each([['in pieces', () => pieces], ['from the file', () => cold], ['checked as read', () => checking], ['partly in memory', () => partly], ['partly in memory, keeping some read', () => keeping]])('serves every listing byte for byte, in every encoding, %s', async (_, other) => {
     const clock = () => Date.parse('2026-06-01T00:00:00Z');
     const a = new ReadApi(whole, 'http://x', clock), b = new ReadApi(other(), 'http://x', clock);
     let served = 0;
@@ -90,7 +113,7 @@ describe('packed documents in pieces, in memory or read from the file', () => {
     expect(served).toBeGreaterThan(100);
   });
 
-  it.each([['in pieces', () => pieces], ['from the file', () => cold], ['checked as read', () => checking], ['partly in memory', () => partly]])('assembles every search page byte for byte, %s', async (_, other) => {
+  it.each([['in pieces', () => pieces], ['from the file', () => cold], ['checked as read', () => checking], ['partly in memory', () => partly], ['partly in memory, keeping some read', () => keeping]])('assembles every search page byte for byte, %s', async (_, other) => {
     const clock = () => Date.parse('2026-06-01T00:00:00Z');
     const a = new ReadApi(whole, 'http://x', clock), b = new ReadApi(other(), 'http://x', clock);
     for (const q of ['', 'pageSize=48', 'page=2&pageSize=48', 'q=room', 'currency=USD&sort=price_high&pageSize=30', 'kind=event&upcoming=true']) {
