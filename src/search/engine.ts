@@ -13,7 +13,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { execute, type ExecuteSources } from './engine/execute.ts';
 import { DictionaryWords } from './text/morphology/dictionary-words.ts';
-import { Expander, REMEMBERED_EXPANSION_BYTES, WIDENINGS, type Wants, type Widening } from './text/expand.ts';
+import { Expander, REMEMBERED_EXPANSION_BYTES, WIDENINGS, type ReadAs, type Wants } from './text/expand.ts';
 import { dictionaryIndexOf } from './engine/filter.ts';
 import type { SearchArrays, SearchMeta } from './model.ts';
 import { IntentCounts } from './engine/intent-counts.ts';
@@ -39,6 +39,13 @@ export type { EngineQuery, EngineResult } from './engine/plan-types.ts';
  * let go (`relaxed`), or with words that reached nothing widened (`widened`).
  */
 export type Reading = 'whole' | 'relaxed' | 'widened';
+
+/**
+ * A query of several words that its words as typed answer with fewer listings than
+ * this, a default page, is read in every language too (Expander.readsInEveryLanguage):
+ * where they fill a page, what another language's words add would come after it.
+ */
+const ANSWERED_BY = 20;
 
 /** A search's result, the plan that found it and how the query was read for it. */
 type Answer = { result: EngineResult; plan: Plan; reading: Reading };
@@ -107,7 +114,10 @@ export class SearchEngine {
   }
 
   /**
-   * A text query's meaningful words must all match; when no listing holds
+   * A text query's meaningful words must all match. A query of several that
+   * they answer as typed is read in every language: each word reaches too
+   * the glossary's words for it in the other languages (Expander.readsInEveryLanguage).
+   * When no listing holds
    * them all, as few are let go as will do, those that weigh least first, until some
    * listing holds the rest (Expander.relaxations). When no reading finds
    * anything, its words that reach nothing are widened, by derivations, then
@@ -138,12 +148,18 @@ export class SearchEngine {
   private read(query: EngineQuery): Answer {
     let planned = plan(query, this.parts);
     let result = execute(planned, this.parts);
+    // Words that answer a query with less than a page as typed are read in every language too (ANSWERED_BY).
+    const everyLanguage = result.total > 0 && result.total < ANSWERED_BY && this.parts.expander.readsInEveryLanguage(query.q);
+    if (everyLanguage) {
+      planned = plan(query, this.parts, { everyLanguage });
+      result = execute(planned, this.parts);
+    }
     // Read for the other side only when its words say it asks or offers (Expander.saysIntent).
     const wants = planned.kind === 'text' && planned.wants !== null && this.parts.expander.saysIntent(query.q) ? planned.wants : null;
     // A query that asks or offers is answered by the first reading that finds a listing of the intent it
     // wants, if one does; else by the first that finds anything, as any other query.
-    const answers = (keep?: number, widening: Widening = 0, found?: EngineResult) => wants === null || this.leadsWith(wants, query, keep, widening, found);
-    if (result.total > 0 && answers(undefined, 0, result)) return { result, plan: planned, reading: 'whole' };
+    const answers = (readAs: ReadAs, found?: EngineResult) => wants === null || this.leadsWith(wants, query, readAs, found);
+    if (result.total > 0 && answers({ everyLanguage }, result)) return { result, plan: planned, reading: 'whole' };
     let found: Answer | null = result.total > 0 ? { result, plan: planned, reading: 'whole' } : null;
     if (!found && (!query.q || this.filterHoldsNothing(planned, query.now))) return { result, plan: planned, reading: 'whole' };
     // A query whose words all reach something reads the same widened, and one that found something is
@@ -151,21 +167,21 @@ export class SearchEngine {
     const widenings = !found && this.parts.expander.widens(query.q) ? WIDENINGS : WIDENINGS.slice(0, 1);
     for (const widening of widenings) {
       if (widening > 0) {
-        planned = plan(query, this.parts, undefined, widening);
+        planned = plan(query, this.parts, { widening });
         result = execute(planned, this.parts);
         if (result.total > 0) {
-          if (answers(undefined, widening, result)) return { result, plan: planned, reading: 'widened' };
+          if (answers({ widening }, result)) return { result, plan: planned, reading: 'widened' };
           found ??= { result, plan: planned, reading: 'widened' };
         }
       }
       for (const keep of this.parts.expander.relaxations(query.q, widening)) {
         const reading = widening > 0 ? 'widened' : 'relaxed';
         // Past a reading that found something, only one that leads with the intent wanted answers instead.
-        if (found && !answers(keep, widening)) continue;
-        planned = plan(query, this.parts, keep, widening);
+        if (found && !answers({ keep, widening })) continue;
+        planned = plan(query, this.parts, { keep, widening });
         result = execute(planned, this.parts);
         if (result.total === 0) continue;
-        if (found || answers(keep, widening, result)) return { result, plan: planned, reading };
+        if (found || answers({ keep, widening }, result)) return { result, plan: planned, reading };
         found = { result, plan: planned, reading };
       }
       if (found) return found;
@@ -178,11 +194,12 @@ export class SearchEngine {
    * вождения": one who looks for lessons). Asked of the first page's first listing, so every page
    * of the query is read the same way: of `found`, the reading's own result, when it is that page.
    */
-  private leadsWith(wants: Wants, query: EngineQuery, keep: number | undefined, widening: Widening, found?: EngineResult): boolean {
+  private leadsWith(wants: Wants, query: EngineQuery, readAs: ReadAs, found?: EngineResult): boolean {
     const [first] = found && query.page === 1 ? found.ordinals
-      : execute(plan({ ...query, page: 1, pageSize: 1 }, this.parts, keep, widening), this.parts).ordinals;
+      : execute(plan({ ...query, page: 1, pageSize: 1 }, this.parts, readAs), this.parts).ordinals;
     return first !== undefined && intentPart(wants, this.parts.columns.flags[first]!) > 0;
   }
+
 
   /**
    * Whether a text search's filters alone match nothing, by the counts: then no

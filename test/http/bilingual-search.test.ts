@@ -121,6 +121,9 @@ const EXAMPLES: [string, string, number[]][] = [
   ['a query that buys finds what is sold', 'куплю ноутбук', [925]],
   ['… asked where, in English too', 'where to buy a laptop', [925]],
   ['… and what only a service names, when nothing sold does', 'купити страховку на авто', [926]],
+  // Several words their own listings answer are read in every language: another's words in a description.
+  ['words answered as typed also find the listing that says them in another language, in its description', 'шкіряний диван', [930, 929]],
+  ['… the other way too', 'leather sofa', [929, 930]],
 ];
 
 /** Listings of these examples beside the evaluation's. */
@@ -153,10 +156,13 @@ const OWN_LISTINGS: EvalListing[] = [
   [926, 'service', 'Страхування авто | Страховка на авто і житло, порівняю ціни, Оквіл.', null],
   [927, 'service', 'TPS для українців | Подаємо заяви і продовження, Чикаго.', null],
   [928, 'service', null, 'Tax ID for your spouse | Individual Taxpayer Identification Number applications, Sacramento.'],
+  [929, 'classified', null, 'Moving sale in Oakville | A leather sofa, a dining table and lamps, all must go.'],
+  [930, 'classified', 'Шкіряний диван | Майже новий, забрати в Торонто.', null],
 ];
 
 /** [rule, query, listings it must not find] */
 const NEAR_MISSES: [string, string, number[]][] = [
+  ['a word alone is read in its own language: another\'s word for it in a description is not it', 'шкіряний', [929]],
   ['a thing named alone is asked for as itself, not for the service that moves it', 'диван', [105]],
   ['a mountain is not grief', 'гора', [166]],
   ['grief is not a mountain', 'горе', [182, 250]],

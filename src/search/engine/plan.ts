@@ -11,7 +11,7 @@
  */
 import type { DictionaryIndex } from './filter.ts';
 import { resolveFilter, resolveOrder } from './filter.ts';
-import type { Expander, Wants, Widening } from '../text/expand.ts';
+import type { Expander, ReadAs, Wants } from '../text/expand.ts';
 import type { IntentCounts } from './intent-counts.ts';
 import { presortedOrderName, type SearchArrays, type SearchMeta } from '../model.ts';
 import { NOTHING, whole, type EngineQuery, type Filter, type Order, type Page, type Plan, type QueryTerm, type Route, type TextWay, type Walk } from './plan-types.ts';
@@ -46,16 +46,12 @@ export interface PlanSources {
   among: boolean;
 }
 
-/**
- * `keep`: the query's meaningful words that must match, when it is relaxed
- * (bits by their order, Expander.relaxations); all by default. `widening`: how
- * far its words that reach nothing are widened (Expander.readText).
- */
-export function plan(query: EngineQuery, from: PlanSources, keep?: number, widening: Widening = 0): Plan {
+/** How a query's words are read (Expander.readText): all of them as typed, unless told. */
+export function plan(query: EngineQuery, from: PlanSources, readAs: ReadAs = {}): Plan {
   const filter = resolveFilter(from.dictionaryIndex, query);
   // A well-formed value that names nothing in this snapshot matches nothing.
   if (filter === null) return NOTHING;
-  const text = from.expander.readText(query.q, keep, widening);
+  const text = from.expander.readText(query.q, readAs);
   if (text === null) return NOTHING;
   const order = resolveOrder(query, text.length > 0);
   const { now } = query;

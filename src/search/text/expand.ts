@@ -14,7 +14,7 @@ import { isNumberTerm } from './numbers.ts';
 import { countedThingsAside, ratePeriodsAside } from './number-roles.ts';
 import { isMeaningfulRole, modifiersIn } from './morphology/roles.ts';
 import { GLOSSARY } from './glossary/glossary.ts';
-import { SHORT_WORD_MAX_LENGTH } from './match-steps.ts';
+import { MATCH_QUALITY, SHORT_WORD_MAX_LENGTH } from './match-steps.ts';
 import { withLongPhrases, withPhrases } from './phrase-matches.ts';
 
 /** Query terms that expand to more vocabulary terms than this keep the best ones: bounded work per request. */
@@ -40,6 +40,19 @@ export type Widening = 0 | 1 | 2;
 
 /** The widenings, in the order a query no listing answers is read by them (SearchEngine.search). */
 export const WIDENINGS: readonly Widening[] = [0, 1, 2];
+
+/**
+ * How a query's words are read: `keep`, the meaningful words that must match
+ * when it is relaxed (bits by their order, `relaxations`), all by default;
+ * `widening`, how far its words that reach nothing are widened; with
+ * `everyLanguage`, each meaningful word also reaches the glossary's words for
+ * it in every language (`inEveryLanguage`), never with a widening.
+ */
+export interface ReadAs {
+  keep?: number;
+  widening?: Widening;
+  everyLanguage?: boolean;
+}
 
 /** A query term, ready to run: where it stood in the query, and the vocabulary terms it stands for, best first. */
 export interface QueryTerm {
@@ -104,7 +117,7 @@ export class Expander {
    */
   private readonly expansions: Remembered<Expansion>;
   /** The readings of the query read last, by widening (`read`), and what it wants (`intents`). */
-  private lastRead: { q: string | undefined; readings: (QueryReading | null | undefined)[]; intents?: QueryIntents } = { q: undefined, readings: [undefined, undefined, undefined] };
+  private lastRead: { q: string | undefined; readings: (QueryReading | null | undefined)[]; inEveryLanguage?: QueryReading | null; intents?: QueryIntents } = { q: undefined, readings: [undefined, undefined, undefined] };
 
   constructor(
     private readonly vocabulary: Vocabulary,
@@ -177,7 +190,7 @@ export class Expander {
    * holds that only says something of another ("in Miami" of "plumber"); the
    * other words — the meaningful ones — must all match, or those `keep` names
    * (bits by their order), when the engine relaxes a query no listing answers
-   * whole (`relaxations`). A query one of whose words naming what is asked
+   * whole (`relaxations`; `ReadAs`). A query one of whose words naming what is asked
    * for reaches nothing finds nothing (until a widening reaches it), unless
    * another points to the service that answers it ("fix my rusty sink"): "need",
    * "my", "може" or the rest of the phrase never become the query. Only a
@@ -185,8 +198,8 @@ export class Expander {
    * what is to be done ("fix", "ремонт") are meaningful beside a word that
    * names a thing, and never in its stead.
    */
-  readText(q: string | undefined, keep?: number, widening: Widening = 0): QueryTerm[] | null {
-    const words = this.meaningful(q, widening);
+  readText(q: string | undefined, { keep, widening = 0, everyLanguage = false }: ReadAs = {}): QueryTerm[] | null {
+    const words = everyLanguage ? this.readInEveryLanguage(q)?.words ?? null : this.meaningful(q, widening);
     if (words === null) return [];
     if (words.length === 0) return null;
     return keep === undefined ? words.map(({ term }) => term) : words.filter((_, i) => (keep & (1 << i)) !== 0).map(({ term }) => term);
@@ -230,6 +243,19 @@ export class Expander {
   }
 
   /**
+   * Whether a query is read in every language once its own words answer it
+   * (SearchEngine.read): a query of two meaningful words or more. Several
+   * words a listing must all say are specific enough that what the glossary
+   * says in another language for each of them still names what was asked for
+   * ("heat included" is "опалення включено", "податкові декларації" "налоговые
+   * декларации"); a word alone translated reaches too much that was not asked
+   * for ("дом" every house).
+   */
+  readsInEveryLanguage(q: string | undefined): boolean {
+    return (this.meaningful(q, 0)?.length ?? 0) >= 2;
+  }
+
+  /**
    * Whether widening the query can change what it reads: only a word that
    * names a thing and reaches nothing is widened, so a query all of whose
    * such words reach something reads the same however far it is widened.
@@ -257,6 +283,40 @@ export class Expander {
     if (q !== this.lastRead.q) this.lastRead = { q, readings: [undefined, undefined, undefined] };
     return this.lastRead.readings[widening] ??= this.readAfresh(q, widening);
   }
+
+  /** The whole reading of the query, in every language (`inEveryLanguage`), kept with the others. */
+  private readInEveryLanguage(q: string | undefined): QueryReading | null {
+    const reading = this.read(q, 0);
+    if (this.lastRead.inEveryLanguage === undefined) this.lastRead.inEveryLanguage = reading && this.inEveryLanguage(reading);
+    return this.lastRead.inEveryLanguage;
+  }
+
+  /**
+   * A reading whose meaningful words each reach too the words the glossary
+   * names the same thing by in the other languages, and their forms, at a
+   * translation's quality (vocabulary.ts `otherLanguageTerms`): a listing
+   * written in one language is found by the words of another wherever it says
+   * them, its description included, where the build gives the other
+   * languages' words to titles alone (build/translations.ts). A lookup a word,
+   * remembered: the words' own matches are those of the reading.
+   */
+  private inEveryLanguage(reading: QueryReading): QueryReading {
+    const words = reading.words.map((word) => {
+      const others = this.vocabulary.otherLanguageTerms(word.word);
+      if (others.length === 0) return word;
+      const reached = new Set(word.term.matches.map(({ termId }) => termId));
+      const added = others.filter((termId) => !reached.has(termId))
+        .map((termId): TermMatch => ({ termId, quality: MATCH_QUALITY.translation, literal: false, step: 'translation' }));
+      if (added.length === 0) return word;
+      const matches = [...word.term.matches, ...added].sort(this.bestFirst).slice(0, MAX_EXPANSIONS_PER_TERM);
+      return { ...word, term: { position: word.term.position, matches }, volume: this.frequencies.volume(matches) };
+    });
+    return { ...reading, words };
+  }
+
+  /** Matches best first: by quality, then the more common term, then the vocabulary's order. */
+  private readonly bestFirst = (x: TermMatch, y: TermMatch): number =>
+    y.quality - x.quality || this.frequencies.df(y.termId) - this.frequencies.df(x.termId) || x.termId - y.termId;
 
   private readAfresh(q: string | undefined, widening: Widening): QueryReading | null {
     const terms = queryTerms(q);
@@ -461,9 +521,7 @@ export class Expander {
     const expansion: Expansion = {
       complete: typos || !typosLookedFor,
       known: isKnown(found),
-      matches: [...found].map(([termId, reach]) => ({ termId, ...reach }))
-        .sort((x, y) => y.quality - x.quality || this.frequencies.df(y.termId) - this.frequencies.df(x.termId) || x.termId - y.termId)
-        .slice(0, MAX_EXPANSIONS_PER_TERM),
+      matches: [...found].map(([termId, reach]) => ({ termId, ...reach })).sort(this.bestFirst).slice(0, MAX_EXPANSIONS_PER_TERM),
     };
     this.expansions.set(key, expansion);
     return expansion;

@@ -217,6 +217,15 @@ export class StepLookups {
   }
 
   /**
+   * What the translation step adds for a word that reaches something (no
+   * synonym of its own language), whatever the word reaches: the terms a
+   * query read in every language adds to it (expand.ts `inEveryLanguage`).
+   */
+  otherLanguageTerms(term: string): number[] {
+    return this.vocabulary.reached(reachedKey('translation', term, false), (take) => this.translationsOf(term, scriptOf(term), false, take));
+  }
+
+  /**
    * The terms that are another word for what `term` names in another
    * language — or, with `synonyms`, in any — by the glossary's concepts, and
    * their forms: a listing that says "flooring" or "підлоги" only in its

@@ -143,6 +143,11 @@ export class Vocabulary {
     return this.forms.lemmasOf(term);
   }
 
+  /** The terms that name what `term` names in the other languages, and their forms (step-lookups.ts `otherLanguageTerms`). */
+  otherLanguageTerms(term: string): number[] {
+    return this.lookups.otherLanguageTerms(term);
+  }
+
   /** A word's lemmas, and a Latin word's Ukrainian spellings and theirs. */
   lemmasSpelled(term: string): string[] {
     return [...this.forms.lemmasOf(term), ...(scriptOf(term) === 'latin' ? cyrillicSpellings(term).flatMap((c) => [c, ...this.forms.lemmasOf(c)]) : [])];
