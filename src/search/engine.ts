@@ -200,7 +200,6 @@ export class SearchEngine {
     return first !== undefined && intentPart(wants, this.parts.columns.flags[first]!) > 0;
   }
 
-
   /**
    * Whether a text search's filters alone match nothing, by the counts: then no
    * relaxing or widening of its words can, and none is tried (each is a search).
