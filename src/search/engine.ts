@@ -22,7 +22,7 @@ import type { EngineQuery, EngineResult, Plan } from './engine/plan-types.ts';
 import { intentPart, TermFrequencies } from './engine/relevance.ts';
 import { Routes } from './engine/routes.ts';
 import { engineTables, finish, type EngineTables } from './engine/tables.ts';
-import { REMEMBERED_WORD_STEPS_BYTES, type TermMatch, type Vocabulary } from './text/vocabulary.ts';
+import { REMEMBERED_WORD_LEMMAS_BYTES, REMEMBERED_WORD_STEPS_BYTES, type TermMatch, type Vocabulary } from './text/vocabulary.ts';
 import type { StepName } from './text/match-steps.ts';
 import { indexOfSorted } from './sorted.ts';
 import { NOT_IN_TITLE } from './titles.ts';
@@ -56,6 +56,7 @@ export const ENGINE_CACHE_BYTES = {
   filterListings: REMEMBERED_FILTER_LISTINGS_BYTES,
   expansions: REMEMBERED_EXPANSION_BYTES,
   wordSteps: REMEMBERED_WORD_STEPS_BYTES,
+  wordLemmas: REMEMBERED_WORD_LEMMAS_BYTES,
   wordTotals: REMEMBERED_WORD_TOTALS_BYTES,
 };
 

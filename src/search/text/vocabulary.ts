@@ -84,11 +84,24 @@ export const isKnown = (found: ReadonlyMap<number, Reach>) => {
 /** What the steps remembered from words (see `Vocabulary.reached`) hold at most. */
 export const REMEMBERED_WORD_STEPS_BYTES = 8 * 1024 * 1024;
 
+/**
+ * What the dictionary words remembered of query words (`lemmasSpelled`) hold at
+ * most: a query asks a word's several times (its roles, its phrases, its intent,
+ * whether it buys), and a Latin word's Ukrainian spellings are worked out letter
+ * by letter. Some 10,000 words, at a hundred bytes and more each.
+ */
+export const REMEMBERED_WORD_LEMMAS_BYTES = 1024 * 1024;
+
+/** What a word's remembered dictionary words take: the entry, the key, the array and each string. */
+const lemmasBytes = (lemmas: readonly string[], term: string) => 96 + 2 * term.length + lemmas.reduce((sum, lemma) => sum + 32 + 2 * lemma.length, 0);
+
 export class Vocabulary {
   /** The forms and the other script's spellings of the words asked most lately (see `reached`). */
   private readonly steps = new Remembered<number[]>(REMEMBERED_WORD_STEPS_BYTES, (ids) => 64 + 24 * ids.length, new SeenOnce());
   /** What each step of the table reaches from a word. */
   private readonly lookups = new StepLookups(this);
+  /** The dictionary words of the words asked most lately (`lemmasSpelled`). */
+  private readonly lemmasRemembered = new Remembered<readonly string[]>(REMEMBERED_WORD_LEMMAS_BYTES, lemmasBytes);
 
   constructor(
     /** Every term, sorted by code point: a term's position is its id. */
@@ -148,9 +161,14 @@ export class Vocabulary {
     return this.lookups.otherLanguageTerms(term);
   }
 
-  /** A word's lemmas, and a Latin word's Ukrainian spellings and theirs. */
-  lemmasSpelled(term: string): string[] {
-    return [...this.forms.lemmasOf(term), ...(scriptOf(term) === 'latin' ? cyrillicSpellings(term).flatMap((c) => [c, ...this.forms.lemmasOf(c)]) : [])];
+  /** A word's lemmas, and a Latin word's Ukrainian spellings and theirs; remembered, never to be changed. */
+  lemmasSpelled(term: string): readonly string[] {
+    let lemmas = this.lemmasRemembered.get(term);
+    if (lemmas === undefined) {
+      lemmas = [...this.forms.lemmasOf(term), ...(scriptOf(term) === 'latin' ? cyrillicSpellings(term).flatMap((c) => [c, ...this.forms.lemmasOf(c)]) : [])];
+      this.lemmasRemembered.set(term, lemmas);
+    }
+    return lemmas;
   }
 
   /**
