@@ -400,10 +400,16 @@ export class Expander {
     const slipped = asTyped.some((e) => !e.known) && asTyped.every((e, i) => e.known || !this.isSpelledAsAWord(typed[i]!));
     if (slipped) {
       const retyped = queryTerms(otherLayout(q) ?? '');
-      const other = retyped.map((term, i) => this.expansion(term, i === retyped.length - 1, false));
       // Retyped, every word is a word: one here, or one a dictionary lists that no listing says alone (the "машина"
-      // of "пральна машина", a set phrase's), one at least here.
-      if (other.some((e) => e.known) && other.every((e, i) => e.known || this.isSpelledAsAWord(retyped[i]!))) return { read: retyped, expansions: other };
+      // of "пральна машина", a set phrase's), one at least here. The first that is neither ends the reading: a typo
+      // of a word typed on its own layout retypes into no word, and the words after it need not be looked up.
+      const other: Expansion[] = [];
+      for (const [i, term] of retyped.entries()) {
+        const expansion = this.expansion(term, i === retyped.length - 1, false);
+        if (!expansion.known && !this.isSpelledAsAWord(term)) break;
+        other.push(expansion);
+      }
+      if (other.length === retyped.length && other.some((e) => e.known)) return { read: retyped, expansions: other };
     }
     return { read: typed, expansions: typed.map((term, i) => this.expansion(term, i === typed.length - 1, capitals.has(term))) };
   }
