@@ -14,7 +14,8 @@ import { isNumberTerm } from './numbers.ts';
 import { countedThingsAside, ratePeriodsAside } from './number-roles.ts';
 import { isMeaningfulRole, modifiersIn } from './morphology/roles.ts';
 import { GLOSSARY } from './glossary/glossary.ts';
-import { MATCH_QUALITY, SHORT_WORD_MAX_LENGTH } from './match-steps.ts';
+import { SHORT_WORD_MAX_LENGTH } from './match-steps.ts';
+import { bestFirst, inEveryLanguage } from './every-language.ts';
 import { withLongPhrases, withPhrases } from './phrase-matches.ts';
 
 /** Query terms that expand to more vocabulary terms than this keep the best ones: bounded work per request. */
@@ -46,7 +47,7 @@ export const WIDENINGS: readonly Widening[] = [0, 1, 2];
  * when it is relaxed (bits by their order, `relaxations`), all by default;
  * `widening`, how far its words that reach nothing are widened; with
  * `everyLanguage`, each meaningful word also reaches the glossary's words for
- * it in every language (`inEveryLanguage`), never with a widening.
+ * it in every language (every-language.ts), never with a widening.
  */
 export interface ReadAs {
   keep?: number;
@@ -116,6 +117,8 @@ export class Expander {
    * matches on the mean): what the cache drops adds little to the old generation of the heap.
    */
   private readonly expansions: Remembered<Expansion>;
+  /** Matches best first (every-language.ts). */
+  private readonly bestFirst: (x: TermMatch, y: TermMatch) => number;
   /** The readings of the query read last, by widening (`read`), and what it wants (`intents`). */
   private lastRead: { q: string | undefined; readings: (QueryReading | null | undefined)[]; inEveryLanguage?: QueryReading | null; intents?: QueryIntents } = { q: undefined, readings: [undefined, undefined, undefined] };
 
@@ -130,6 +133,7 @@ export class Expander {
     rememberedBytes = REMEMBERED_EXPANSION_BYTES,
   ) {
     this.expansions = new Remembered<Expansion>(rememberedBytes, expansionBytes);
+    this.bestFirst = bestFirst(frequencies);
   }
 
   /**
@@ -284,39 +288,14 @@ export class Expander {
     return this.lastRead.readings[widening] ??= this.readAfresh(q, widening);
   }
 
-  /** The whole reading of the query, in every language (`inEveryLanguage`), kept with the others. */
+  /** The whole reading of the query, in every language (every-language.ts), kept with the others. */
   private readInEveryLanguage(q: string | undefined): QueryReading | null {
     const reading = this.read(q, 0);
-    if (this.lastRead.inEveryLanguage === undefined) this.lastRead.inEveryLanguage = reading && this.inEveryLanguage(reading);
+    if (this.lastRead.inEveryLanguage === undefined) {
+      this.lastRead.inEveryLanguage = reading && { ...reading, words: inEveryLanguage(reading.words, this.vocabulary, this.frequencies, MAX_EXPANSIONS_PER_TERM) };
+    }
     return this.lastRead.inEveryLanguage;
   }
-
-  /**
-   * A reading whose meaningful words each reach too the words the glossary
-   * names the same thing by in the other languages, and their forms, at a
-   * translation's quality (vocabulary.ts `otherLanguageTerms`): a listing
-   * written in one language is found by the words of another wherever it says
-   * them, its description included, where the build gives the other
-   * languages' words to titles alone (build/translations.ts). A lookup a word,
-   * remembered: the words' own matches are those of the reading.
-   */
-  private inEveryLanguage(reading: QueryReading): QueryReading {
-    const words = reading.words.map((word) => {
-      const others = this.vocabulary.otherLanguageTerms(word.word);
-      if (others.length === 0) return word;
-      const reached = new Set(word.term.matches.map(({ termId }) => termId));
-      const added = others.filter((termId) => !reached.has(termId))
-        .map((termId): TermMatch => ({ termId, quality: MATCH_QUALITY.translation, literal: false, step: 'translation' }));
-      if (added.length === 0) return word;
-      const matches = [...word.term.matches, ...added].sort(this.bestFirst).slice(0, MAX_EXPANSIONS_PER_TERM);
-      return { ...word, term: { position: word.term.position, matches }, volume: this.frequencies.volume(matches) };
-    });
-    return { ...reading, words };
-  }
-
-  /** Matches best first: by quality, then the more common term, then the vocabulary's order. */
-  private readonly bestFirst = (x: TermMatch, y: TermMatch): number =>
-    y.quality - x.quality || this.frequencies.df(y.termId) - this.frequencies.df(x.termId) || x.termId - y.termId;
 
   private readAfresh(q: string | undefined, widening: Widening): QueryReading | null {
     const terms = queryTerms(q);

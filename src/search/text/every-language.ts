@@ -1,0 +1,35 @@
+/**
+ * A query's words read in every language (SearchEngine.read): each meaningful
+ * word reaches too the words the glossary names the same thing by in the other
+ * languages, and their forms, at a translation's quality (vocabulary.ts
+ * `otherLanguageTerms`). A listing written in one language is found by the
+ * words of another wherever it says them, its description included, where the
+ * build gives the other languages' words to titles alone
+ * (build/translations.ts). A lookup a word, remembered: the words' own matches
+ * are those of the reading.
+ */
+import { MATCH_QUALITY } from './match-steps.ts';
+import type { TermMatch, Vocabulary } from './vocabulary.ts';
+import type { Frequencies, QueryTerm } from './expand.ts';
+
+/** Matches best first: by quality, then the more common term, then the vocabulary's order. */
+export function bestFirst(frequencies: Frequencies): (x: TermMatch, y: TermMatch) => number {
+  return (x, y) => y.quality - x.quality || frequencies.df(y.termId) - frequencies.df(x.termId) || x.termId - y.termId;
+}
+
+/** `words` (as read: the word, its term, its postings' volume), each with its other languages' words, at most `most` matches a word. */
+export function inEveryLanguage<W extends { word: string; term: QueryTerm; volume: number }>(
+  words: readonly W[], vocabulary: Vocabulary, frequencies: Frequencies, most: number,
+): W[] {
+  const order = bestFirst(frequencies);
+  return words.map((word) => {
+    const others = vocabulary.otherLanguageTerms(word.word);
+    if (others.length === 0) return word;
+    const reached = new Set(word.term.matches.map(({ termId }) => termId));
+    const added = others.filter((termId) => !reached.has(termId))
+      .map((termId): TermMatch => ({ termId, quality: MATCH_QUALITY.translation, literal: false, step: 'translation' }));
+    if (added.length === 0) return word;
+    const matches = [...word.term.matches, ...added].sort(order).slice(0, most);
+    return { ...word, term: { position: word.term.position, matches }, volume: frequencies.volume(matches) };
+  });
+}
