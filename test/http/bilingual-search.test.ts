@@ -86,6 +86,7 @@ const EXAMPLES: [string, string, number[]][] = [
   ['… and a part of the body whose pain a physiotherapist answers', 'болить коліно', [910]],
   ['… and gums, whose pain a dentist answers though the listing never names them', 'болять ясна', [170]],
   ['… and a chimney, which a stove maker answers', 'хто почистить димар', [114]],
+  ['… and a thing a noun of a doing names, which a stove maker answers', 'чистка димаря', [114]],
   ['… and a shelf to hang, which a handyman answers', 'хто може повісити полицю', [34, 113]],
   ['… and a thing named by a phrase whose words alone point to no service', 'who can install a ceiling fan', [102, 212]],
   ['… in Ukrainian too, in any form', 'хто допоможе з незаконним звільненням', [42]],

@@ -7,7 +7,7 @@ import { genderPartners } from '../../src/search/text/morphology/gender-pairs.ts
 import { GLOSSARY } from '../../src/search/text/glossary/glossary.ts';
 import { aspectPartners, areAspectPair } from '../../src/search/text/morphology/aspect-pairs.ts';
 import { reflexivePartners } from '../../src/search/text/morphology/reflexive-pairs.ts';
-import { agentPartners, verbalNounPartners } from '../../src/search/text/morphology/verbal-nouns.ts';
+import { agentPartners, verbalNounPartners, verbsMaking } from '../../src/search/text/morphology/verbal-nouns.ts';
 import { termRole } from '../../src/search/text/morphology/roles.ts';
 import { WordForms } from '../../src/search/text/morphology/word-forms.ts';
 
@@ -288,6 +288,16 @@ describe('a verb and the noun of its doing', () => {
   it('never pair a noun that names more than the doing, nor a word with no verb', () => {
     expect(verbalNounPartners('жити', isEntry(ukrainian))).not.toContain('життя');
     expect(verbalNounPartners('будинок', isEntry(ukrainian))).toEqual([]);
+  });
+
+  it('tell the verbs a noun typed may name the doing of: a verbal noun\'s, and a noun\'s in -ка', () => {
+    expect(verbsMaking('збирання')).toContain('збирати');
+    expect(verbsMaking('прочистка')).toContain('прочистити');
+    expect(verbsMaking('підготовка')).toContain('підготувати');
+    expect(verbsMaking('подготовка')).toContain('подготовить');
+    // The caller keeps only verbs the listings use: a noun with none is no doing.
+    expect(verbsMaking('будинок')).toEqual([]);
+    expect(verbsMaking('ка')).toEqual([]);
   });
 
   it('pair one who does it by the regular suffixes, either way, the caller keeping those another source ties', () => {

@@ -10,6 +10,7 @@ import { hyphenatedParts, MAX_QUERY_TERMS, queryTerms, scriptOf, typedInCapitals
 import { cyrillicSpellings } from './transliterate.ts';
 import { DictionaryWords } from './morphology/dictionary-words.ts';
 import { isVerbEntry } from './morphology/verbs.ts';
+import { verbsMaking } from './morphology/verbal-nouns.ts';
 import { isNumberTerm } from './numbers.ts';
 import { countedThingsAside, ratePeriodsAside } from './number-roles.ts';
 import { isMeaningfulRole, modifiersIn } from './morphology/roles.ts';
@@ -306,10 +307,10 @@ export class Expander {
     const roles = this.vocabulary.rolesIn(read, read === typed ? capitals : undefined);
     // The verbs among the words that name something: each names a doing, as "fix" does.
     const verbs = read.map((word, i) => roles[i] === 'content' && this.namesADoing(word));
-    // A thing named beside a word that asks or names a doing, a verb among them, points to the services that
-    // answer it too ("fix my sink", "замінити унітаз"); and the service says what is to be done, so the words
-    // for doing it are side words.
-    const asksForAService = roles.some((role, i) => role === 'intent' || role === 'activity' || verbs[i]);
+    // A thing named beside a word that asks or names a doing, a verb or a noun of a doing among them, points to
+    // the services that answer it too ("fix my sink", "замінити унітаз", "чистка димаря"); and the service says
+    // what is to be done, so the words for doing it are side words.
+    const asksForAService = roles.some((role, i) => role === 'intent' || role === 'activity' || verbs[i] || (role === 'content' && this.namesADoingNoun(read[i]!)));
     if (asksForAService) {
       // One who offers a make wants those who ask for its kind of thing ("продаю Тойоту": "куплю авто").
       const offering = this.vocabulary.intentOf(read) === 'offer';
@@ -397,6 +398,17 @@ export class Expander {
   private namesADoing(word: string): boolean {
     const lemmas = this.vocabulary.lemmasOf(word);
     return lemmas.length > 0 && lemmas.every(isVerbEntry);
+  }
+
+  /**
+   * Whether a word is a noun that names a doing ("прочистка", "прибирання", morphology/verbal-nouns.ts
+   * `verbsMaking`) of a verb the listings use ("прочищу"): beside a thing it asks for a service, as a
+   * verb does ("чистка димаря" finds the stove maker), but it is no side word: the doing is often the
+   * service itself ("перевезення меблів"), so it is not let go before the thing as a verb is.
+   */
+  private namesADoingNoun(word: string): boolean {
+    const lemmas = this.vocabulary.lemmasOf(word);
+    return [word, ...lemmas].some((form) => verbsMaking(form).some((verb) => this.vocabulary.lemmasOf(verb).includes(verb)));
   }
 
   /**

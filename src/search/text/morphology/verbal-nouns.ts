@@ -78,6 +78,29 @@ export function verbalNounPartners(lemma: string, isEntry: (word: string) => boo
 }
 
 /**
+ * The nouns of a doing made with -ка of a perfective verb ("прочистити" → "прочистка", "доставити" →
+ * "доставка", "перевірити" → "перевірка"; "подготовить" → "подготовка"), and of -увати with its о
+ * ("підготувати" → "підготовка"): [the infinitive's ending, the noun's]. Such a noun also names a
+ * thing ("кришка", a lid, of "кришити"): read as a doing only where a verb it could be made of is a
+ * word of the listings (`verbsMaking`).
+ */
+const KA_ENDINGS: readonly [verb: string, noun: string][] = [
+  ['ити', 'ка'], ['ати', 'ка'], ['увати', 'овка'], ['ить', 'ка'], ['ать', 'ка'], ['овать', 'овка'],
+];
+
+/**
+ * The infinitives a noun typed may name the doing of: a verbal noun's (-ння, -ние, by `ENDINGS`) or a
+ * noun's in -ка (`KA_ENDINGS`); the caller keeps those it knows as verbs.
+ */
+export function verbsMaking(noun: string): string[] {
+  const made = isVerbalNounEntry(noun) ? verbsOf(noun) : [];
+  for (const [ending, suffix] of KA_ENDINGS) {
+    if (noun.endsWith(suffix) && noun.length - suffix.length >= MIN_STEM + 2) made.push(noun.slice(0, noun.length - suffix.length) + ending);
+  }
+  return made;
+}
+
+/**
  * The agent nouns a verb makes by the regular suffixes of one who does it
  * (Ukrainian -альник, -альниця, -ач, -ачка of -ати; Russian -тель of -ать,
  * -ить), and back: "перекладати", "перекладач"; "доглядати", "доглядальниця".
