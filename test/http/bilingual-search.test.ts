@@ -125,6 +125,7 @@ const EXAMPLES: [string, string, number[]][] = [
   // Several words their own listings answer are read in every language: another's words in a description.
   ['words answered as typed also find the listing that says them in another language, in its description', 'шкіряний диван', [930, 929]],
   ['… the other way too', 'leather sofa', [929, 930]],
+  ['… and a phrase of the glossary the listing\'s description names in another language', 'tax return', [223, 931]],
 ];
 
 /** Listings of these examples beside the evaluation's. */
@@ -159,6 +160,7 @@ const OWN_LISTINGS: EvalListing[] = [
   [928, 'service', null, 'Tax ID for your spouse | Individual Taxpayer Identification Number applications, Sacramento.'],
   [929, 'classified', null, 'Moving sale in Oakville | A leather sofa, a dining table and lamps, all must go.'],
   [930, 'classified', 'Шкіряний диван | Майже новий, забрати в Торонто.', null],
+  [931, 'service', 'Бухгалтер у Вінніпезі | Податкові декларації для родин і самозайнятих.', null],
 ];
 
 /** [rule, query, listings it must not find] */

@@ -9,6 +9,7 @@
  * are those of the reading.
  */
 import { MATCH_QUALITY } from './match-steps.ts';
+import { CONCEPT_MARK } from './glossary/glossary.ts';
 import type { TermMatch, Vocabulary } from './vocabulary.ts';
 import type { Frequencies, QueryTerm } from './expand.ts';
 
@@ -23,7 +24,7 @@ export function inEveryLanguage<W extends { word: string; term: QueryTerm; volum
 ): W[] {
   const order = bestFirst(frequencies);
   return words.map((word) => {
-    const others = vocabulary.otherLanguageTerms(word.word);
+    const others = [...vocabulary.otherLanguageTerms(word.word), ...describedPhrases(word.term.matches, vocabulary)];
     if (others.length === 0) return word;
     const reached = new Set(word.term.matches.map(({ termId }) => termId));
     const added = others.filter((termId) => !reached.has(termId))
@@ -32,4 +33,21 @@ export function inEveryLanguage<W extends { word: string; term: QueryTerm; volum
     const matches = [...word.term.matches, ...added].sort(order).slice(0, most);
     return { ...word, term: { position: word.term.position, matches }, volume: frequencies.volume(matches) };
   });
+}
+
+/**
+ * The described terms of the glossary's phrases a word reaches as a phrase (phrase-matches.ts): the
+ * listings whose descriptions name the phrase's concept by a phrase of any language ("tax returns"
+ * finds "Налоговые декларации" in a description).
+ */
+function describedPhrases(matches: readonly TermMatch[], vocabulary: Vocabulary): number[] {
+  const described: number[] = [];
+  for (const { termId, step } of matches) {
+    if (step !== 'phrase') continue;
+    const term = vocabulary.terms[termId]!;
+    if (term.endsWith(CONCEPT_MARK)) continue;
+    const id = vocabulary.idOf(`${term}${CONCEPT_MARK}`);
+    if (id >= 0) described.push(id);
+  }
+  return described;
 }

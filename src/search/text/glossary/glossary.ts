@@ -38,7 +38,7 @@ const TOPIC_MARK = '⁂';
  * "пральних машин"), and what the same phrase typed in a query reaches.
  * Marked as a topic's is.
  */
-const CONCEPT_MARK = '⁑';
+export const CONCEPT_MARK = '⁑';
 
 /**
  * A kind of listing's term (listing-kinds.ts): what the build indexes every
