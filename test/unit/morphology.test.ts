@@ -295,6 +295,8 @@ describe('a verb and the noun of its doing', () => {
     expect(verbsMaking('прочистка')).toContain('прочистити');
     expect(verbsMaking('підготовка')).toContain('підготувати');
     expect(verbsMaking('подготовка')).toContain('подготовить');
+    expect(verbsMaking('прочистку')).toContain('прочистити');
+    expect(verbsMaking('доставки')).toContain('доставити');
     // The caller keeps only verbs the listings use: a noun with none is no doing.
     expect(verbsMaking('будинок')).toEqual([]);
     expect(verbsMaking('ка')).toEqual([]);

@@ -94,8 +94,10 @@ const KA_ENDINGS: readonly [verb: string, noun: string][] = [
  */
 export function verbsMaking(noun: string): string[] {
   const made = isVerbalNounEntry(noun) ? verbsOf(noun) : [];
+  // A noun in -ка no listing uses is known by no dictionary word here: its commonest cases typed are read as it ("на прочистку", "доставки").
+  const nominative = noun.replace(/к(?:у|и|ою|ой)$/u, 'ка');
   for (const [ending, suffix] of KA_ENDINGS) {
-    if (noun.endsWith(suffix) && noun.length - suffix.length >= MIN_STEM + 2) made.push(noun.slice(0, noun.length - suffix.length) + ending);
+    if (nominative.endsWith(suffix) && nominative.length - suffix.length >= MIN_STEM + 2) made.push(nominative.slice(0, nominative.length - suffix.length) + ending);
   }
   return made;
 }
