@@ -6,16 +6,12 @@
 import { otherLayout } from './keyboard-layout.ts';
 import { Remembered } from '../lru.ts';
 import { isKnown, type TermMatch, type Vocabulary } from './vocabulary.ts';
-import { hyphenatedParts, MAX_QUERY_TERMS, queryTerms, scriptOf, typedInCapitals } from './tokenize.ts';
-import { cyrillicSpellings } from './transliterate.ts';
+import { hyphenatedParts, MAX_QUERY_TERMS, queryTerms, typedInCapitals } from './tokenize.ts';
 import { DictionaryWords } from './morphology/dictionary-words.ts';
-import { isVerbEntry } from './morphology/verbs.ts';
-import { verbsMaking } from './morphology/verbal-nouns.ts';
+import { WordKnowledge } from './word-knowledge.ts';
 import { isNumberTerm } from './numbers.ts';
 import { countedThingsAside, ratePeriodsAside } from './number-roles.ts';
 import { isMeaningfulRole, modifiersIn } from './morphology/roles.ts';
-import { GLOSSARY } from './glossary/glossary.ts';
-import { SHORT_WORD_MAX_LENGTH } from './match-steps.ts';
 import { bestFirst, inEveryLanguage } from './every-language.ts';
 import { withLongPhrases, withPhrases } from './phrase-matches.ts';
 
@@ -118,6 +114,8 @@ export class Expander {
    * matches on the mean): what the cache drops adds little to the old generation of the heap.
    */
   private readonly expansions: Remembered<Expansion>;
+  /** What is known of a word typed, a listing's or not (word-knowledge.ts). */
+  private readonly words: WordKnowledge;
   /** Matches best first (every-language.ts). */
   private readonly bestFirst: (x: TermMatch, y: TermMatch) => number;
   /** The readings of the query read last, by widening (`read`), and what it wants (`intents`). */
@@ -127,12 +125,13 @@ export class Expander {
     private readonly vocabulary: Vocabulary,
     private readonly frequencies: Frequencies,
     /** The dictionaries' words, for a word no listing uses (morphology/dictionary-words.ts). */
-    private readonly dictionaryWords: DictionaryWords = DictionaryWords.none,
+    dictionaryWords: DictionaryWords = DictionaryWords.none,
     /** The words that, typed last, are finished (`expansion`; dictionaries.ts `wholeWords`). */
-    private readonly wholeWords: DictionaryWords = DictionaryWords.none,
+    wholeWords: DictionaryWords = DictionaryWords.none,
     /** What the remembered expansions hold at most, in bytes. */
     rememberedBytes = REMEMBERED_EXPANSION_BYTES,
   ) {
+    this.words = new WordKnowledge(vocabulary, dictionaryWords, wholeWords);
     this.expansions = new Remembered<Expansion>(rememberedBytes, expansionBytes);
     this.bestFirst = bestFirst(frequencies);
   }
@@ -230,7 +229,7 @@ export class Expander {
     if (n <= 1) return [];
     const weight = (kept: number) => words.reduce((sum, word, i) => sum + ((kept & (1 << i)) === 0 ? word.volume : 0), 0);
     // What a word counts for in what is kept: naming what is asked for, and more, pointing to or naming a service.
-    const standings = words.map((word) => Number(word.head) + Number(word.asked || this.namesAService(word.word)));
+    const standings = words.map((word) => Number(word.head) + Number(word.asked || this.words.namesAService(word.word)));
     const heads = (kept: number) => standings.reduce((count, standing, i) => count + ((kept >> i) & 1) * standing, 0);
     const topics = words.reduce((bits, word, i) => bits | (word.topic ? 1 << i : 0), 0);
     if (n > RELAXED_SUBSETS_MAX_WORDS) {
@@ -306,11 +305,11 @@ export class Expander {
     let { read, expansions } = this.typedOrRetyped(q!, typed, capitals);
     const roles = this.vocabulary.rolesIn(read, read === typed ? capitals : undefined);
     // The verbs among the words that name something: each names a doing, as "fix" does.
-    const verbs = read.map((word, i) => roles[i] === 'content' && this.namesADoing(word));
+    const verbs = read.map((word, i) => roles[i] === 'content' && this.words.namesADoing(word));
     // A thing named beside a word that asks or names a doing, a verb or a noun of a doing among them, points to
     // the services that answer it too ("fix my sink", "замінити унітаз", "чистка димаря"); and the service says
     // what is to be done, so the words for doing it are side words.
-    const asksForAService = roles.some((role, i) => role === 'intent' || role === 'activity' || verbs[i] || (role === 'content' && this.namesADoingNoun(read[i]!)));
+    const asksForAService = roles.some((role, i) => role === 'intent' || role === 'activity' || verbs[i] || (role === 'content' && this.words.namesADoingNoun(read[i]!)));
     if (asksForAService) {
       // One who offers a make wants those who ask for its kind of thing ("продаю Тойоту": "куплю авто").
       const offering = this.vocabulary.intentOf(read) === 'offer';
@@ -361,7 +360,7 @@ export class Expander {
       // раковину", "fix my rusty sink") is about that service: the words for how the thing is or
       // what befell it, which no listing need say, are let be.
       const answerable = about.some((word) => word.reaches)
-        && (about.some((word) => word.asked) || about.every((word) => word.reaches || !this.namesAThing(read[word.term.position]!, word.term.position === read.length - 1)));
+        && (about.some((word) => word.asked) || about.every((word) => word.reaches || !this.words.namesAThing(read[word.term.position]!, word.term.position === read.length - 1)));
       return { terms, words: answerable ? reaching.filter((word) => isMeaningfulRole(word.role)) : [], unreached };
     }
     if (words.some((word) => word.role === 'activity')) return { terms, words: reaching.filter((word) => word.role === 'activity'), unreached };
@@ -377,7 +376,7 @@ export class Expander {
     // layout ("rdfhnbhf") have none to be looked for, once it is read as retyped ("квартира").
     const asTyped = typed.map((term, i) => this.expansion(term, i === typed.length - 1, capitals.has(term), false));
     // A word a dictionary knows that no listing uses ("суд") is that word, not a slip of the layout ("cel").
-    const slipped = asTyped.some((e) => !e.known) && asTyped.every((e, i) => e.known || !this.isSpelledAsAWord(typed[i]!));
+    const slipped = asTyped.some((e) => !e.known) && asTyped.every((e, i) => e.known || !this.words.isSpelledAsAWord(typed[i]!));
     if (slipped) {
       const retyped = queryTerms(otherLayout(q) ?? '');
       // Retyped, every word is a word: one here, or one a dictionary lists that no listing says alone (the "машина"
@@ -386,65 +385,12 @@ export class Expander {
       const other: Expansion[] = [];
       for (const [i, term] of retyped.entries()) {
         const expansion = this.expansion(term, i === retyped.length - 1, false);
-        if (!expansion.known && !this.isSpelledAsAWord(term)) break;
+        if (!expansion.known && !this.words.isSpelledAsAWord(term)) break;
         other.push(expansion);
       }
       if (other.length === retyped.length && other.some((e) => e.known)) return { read: retyped, expansions: other };
     }
     return { read: typed, expansions: typed.map((term, i) => this.expansion(term, i === typed.length - 1, capitals.has(term))) };
-  }
-
-  /** Whether a word is a verb's form (every lemma the snapshot knows it by is an infinitive): it names a doing, as "fix" does. */
-  private namesADoing(word: string): boolean {
-    const lemmas = this.vocabulary.lemmasOf(word);
-    return lemmas.length > 0 && lemmas.every(isVerbEntry);
-  }
-
-  /**
-   * Whether a word is a noun that names a doing ("прочистка", "прибирання", morphology/verbal-nouns.ts
-   * `verbsMaking`) of a verb the listings use ("прочищу"): beside a thing it asks for a service, as a
-   * verb does ("чистка димаря" finds the stove maker), but it is no side word: the doing is often the
-   * service itself ("перевезення меблів"), so it is not let go before the thing as a verb is.
-   */
-  private namesADoingNoun(word: string): boolean {
-    const lemmas = this.vocabulary.lemmasOf(word);
-    return [word, ...lemmas].some((form) => verbsMaking(form).some((verb) => this.vocabulary.lemmasOf(verb).includes(verb)));
-  }
-
-  /**
-   * Whether a word names a service itself ("стоматологічна", "plumber":
-   * glossary/topics.ts `about`): what a phrase is about, above a place or a
-   * kind of building, when some of its words must be let go.
-   */
-  private namesAService(word: string): boolean {
-    return GLOSSARY.topicsAbout(word, this.vocabulary.lemmasOf(word)).length > 0;
-  }
-
-  /**
-   * Whether a word typed names a thing, known or not: a word of its language
-   * (`isDictionaryWord`), or a finished short word of letters, an acronym or
-   * a code ("gre", "ai", "пмж"), which names one thing and no other. The last
-   * word may be a beginning still ("toyota cam").
-   */
-  private namesAThing(term: string, isLast: boolean): boolean {
-    if (this.isDictionaryWord(term)) return true;
-    const length = [...term].length;
-    return !isLast && scriptOf(term) !== 'other' && !isNumberTerm(term) && length >= 2 && length <= SHORT_WORD_MAX_LENGTH;
-  }
-
-  /**
-   * Whether a word is a word of its language, known to name something
-   * whether or not a listing uses it: a Cyrillic one by the dictionaries
-   * (their nouns and adjectives, morphology/dictionary-words.ts); a Latin one
-   * of five letters or more by the Ukrainian words it spells ("zahubyla"), or
-   * by the glossary of the listing domain, the service's English word list
-   * for things ("plumber", "insurance").
-   */
-  private isDictionaryWord(term: string): boolean {
-    const script = scriptOf(term);
-    if (script === 'cyrillic') return this.dictionaryWords.has(term);
-    if (script !== 'latin') return false;
-    return GLOSSARY.mayName(term) || (term.length >= 5 && cyrillicSpellings(term).some((spelling) => this.dictionaryWords.has(spelling)));
   }
 
   /**
@@ -469,27 +415,6 @@ export class Expander {
     return [...new Set(written)].slice(0, MAX_QUERY_TERMS);
   }
 
-  /**
-   * Whether a dictionary lists `term` as it is spelled: an English word, or a Ukrainian or Russian
-   * entry or form, of three letters or more (two letters are a piece of too many words: "ws").
-   */
-  private isSpelledAsAWord(term: string): boolean {
-    return [...term].length >= 3 && (this.wholeWords.has(term) || this.dictionaryWords.has(term));
-  }
-
-  /**
-   * Whether `term` typed last is finished (`expansion`): a whole word, or a Latin word that spells a word
-   * here in Cyrillic letters, as a Cyrillic word here is whole (vocabulary.ts `expanded`).
-   */
-  private isWholeWord(term: string): boolean {
-    if (this.wholeWords.has(term)) return true;
-    if (scriptOf(term) !== 'latin') return false;
-    // A short one is finished when it spells a word a dictionary lists, though no listing says it ("mak" is "мак",
-    // no "makeup" half typed): as the beginning of a longer word, three letters begin too many.
-    const short = [...term].length <= SHORT_WORD_MAX_LENGTH;
-    return cyrillicSpellings(term).some((spelling) => this.vocabulary.idOf(spelling) >= 0 || (short && this.isSpelledAsAWord(spelling)));
-  }
-
   /** What a word the steps bring to nothing reaches by the first widening that reaches something (match-steps.ts `widening`), in order. */
   private widened(term: string, isLast: boolean, capitals: boolean, widening: Widening): Expansion {
     let expansion = this.expansion(term, isLast, capitals, true, 1);
@@ -510,11 +435,11 @@ export class Expander {
     // last is finished, not the beginning of a longer one ("car" is no "caregiver" half typed, "парк"
     // no "паркінг"; the next letter, "carp", is a beginning again). So is a Latin word that spells a
     // Cyrillic word here ("santekhnik" is "сантехнік", no "сантехніків" half typed).
-    const isLast = typedLast && !this.isWholeWord(term);
+    const isLast = typedLast && !this.words.isWholeWord(term);
     const key = `${widening > 0 ? `~${widening}` : ''}${asking ? '?' : ''}${offering ? '!' : ''}${expansionKey(term, isLast, capitals)}`;
     const remembered = this.expansions.get(key);
     if (remembered && (remembered.complete || !typos)) return remembered;
-    const { found, typosLookedFor } = this.vocabulary.expanded(term, isLast, typos, capitals, widening, asking, offering, this.isSpelledAsAWord(term));
+    const { found, typosLookedFor } = this.vocabulary.expanded(term, isLast, typos, capitals, widening, asking, offering, this.words.isSpelledAsAWord(term));
     const expansion: Expansion = {
       complete: typos || !typosLookedFor,
       known: isKnown(found),
