@@ -126,6 +126,8 @@ const EXAMPLES: [string, string, number[]][] = [
   ['words answered as typed also find the listing that says them in another language, in its description', 'шкіряний диван', [930, 929]],
   ['… the other way too', 'leather sofa', [929, 930]],
   ['… and a phrase of the glossary the listing\'s description names in another language', 'tax return', [223, 931]],
+  // A short word typed in Latin letters that no listing says is the Ukrainian word it spells, an English word too.
+  ['a short English word no listing says is the Ukrainian word it spells, in its forms', 'sad', [932]],
 ];
 
 /** Listings of these examples beside the evaluation's. */
@@ -161,6 +163,7 @@ const OWN_LISTINGS: EvalListing[] = [
   [929, 'classified', null, 'Moving sale in Oakville | A leather sofa, a dining table and lamps, all must go.'],
   [930, 'classified', 'Шкіряний диван | Майже новий, забрати в Торонто.', null],
   [931, 'service', 'Бухгалтер у Вінніпезі | Податкові декларації для родин і самозайнятих.', null],
+  [932, 'classified', 'Саджанці для саду | Яблуні та груші, самовивіз з Оквіла.', null],
 ];
 
 /** [rule, query, listings it must not find] */

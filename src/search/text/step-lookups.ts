@@ -170,10 +170,11 @@ export class StepLookups {
       }
     },
     // A Latin spelling of a Ukrainian word reaches its forms through the Cyrillic spelling it stands for ("kvartyru").
-    latinForms: ({ term, short, exact, listed }, step, reaching) => {
-      // A short word here as typed, or an English word, is that word ("sin", the insurance number, is no "син", a
-      // son; "son" no "сон", sleep): only one that is neither is read as the Ukrainian word it spells ("mak", "мак").
-      if (short && (exact >= 0 || listed)) return;
+    latinForms: ({ term, short, exact }, step, reaching) => {
+      // A short word here as typed is that word ("sin", the insurance number where a listing says SIN, is no "син",
+      // a son): only one no listing says is read as the Ukrainian word it spells ("mak", "мак"; "lis", "ліс"), an
+      // English word too, which finds nothing here as itself.
+      if (short && exact >= 0) return;
       for (const cyrillic of cyrillicSpellings(term)) {
         if (this.vocabulary.forms.lemmasOf(cyrillic).length > 0) this.addForms(cyrillic, step.quality, reaching, step.name);
       }
