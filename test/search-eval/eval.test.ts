@@ -102,6 +102,11 @@ describe('the search evaluation', () => {
   });
 
   // Only totals: the held-out queries are never reported one by one.
+  it('answers every query that has a relevant listing with something, in both parts', () => {
+    expect(emptyAnswers(dev).map((o) => o.query.q)).toEqual([]);
+    expect(emptyAnswers(heldOut).length, 'held-out queries with a relevant listing that got nothing back').toBe(0);
+  });
+
   it('passes the held-out queries about as often as the development ones, and above the floor', () => {
     const devRate = passRate(dev), heldOutRate = passRate(heldOut);
     const gap = Math.round(Math.abs(devRate - heldOutRate) * 1000) / 10;
