@@ -297,7 +297,7 @@ describe('a verb and the noun of its doing', () => {
     expect(verbsMaking('подготовка')).toContain('подготовить');
     expect(verbsMaking('прочистку')).toContain('прочистити');
     expect(verbsMaking('доставки')).toContain('доставити');
-    // The caller keeps only verbs the listings use: a noun with none is no doing.
+    // A noun of neither ending, or too short to be made of a verb, names no doing.
     expect(verbsMaking('будинок')).toEqual([]);
     expect(verbsMaking('ка')).toEqual([]);
   });

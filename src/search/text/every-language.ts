@@ -1,12 +1,13 @@
 /**
  * A query's words read in every language (SearchEngine.read): each meaningful
  * word reaches too the words the glossary names the same thing by in the other
- * languages, and their forms, at a translation's quality (vocabulary.ts
- * `otherLanguageTerms`). A listing written in one language is found by the
- * words of another wherever it says them, its description included, where the
- * build gives the other languages' words to titles alone
- * (build/translations.ts). A lookup a word, remembered: the words' own matches
- * are those of the reading.
+ * languages and their forms (vocabulary.ts `otherLanguageTerms`), and a phrase
+ * of the glossary it reaches, the listings whose descriptions name the phrase
+ * in any language (`describedPhrases`), all at a translation's quality. A
+ * listing written in one language is found by the words of another wherever it
+ * says them, its description included, where the build gives the other
+ * languages' words to titles alone (build/translations.ts). A lookup a word,
+ * remembered: the words' own matches are those of the reading.
  */
 import { MATCH_QUALITY } from './match-steps.ts';
 import { CONCEPT_MARK } from './glossary/glossary.ts';

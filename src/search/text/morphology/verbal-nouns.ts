@@ -88,6 +88,9 @@ const KA_ENDINGS: readonly [verb: string, noun: string][] = [
   ['ити', 'ка'], ['ати', 'ка'], ['увати', 'овка'], ['ить', 'ка'], ['ать', 'ка'], ['овать', 'овка'],
 ];
 
+/** The fewest letters before -ка of a noun of a doing: "рука", "мука" and "сумка" are made of no verb. */
+const KA_MIN_STEM = 4;
+
 /**
  * The infinitives a noun typed may name the doing of: a verbal noun's (-ння, -ние, by `ENDINGS`) or a
  * noun's in -ка (`KA_ENDINGS`); the caller keeps those it knows as verbs.
@@ -97,7 +100,7 @@ export function verbsMaking(noun: string): string[] {
   // A noun in -ка no listing uses is known by no dictionary word here: its commonest cases typed are read as it ("на прочистку", "доставки").
   const nominative = noun.replace(/к(?:у|и|ою|ой)$/u, 'ка');
   for (const [ending, suffix] of KA_ENDINGS) {
-    if (nominative.endsWith(suffix) && nominative.length - suffix.length >= MIN_STEM + 2) made.push(nominative.slice(0, nominative.length - suffix.length) + ending);
+    if (nominative.endsWith(suffix) && nominative.length - suffix.length >= KA_MIN_STEM) made.push(nominative.slice(0, nominative.length - suffix.length) + ending);
   }
   return made;
 }
