@@ -180,12 +180,27 @@ export interface OnceLoad extends StreamLoad {
  * connections: the load stops once every one is answered, or after `seconds`.
  * wrk's own rate counts the whole `seconds` whatever happened, so the rate here
  * is the answers over the time between the first request and the last answer.
+ *
+ * wrk's main thread sleeps out `seconds` whatever its threads do: a thread
+ * stopped only stops asking. So the last answer also signals the main thread
+ * (SIGINT, whose handler ends wrk's sleep and the run, its figures printed as
+ * ever): a load of a slice answered in two seconds would otherwise leave the
+ * service idle for the rest of the time, and the next load would meet a service
+ * woken from a pause (V8 shrinks an idle heap: docs/benchmarks.md) rather than
+ * one at work.
  */
+const END_RUN = [
+  'ffi.cdef[[ int getpid(void); int tgkill(int tgid, int tid, int sig); ]]',
+  // The main thread's id is the process's: the signal goes to it, not to whichever thread takes it.
+  'local function end_run() local pid = ffi.C.getpid(); ffi.C.tgkill(pid, pid, 2) end',
+];
+
 export function wrkOnce(base: string, pathsFile: string, { connections, seconds, scratch }: { connections: number; seconds: number; scratch: string }): OnceLoad {
   const script = path.join(scratch, 'wrk-once.lua');
   writeFileSync(script, [
     ...pathsOf(pathsFile),
     ...MONOTONIC_NOW_MS,
+    ...END_RUN,
     'local next = 0',
     'answered, first_ms, last_ms = 0, 0, 0',
     'request = function()',
@@ -197,7 +212,7 @@ export function wrkOnce(base: string, pathsFile: string, { connections, seconds,
     'response = function()',
     '  answered = answered + 1',
     '  last_ms = now_ms()',
-    '  if answered >= #paths then wrk.thread:stop() end',
+    '  if answered >= #paths then wrk.thread:stop(); end_run() end',
     'end',
     ...KEEP_THREADS,
     'done = function()',
