@@ -88,6 +88,7 @@ const EXAMPLES: [string, string, number[]][] = [
   ['… and a chimney, which a stove maker answers', 'хто почистить димар', [114]],
   ['… and a thing a noun of a doing names, which a stove maker answers', 'чистка димаря', [114]],
   ['… and a shelf to hang, which a handyman answers', 'хто може повісити полицю', [34, 113]],
+  ['… and a thing beside an infinitive no listing uses, which reads as a doing', 'повесить полку', [34, 113]],
   ['… and a thing named by a phrase whose words alone point to no service', 'who can install a ceiling fan', [102, 212]],
   ['… in Ukrainian too, in any form', 'хто допоможе з незаконним звільненням', [42]],
   // A make or model is a kind of its thing: a listing that names only the make is about the thing.
@@ -186,6 +187,7 @@ const NEAR_MISSES: [string, string, number[]][] = [
   ['a query that buys is no question for those who repair the thing', 'куплю ноутбук', [109]],
   ['a short Latin word that spells a Ukrainian word is finished, no beginning of English words', 'mak', [163]],
   ['… in English either', 'where to buy a laptop', [109]],
+  ['an infinitive no listing uses, whose doing the glossary names, is that doing: tuning a piano is asked of no mover', 'налаштувати піаніно', [38, 106, 215, 901]],
   ['a verb reaches the noun of its doing: who assembles furniture is answered by "Збирання меблів", not by the movers', 'хто збирає меблі', [105, 215, 38, 106]],
 ];
 

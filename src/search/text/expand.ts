@@ -309,12 +309,26 @@ export class Expander {
     // A thing named beside a word that asks or names a doing, a verb or a noun of a doing among them, points to
     // the services that answer it too ("fix my sink", "замінити унітаз", "чистка димаря"); and the service says
     // what is to be done, so the words for doing it are side words.
-    const asksForAService = roles.some((role, i) => role === 'intent' || role === 'activity' || verbs[i] || (role === 'content' && this.words.namesADoingNoun(read[i]!)));
-    if (asksForAService) {
+    let asksForAService = roles.some((role, i) => role === 'intent' || role === 'activity' || verbs[i] || (role === 'content' && this.words.namesADoingNoun(read[i]!)));
+    const asking = () => {
       // One who offers a make wants those who ask for its kind of thing ("продаю Тойоту": "куплю авто").
       const offering = this.vocabulary.intentOf(read) === 'offer';
-      expansions = expansions.map((expansion, i) => (roles[i] !== 'content' ? expansion
+      return expansions.map((expansion, i) => (roles[i] !== 'content' ? expansion
         : this.expansion(read[i]!, i === read.length - 1, read === typed && capitals.has(read[i]!), true, 0, true, offering)));
+    };
+    if (asksForAService) expansions = asking();
+    else {
+      // An infinitive no listing uses asks so too ("повесить бра"), but it is a guess: taken only where, so read,
+      // every other word that names a thing reaches something, so that no thing asked for is let go for it.
+      const guessed = read.map((word, i) => roles[i] === 'content' && expansions[i]!.matches.length === 0 && this.words.namesADoingByItsEnding(word));
+      if (guessed.some(Boolean)) {
+        const asked = asking();
+        if (read.every((_, i) => roles[i] !== 'content' || guessed[i] || asked[i]!.matches.length > 0)) {
+          guessed.forEach((verb, i) => { if (verb) verbs[i] = true; });
+          asksForAService = true;
+          expansions = asked;
+        }
+      }
     }
     countedThingsAside(read, roles, expansions, this.vocabulary);
     ratePeriodsAside(read, roles, this.vocabulary);

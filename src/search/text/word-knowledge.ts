@@ -8,7 +8,7 @@
 import type { Vocabulary } from './vocabulary.ts';
 import { DictionaryWords } from './morphology/dictionary-words.ts';
 import { isVerbEntry } from './morphology/verbs.ts';
-import { verbsMaking } from './morphology/verbal-nouns.ts';
+import { verbalNounPartners, verbsMaking } from './morphology/verbal-nouns.ts';
 import { GLOSSARY } from './glossary/glossary.ts';
 import { SHORT_WORD_MAX_LENGTH } from './match-steps.ts';
 import { isNumberTerm } from './numbers.ts';
@@ -28,6 +28,19 @@ export class WordKnowledge {
   namesADoing(word: string): boolean {
     const lemmas = this.vocabulary.lemmasOf(word);
     return lemmas.length > 0 && lemmas.every(isVerbEntry);
+  }
+
+  /**
+   * Whether a word no listing uses is, by its ending, an infinitive that names a bare doing
+   * ("повесить", "повісити"): no noun or adjective of the dictionaries, and neither it nor a noun of
+   * its doing is a word of the glossary, alone or first in a phrase ("налаштувати" is the
+   * "налаштування" of a concept: a service of its own, not something done to a thing). Only a guess, so the expander takes it for a verb only
+   * where every other word that names a thing reaches something (expand.ts).
+   */
+  namesADoingByItsEnding(word: string): boolean {
+    if (scriptOf(word) !== 'cyrillic' || !isVerbEntry(word) || this.dictionaryWords.has(word) || this.vocabulary.lemmasOf(word).length > 0) return false;
+    return [word, ...verbalNounPartners(word, () => true)]
+      .every((form) => GLOSSARY.translationsOf(form, []).length === 0 && !GLOSSARY.phrases.mayHold({ term: form, lemmas: [] }, 0));
   }
 
   /**
