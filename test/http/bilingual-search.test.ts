@@ -98,6 +98,7 @@ const EXAMPLES: [string, string, number[]][] = [
   // A verb's two aspects are one doing: "перевезу" (will move) finds "Перевозимо" (we move).
   ['a verb finds the noun of its doing', 'хто збирає меблі', [112]],
   ['… and one who does it the doing, where the glossary names both one thing', 'перекладачка', [918]],
+  ['… and the doing one who does it, by its words in any language', 'look after', [198, 211, 328]],
   ['a phrasal verb no listing says reaches the verbs of its doing in any language', 'fill out', [919]],
   ['a verb finds the listing that says it in the other aspect', 'перевезу речі', [901]],
   ['… in Russian too', 'перевезти вещи', [901]],

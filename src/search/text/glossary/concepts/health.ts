@@ -122,7 +122,9 @@ export const HEALTH: readonly Concept[] = [
   { uk: ['травма', 'поранення', 'поранений'], ru: ['травма', 'ранение', 'раненый'], en: ['injury', 'injured', 'trauma', 'wounded'] },
   { uk: ['невідкладний', 'аварійний'], ru: ['неотложный', 'аварийный'], en: ['emergency'] },
   // A personal support worker in Canada, a certified nursing assistant or a home health aide in the United States.
-  { uk: ['доглядальниця', 'доглядальник', 'доглядач', 'сиділка', 'доглядачка', 'помічник медсестри', 'молодша медсестра'], ru: ['сиделка', 'помощник медсестры', 'младшая медсестра'], en: ['caregiver', 'psw', 'caretaker', 'caregiving', 'care worker', 'support worker', 'care aide', 'personal support worker', 'cna', 'hca', 'hha', 'nursing assistant', 'nurse aide', 'healthcare aide', 'home health aide', 'certified nursing assistant'] },
+  // Its doing too, in every language, as a trade's concept holds its own ("caregiving", "догляд", "уход", "look after"),
+  // but not the Ukrainian and Russian verbs: they would pair its words with every "доглядаю", of cats too (verbal-nouns.ts).
+  { uk: ['доглядальниця', 'доглядальник', 'доглядач', 'сиділка', 'доглядачка', 'помічник медсестри', 'молодша медсестра', 'догляд'], ru: ['сиделка', 'помощник медсестры', 'младшая медсестра', 'уход'], en: ['caregiver', 'psw', 'caretaker', 'caregiving', 'care worker', 'support worker', 'care aide', 'personal support worker', 'cna', 'hca', 'hha', 'nursing assistant', 'nurse aide', 'healthcare aide', 'home health aide', 'certified nursing assistant', 'look after'] },
   { uk: ['догляд', 'доглядати', 'доглянути', 'наглядати'], ru: ['уход', 'ухаживать', 'присматривать', 'присмотр'], en: ['care', 'look after'] },
   { uk: ['похилий', 'старший', 'літня людина', 'літні люди'], ru: ['пожилой', 'престарелый', 'пожилой человек', 'пожилые люди'], en: ['elderly', 'senior', 'older adult'] },
   { uk: ['деменція'], ru: ['деменция'], en: ['dementia'] },
