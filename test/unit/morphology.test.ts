@@ -4,6 +4,7 @@ import { crossSpellingKey, spellingPairs } from '../../src/search/text/morpholog
 import { dictionaries, dictionariesFor } from '../../src/search/text/morphology/dictionaries.ts';
 import { Hunspell } from '../../src/search/text/morphology/hunspell.ts';
 import { genderPartners } from '../../src/search/text/morphology/gender-pairs.ts';
+import { suppletivePartners } from '../../src/search/text/morphology/suppletive-plurals.ts';
 import { GLOSSARY } from '../../src/search/text/glossary/glossary.ts';
 import { aspectPartners, areAspectPair } from '../../src/search/text/morphology/aspect-pairs.ts';
 import { reflexivePartners } from '../../src/search/text/morphology/reflexive-pairs.ts';
@@ -154,6 +155,24 @@ describe('a man\'s and a woman\'s word for one occupation', () => {
     expect(genderPartners('сумка')).toEqual([]);
     expect(forms.lemmasOf('сум')).toEqual([]);
     expect(forms.lemmasOf('банка')).not.toContain('банк');
+  });
+});
+
+describe('a plural made of another word than its singular', () => {
+  const { ukrainian, russian } = dictionaries();
+  const forms = WordForms.build(['дітей', 'детьми', 'людей'], [ukrainian, russian]);
+
+  it('is one word with its singular and its other cases, which the dictionaries list apart', () => {
+    expect(forms.lemmasOf('дітей')).toEqual(expect.arrayContaining(['дитина', 'діти']));
+    expect(forms.lemmasOf('детьми')).toEqual(expect.arrayContaining(['ребёнок', 'дети', 'детей']));
+    expect(forms.lemmasOf('людей')).toEqual(expect.arrayContaining(['людина', 'люди']));
+    // The glossary's word for a child names the Russian case no dictionary ties to it.
+    expect(GLOSSARY.translationsOf('детьми', forms.lemmasOf('детьми'))).toContain('children');
+  });
+
+  it('ties no other word', () => {
+    expect(suppletivePartners('дитина')).toContain('дітей');
+    expect(suppletivePartners('сумка')).toEqual([]);
   });
 });
 

@@ -13,6 +13,7 @@ import type { Hunspell } from './hunspell.ts';
 import { genderPartners } from './gender-pairs.ts';
 import { aspectPartners } from './aspect-pairs.ts';
 import { reflexivePartners } from './reflexive-pairs.ts';
+import { suppletivePartners } from './suppletive-plurals.ts';
 import { agentPartners, verbalNounPartners } from './verbal-nouns.ts';
 import { prefixPairs } from './russian-prefixes.ts';
 import { spellingPairs } from './cross-spelling.ts';
@@ -94,7 +95,8 @@ export class WordForms {
       }
     }
     // A man's and a woman's word for one occupation are forms of each other (gender-pairs.ts), and so are
-    // a verb's two aspects (aspect-pairs.ts) and a verb and its reflexive, where the dictionary has both; and
+    // a verb's two aspects (aspect-pairs.ts), a verb and its reflexive, where the dictionary has both, and a
+    // plural made of another word and its singular (suppletive-plurals.ts); and
     // the partner is a dictionary word of the lemma's forms, for whatever asks a word's dictionary words (the
     // glossary: "перевозимо" names moving as "перевезти" does, "перекладачка" translating as "перекладач").
     const partnersOfLemma = new Map<string, string[]>();
@@ -108,7 +110,7 @@ export class WordForms {
         const doings = [...verbalNounPartners(lemma, isEntry), ...agentPartners(lemma, isEntry).filter((agent) => tied(lemma, agent))]
           .filter((doing) => lemmasOfDictionary.has(doing));
         if (doings.length > 0) doingsOfLemma.set(lemma, doings);
-        const partners = [...genderPartners(lemma), ...aspectPartners(lemma, isEntry), ...reflexivePartners(lemma, isEntry)];
+        const partners = [...genderPartners(lemma), ...aspectPartners(lemma, isEntry), ...reflexivePartners(lemma, isEntry), ...suppletivePartners(lemma).filter(isEntry)];
         for (const partner of partners) for (const form of dictionary.formsOf(partner)) forms.add(form);
         const entries = [...new Set(partners)].filter((partner) => partner !== lemma && isEntry(partner));
         if (entries.length > 0) partnersOfLemma.set(lemma, entries);
