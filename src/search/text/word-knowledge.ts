@@ -34,8 +34,9 @@ export class WordKnowledge {
    * Whether a word no listing uses is, by its ending, an infinitive that names a bare doing
    * ("повесить", "повісити"): no noun or adjective of the dictionaries, and neither it nor a noun of
    * its doing is a word of the glossary, alone or first in a phrase ("налаштувати" is the
-   * "налаштування" of a concept: a service of its own, not something done to a thing). Only a guess, so the expander takes it for a verb only
-   * where every other word that names a thing reaches something (expand.ts).
+   * "налаштування" of a concept: a service of its own, not something done to a thing). Only a guess,
+   * so the expander takes it for a verb only where every other word that names a thing reaches
+   * something (expand.ts).
    */
   namesADoingByItsEnding(word: string): boolean {
     if (scriptOf(word) !== 'cyrillic' || !isVerbEntry(word) || this.dictionaryWords.has(word) || this.vocabulary.lemmasOf(word).length > 0) return false;
