@@ -11,7 +11,7 @@ import { DictionaryWords } from './morphology/dictionary-words.ts';
 import { WordKnowledge } from './word-knowledge.ts';
 import { isNumberTerm } from './numbers.ts';
 import { countedThingsAside, ratePeriodsAside } from './number-roles.ts';
-import { isMeaningfulRole, modifiersIn } from './morphology/roles.ts';
+import { isMeaningfulRole, modifiersIn, type TermRole } from './morphology/roles.ts';
 import { bestFirst, inEveryLanguage } from './every-language.ts';
 import { withLongPhrases, withPhrases } from './phrase-matches.ts';
 
@@ -303,33 +303,12 @@ export class Expander {
     if (typed.length === 0) return null;
     const capitals = typedInCapitals(q);
     let { read, expansions } = this.typedOrRetyped(q!, typed, capitals);
+    // The words typed in capitals, as typed (none of a query retyped on the other layout).
+    const inCapitals = read === typed ? capitals : new Set<string>();
     const roles = this.vocabulary.rolesIn(read, read === typed ? capitals : undefined);
-    // The verbs among the words that name something: each names a doing, as "fix" does.
-    const verbs = read.map((word, i) => roles[i] === 'content' && this.words.namesADoing(word));
-    // A thing named beside a word that asks or names a doing, a verb or a noun of a doing among them, points to
-    // the services that answer it too ("fix my sink", "замінити унітаз", "чистка димаря"); and the service says
-    // what is to be done, so the words for doing it are side words.
-    let asksForAService = roles.some((role, i) => role === 'intent' || role === 'activity' || verbs[i] || (role === 'content' && this.words.namesADoingNoun(read[i]!)));
-    const asking = () => {
-      // One who offers a make wants those who ask for its kind of thing ("продаю Тойоту": "куплю авто").
-      const offering = this.vocabulary.intentOf(read) === 'offer';
-      return expansions.map((expansion, i) => (roles[i] !== 'content' ? expansion
-        : this.expansion(read[i]!, i === read.length - 1, read === typed && capitals.has(read[i]!), true, 0, true, offering)));
-    };
-    if (asksForAService) expansions = asking();
-    else {
-      // An infinitive no listing uses asks so too ("повесить бра"), but it is a guess: taken only where, so read,
-      // every other word that names a thing reaches something, so that no thing asked for is let go for it.
-      const guessed = read.map((word, i) => roles[i] === 'content' && expansions[i]!.matches.length === 0 && this.words.namesADoingByItsEnding(word));
-      if (guessed.some(Boolean)) {
-        const asked = asking();
-        if (read.every((_, i) => roles[i] !== 'content' || guessed[i] || asked[i]!.matches.length > 0)) {
-          guessed.forEach((verb, i) => { if (verb) verbs[i] = true; });
-          asksForAService = true;
-          expansions = asked;
-        }
-      }
-    }
+    const asking = this.readAsking(read, inCapitals, roles, expansions);
+    const { verbs, asksForAService } = asking;
+    expansions = asking.expansions;
     countedThingsAside(read, roles, expansions, this.vocabulary);
     ratePeriodsAside(read, roles, this.vocabulary);
     expansions = withLongPhrases(read, withPhrases(read, expansions, this.vocabulary, roles, asksForAService), this.vocabulary, roles);
@@ -344,7 +323,7 @@ export class Expander {
     // Widened, a meaningful word the steps bring to nothing reaches what the widenings up to `widening` reach first.
     if (widening > 0) {
       expansions = expansions.map((expansion, i) => (expansion.matches.length > 0 || roles[i] !== 'content' ? expansion
-        : this.widened(read[i]!, i === read.length - 1, read === typed && capitals.has(read[i]!), widening)));
+        : this.widened(read[i]!, i === read.length - 1, inCapitals.has(read[i]!), widening)));
     }
     const modifiers = modifiersIn(read, roles);
     const words = expansions.map(({ matches }, position) => ({
@@ -359,15 +338,49 @@ export class Expander {
       word: read[position]!,
       reaches: matches.length > 0,
     }));
+    return this.meaningfulOf(terms, read, words);
+  }
+
+  /**
+   * Whether a query asks for a service, its verbs, and its words' expansions so read: a thing named beside
+   * a word that asks or names a doing, a verb or a noun of a doing among them, points to the services that
+   * answer it too ("fix my sink", "замінити унітаз", "чистка димаря": the `topic` step, read only when
+   * asking); and the service says what is to be done, so the words for doing it are side words.
+   * `capitals`: the words typed in capitals.
+   */
+  private readAsking(read: readonly string[], capitals: ReadonlySet<string>, roles: readonly TermRole[], expansions: Expansion[]): { expansions: Expansion[]; verbs: boolean[]; asksForAService: boolean } {
+    // The verbs among the words that name something: each names a doing, as "fix" does.
+    const verbs = read.map((word, i) => roles[i] === 'content' && this.words.namesADoing(word));
+    const asking = () => {
+      // One who offers a make wants those who ask for its kind of thing ("продаю Тойоту": "куплю авто").
+      const offering = this.vocabulary.intentOf(read) === 'offer';
+      return expansions.map((expansion, i) => (roles[i] !== 'content' ? expansion
+        : this.expansion(read[i]!, i === read.length - 1, capitals.has(read[i]!), true, 0, true, offering)));
+    };
+    if (roles.some((role, i) => role === 'intent' || role === 'activity' || verbs[i] || (role === 'content' && this.words.namesADoingNoun(read[i]!)))) {
+      return { expansions: asking(), verbs, asksForAService: true };
+    }
+    // An infinitive no listing uses asks so too ("повесить бра"), but it is a guess: taken only where, so read,
+    // every other word that names a thing reaches something, so that no thing asked for is let go for it.
+    const guessed = read.map((word, i) => roles[i] === 'content' && expansions[i]!.matches.length === 0 && this.words.namesADoingByItsEnding(word));
+    if (!guessed.some(Boolean)) return { expansions, verbs, asksForAService: false };
+    const asked = asking();
+    if (!read.every((_, i) => roles[i] !== 'content' || guessed[i] || asked[i]!.matches.length > 0)) return { expansions, verbs, asksForAService: false };
+    return { expansions: asked, verbs: verbs.map((verb, i) => verb || guessed[i]!), asksForAService: true };
+  }
+
+  /**
+   * The words a query is read by, of its words as read: the topic is kept. A query that names
+   * something is about it, and neither its side words nor the words for what is to be done with it
+   * ("fix", "ремонт") stand in for it — nor what is said of it ("на машину" of an insurance no listing
+   * offers), nor another of the things it names: a word of the dictionaries (or an English word of the
+   * glossary), or an acronym, that names what is asked for and reaches nothing ("торт" where no listing
+   * bakes, "gre" of "gre prep" where none prepares for it) is asked for still, and the query finds nothing
+   * unless a widening reaches it. A word no dictionary knows ("qwzxv", a name) is let be.
+   */
+  private meaningfulOf(terms: string[], read: readonly string[], words: (ReadWord & { role: TermRole; reaches: boolean })[]): QueryReading {
     const reaching = words.filter((word) => word.reaches);
     const unreached = words.some((word) => word.role === 'content' && !word.reaches);
-    // The topic is kept: a query that names something is about it, and neither its side words
-    // nor the words for what is to be done with it ("fix", "ремонт") stand in for it — nor what
-    // is said of it ("на машину" of an insurance no listing offers), nor another of the things it
-    // names: a word of the dictionaries (or an English word of the glossary), or an acronym, that
-    // names what is asked for and reaches nothing ("торт" where no listing bakes, "gre" of "gre
-    // prep" where none prepares for it) is asked for still, and the query finds nothing unless a
-    // widening reaches it. A word no dictionary knows ("qwzxv", a name) is let be.
     if (words.some((word) => word.role === 'content')) {
       const about = words.filter((word) => word.head);
       // A question whose thing points to the service that answers it ("хто полагодить іржаву
