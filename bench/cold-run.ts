@@ -32,7 +32,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Rng } from '../scripts/content/rng.ts';
-import { MEMORY_LIMIT_MIB, requestsLogged, residentMiB, ROOT, serverCores, startListening, startService, whenLogged } from './support.ts';
+import { MEMORY_LIMIT_MIB, percentile, requestsLogged, residentMiB, ROOT, serverCores, startListening, startService, whenLogged } from './support.ts';
 import { makeTrafficStream, MIX, TEXT_CLASSES, type Distinct } from './traffic-stream.ts';
 import { wrkOnce, wrkStream, type OnceLoad } from './wrk.ts';
 import { answersTo, rawServer } from './reference.ts';
@@ -155,8 +155,7 @@ export async function runCold(o: ColdOptions): Promise<ColdFigures> {
     const from = Date.now();
     const times = oneByOne(url, file);
     const logged = requestsLogged(child, from, Date.now()).map((r) => r.ms).sort((a, b) => a - b);
-    const at = (q: number) => logged[Math.min(logged.length - 1, Math.floor(q * logged.length))] ?? NaN;
-    return { ...times, inService: { p50: at(0.5), p99: at(0.99) } };
+    return { ...times, inService: { p50: percentile(logged, 0.5), p99: percentile(logged, 0.99) } };
   };
 
   // Confined to one core: one connection, then 50.

@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { SearchQuery } from '../src/schema/search.ts';
 import { loadSnapshot } from '../src/snapshot/load.ts';
-import { apiSearchingHere, pageAsSent } from './support.ts';
+import { apiSearchingHere, pageAsSent, percentile } from './support.ts';
 
 const [dist, queriesFile] = process.argv.slice(2);
 if (!dist || !queriesFile) throw new Error('usage: engine-times.ts <dist> <queries.json>');
@@ -29,7 +29,6 @@ await snapshot.warmed;
 await snapshot.verified;
 const api = apiSearchingHere(snapshot);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 async function times(list: Record<string, unknown>[]): Promise<{ p50: number; p99: number }> {
   const taken: number[] = [];
   for (const query of list) {

@@ -9,7 +9,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSnapshot } from '../src/snapshot/load.ts';
-import { apiSearchingHere, pageAsSent } from './support.ts';
+import { apiSearchingHere, pageAsSent, percentile } from './support.ts';
 import { SearchQuery } from '../src/schema/search.ts';
 import { Rng } from '../scripts/content/rng.ts';
 
@@ -51,7 +51,6 @@ const kinds: Record<string, () => Record<string, unknown>> = {
   'text: transposition': () => ({ q: pick(['apartmetn', 'teahcer', 'cnocert', 'квартриа']) }),
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 process.stdout.write(`${n} listings: snapshot load ${loadMs.toFixed(0)} ms (+ ${indexMs.toFixed(0)} ms engine set-up), heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB, rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB\n`);
 process.stdout.write(`${'query'.padEnd(30)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}   (search + response assembly, ${rounds} queries each)\n`);
 for (const [name, make] of Object.entries(kinds)) {

@@ -246,6 +246,9 @@ export function requestsLogged(child: ChildProcess, from: number, to: number): {
   return requests;
 }
 
+/** The value at quantile `p` (0.5 the median, 0.99 the p99) of times sorted ascending. */
+export const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
 /** CPU time (user + system) processes have used, in µs, from /proc: steadier on a shared machine than req/s. */
 export function cpuMicros(...pids: number[]): number {
   return pids.reduce((sum, pid) => sum + statCpuMicros(`/proc/${pid}/stat`), 0);

@@ -31,7 +31,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { answersTo, rawServer, spendingServer } from './reference.ts';
-import { cpuMicros, MEMORY_LIMIT_MIB, requestsLogged, residentMiB, ROOT, SERVER_ENV, startListening, startService, threadCpuBetween, threadCpuMicros, whenLogged, type ThreadCpu } from './support.ts';
+import { cpuMicros, MEMORY_LIMIT_MIB, percentile, requestsLogged, residentMiB, ROOT, SERVER_ENV, startListening, startService, threadCpuBetween, threadCpuMicros, whenLogged, type ThreadCpu } from './support.ts';
 import { CLASSES, makeTrafficStream, TEXT_CLASSES, type Distinct, type RequestClass } from './traffic-stream.ts';
 import { wrkPaced, wrkStream, type PacedLoad, type StreamLoad } from './wrk.ts';
 
@@ -113,7 +113,6 @@ const FIRST_SECONDS_WARM_UP = 3;
 const ENGINE_TIMEOUT_MS = 8 * 60_000;
 const TEXT = new Set<string>(TEXT_CLASSES);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 function summarize(classes: readonly string[], ms: readonly number[]): ByClass {
   const groups = new Map<string, number[]>();
   classes.forEach((name, i) => {

@@ -177,6 +177,13 @@ export interface OnceLoad extends StreamLoad {
   finished: boolean;
 }
 
+/** Lua ending wrk's run (`end_run`): SIGINT to its main thread, whose handler ends its sleep (`wrkOnce`). */
+const END_RUN = [
+  'ffi.cdef[[ int getpid(void); int tgkill(int tgid, int tid, int sig); ]]',
+  // The main thread's id is the process's: the signal goes to it, not to whichever thread takes it.
+  'local function end_run() local pid = ffi.C.getpid(); ffi.C.tgkill(pid, pid, 2) end',
+];
+
 /**
  * The paths of `pathsFile` each asked once, in order, over `connections`
  * connections: the load stops once every one is answered, or after `seconds`.
@@ -191,12 +198,6 @@ export interface OnceLoad extends StreamLoad {
  * woken from a pause (V8 shrinks an idle heap: docs/benchmarks.md) rather than
  * one at work.
  */
-const END_RUN = [
-  'ffi.cdef[[ int getpid(void); int tgkill(int tgid, int tid, int sig); ]]',
-  // The main thread's id is the process's: the signal goes to it, not to whichever thread takes it.
-  'local function end_run() local pid = ffi.C.getpid(); ffi.C.tgkill(pid, pid, 2) end',
-];
-
 export function wrkOnce(base: string, pathsFile: string, { connections, seconds, scratch }: { connections: number; seconds: number; scratch: string }): OnceLoad {
   const script = path.join(scratch, 'wrk-once.lua');
   writeFileSync(script, [
