@@ -12,6 +12,7 @@ import { isADoing } from '../../src/search/text/morphology/verbs.ts';
 import { genderPartners } from '../../src/search/text/morphology/gender-pairs.ts';
 import { aspectPartners } from '../../src/search/text/morphology/aspect-pairs.ts';
 import { agentPartners, verbalNounPartners } from '../../src/search/text/morphology/verbal-nouns.ts';
+import { agentOrDoingPartners } from '../../src/search/text/morphology/english-agents.ts';
 import { isMeaningfulRole, modifiersIn, phraseRoles, termRole, type TermRole } from '../../src/search/text/morphology/roles.ts';
 import { stem } from '../../src/search/text/stem.ts';
 import { readPriceBound } from '../../src/search/text/price-bound.ts';
@@ -427,6 +428,13 @@ function reach(term: string, typedLast: boolean, ctx: Context): Map<string, numb
         ...verbalNounPartners(lemma, isEntry), ...agentPartners(lemma, isEntry).filter((agent) => GLOSSARY.nameOneConcept(lemma, agent)),
       ]);
       for (const word of ctx.vocabulary) if (ctx.lemmas(word).some((lemma) => doings.includes(lemma))) take(word, Q.doing);
+    }
+    // English: one who does it and the doing, where the glossary names both one thing ("cleaners", "cleaning").
+    if (scriptOf(term) === 'latin') {
+      const singular = term.endsWith('s') ? term.slice(0, -1) : term;
+      for (const partner of agentOrDoingPartners(term)) {
+        if (ctx.vocabulary.includes(partner) && (GLOSSARY.nameOneConcept(term, partner) || GLOSSARY.nameOneConcept(singular, partner))) take(partner, Q.doing);
+      }
     }
     found.forEach((q, word) => { if (q === 0) found.delete(word); });
     return found;

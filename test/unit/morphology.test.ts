@@ -4,6 +4,7 @@ import { crossSpellingKey, spellingPairs } from '../../src/search/text/morpholog
 import { dictionaries, dictionariesFor } from '../../src/search/text/morphology/dictionaries.ts';
 import { Hunspell } from '../../src/search/text/morphology/hunspell.ts';
 import { genderPartners } from '../../src/search/text/morphology/gender-pairs.ts';
+import { agentOrDoingPartners } from '../../src/search/text/morphology/english-agents.ts';
 import { suppletivePartners } from '../../src/search/text/morphology/suppletive-plurals.ts';
 import { GLOSSARY } from '../../src/search/text/glossary/glossary.ts';
 import { aspectPartners, areAspectPair } from '../../src/search/text/morphology/aspect-pairs.ts';
@@ -173,6 +174,24 @@ describe('a plural made of another word than its singular', () => {
   it('ties no other word', () => {
     expect(suppletivePartners('дитина')).toContain('дітей');
     expect(suppletivePartners('сумка')).toEqual([]);
+  });
+});
+
+describe('one who does a thing and the doing, in English', () => {
+  it('are candidates of each other by -er, -or and -ing, singular or plural', () => {
+    expect(agentOrDoingPartners('cleaners')).toContain('cleaning');
+    expect(agentOrDoingPartners('caregiver')).toContain('caregiving');
+    expect(agentOrDoingPartners('tutor')).toContain('tutoring');
+    expect(agentOrDoingPartners('cleaning')).toEqual(expect.arrayContaining(['cleaner', 'cleaners']));
+    expect(agentOrDoingPartners('tutoring')).toContain('tutor');
+  });
+
+  it('pair only what the glossary names one thing', () => {
+    // "heater" and "heating" are candidates; the glossary, not the ending, says whether they are one service.
+    expect(GLOSSARY.nameOneConcept('cleaner', 'cleaning')).toBe(true);
+    expect(agentOrDoingPartners('ring')).toEqual([]);
+    expect(agentOrDoingPartners('summer')).toContain('summing');
+    expect(GLOSSARY.nameOneConcept('summer', 'summing')).toBe(false);
   });
 });
 

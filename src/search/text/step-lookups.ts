@@ -7,6 +7,7 @@
 import { MATCH_STEPS, type MatchStep, type StepName } from './match-steps.ts';
 import { differOnlyByPairs, foldMissingKeys, typedForMissingKeys } from './missing-keys.ts';
 import { crossSpellingKey } from './morphology/cross-spelling.ts';
+import { agentOrDoingPartners } from './morphology/english-agents.ts';
 import { GLOSSARY, LANGUAGES, listingKindTerm } from './glossary/glossary.ts';
 import { DeletionIndex } from './deletion-index.ts';
 import { isNumberTerm } from './numbers.ts';
@@ -136,8 +137,16 @@ export class StepLookups {
     // Two words together, never one: the expander adds what a phrase reaches (expand.ts).
     phrase: () => {},
     derivation: (word, step, reaching) => this.derivations(word, step, reaching),
-    doing: ({ term }, step, reaching) => {
+    doing: ({ term, script }, step, reaching) => {
       const ids = this.vocabulary.reached(reachedKey(step.name, term, false), (take) => {
+        if (script === 'latin') {
+          // English: one who does it and the doing, where the glossary names both one thing ("cleaners", "cleaning").
+          const singular = term.endsWith('s') ? term.slice(0, -1) : term;
+          for (const partner of agentOrDoingPartners(term)) {
+            if (this.vocabulary.idOf(partner) >= 0 && (GLOSSARY.nameOneConcept(term, partner) || GLOSSARY.nameOneConcept(singular, partner))) take(this.vocabulary.idOf(partner));
+          }
+          return;
+        }
         for (const doing of this.vocabulary.forms.doingsOf(term)) this.vocabulary.formsOf(doing, take);
       });
       for (const id of ids) addMatch(reaching, id, step.quality, false, step.name);
