@@ -36,6 +36,7 @@ import { MEMORY_LIMIT_MIB, percentile, requestsLogged, residentMiB, ROOT, server
 import { makeTrafficStream, MIX, TEXT_CLASSES, type Distinct } from './traffic-stream.ts';
 import { wrkOnce, wrkStream, type OnceLoad } from './wrk.ts';
 import { answersTo, rawServer } from './reference.ts';
+import { describeOthersCpu, othersCpu, type OthersCpu } from './others-cpu.ts';
 
 export interface ColdOptions {
   dist: string;
@@ -55,7 +56,8 @@ export interface ColdOptions {
   record: (what: string, target: string, measured: string, pass: boolean | null) => void;
 }
 
-type Times = { n: number; p50: number; p99: number };
+/** A one-connection run's times, and the CPU the machine's other processes took meanwhile (others-cpu.ts). */
+type Times = { n: number; p50: number; p99: number; others: OthersCpu | null };
 /** The service's own times of the same requests, from its request log: from the request read to the response handed to the socket. */
 type InService = { p50: number; p99: number };
 type Load = OnceLoad & { asked: number };
@@ -143,17 +145,19 @@ export async function runCold(o: ColdOptions): Promise<ColdFigures> {
   const load = (base: string, file: string, available: number): Load => ({ ...wrkOnce(base, file, { connections: CONNECTIONS, seconds: o.seconds, scratch: dir }), asked: available });
   const warm = (base: string) => wrkStream(base, files.warmUp, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, scratch: dir });
   // One connection, each request asked once its answer is in: wrk's client (in C, on its own core) adds least to each time.
-  const oneByOne = (base: string, file: string): Times => {
+  // `server`: the server's process, whose CPU is the benchmark's own, not another's.
+  const oneByOne = (base: string, file: string, server: ChildProcess): Times => {
+    const others = othersCpu([server.pid!]);
     const run = wrkOnce(base, file, { connections: 1, seconds: ONE_BY_ONE_SECONDS, scratch: dir });
     if (run.errors > 0) throw new Error(`${base}: ${run.errors} errors one by one`);
-    return { n: run.requests, p50: run.p50, p99: run.p99 };
+    return { n: run.requests, p50: run.p50, p99: run.p99, others: others.done() };
   };
 
   // The same requests as the service timed them (its request log): what of a time is the service's own work, and
   // what the wire, the client and the machine add to it.
   const timedInService = ({ url, child }: { url: string; child: ChildProcess }, file: string): Times & { inService: InService } => {
     const from = Date.now();
-    const times = oneByOne(url, file);
+    const times = oneByOne(url, file, child);
     const logged = requestsLogged(child, from, Date.now()).map((r) => r.ms).sort((a, b) => a - b);
     return { ...times, inService: { p50: percentile(logged, 0.5), p99: percentile(logged, 0.99) } };
   };
@@ -175,7 +179,7 @@ export async function runCold(o: ColdOptions): Promise<ColdFigures> {
   const rawOneByOne = async (bodies: NodeJS.ProcessEnv, file: string): Promise<Times> => {
     const raw = await rawServer(bodies);
     try {
-      return oneByOne(raw.url, file);
+      return oneByOne(raw.url, file, raw.child);
     } finally {
       await stop(raw.child);
     }
@@ -188,7 +192,7 @@ export async function runCold(o: ColdOptions): Promise<ColdFigures> {
     const fts = await startListening(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/fts5-server.ts'), o.dist, o.sqliteModule], {}, { pin: true });
     try {
       warm(fts.url);
-      fts5 = { text: oneByOne(fts.url, oneByOneFiles.fts), textLoad: load(fts.url, files.text[1]!, textLoads[1].length) };
+      fts5 = { text: oneByOne(fts.url, oneByOneFiles.fts, fts.child), textLoad: load(fts.url, files.text[1]!, textLoads[1].length) };
     } finally {
       await stop(fts.child);
     }
@@ -197,15 +201,19 @@ export async function runCold(o: ColdOptions): Promise<ColdFigures> {
   // Unconfined, as information: the service on every core, beside wrk.
   const free = await freshService(o, false);
   warm(free.url);
-  const unpinned = { text: oneByOne(free.url, oneByOneFiles.unpinned), textLoad: load(free.url, files.text[2]!, textLoads[2].length) };
+  const unpinned = { text: oneByOne(free.url, oneByOneFiles.unpinned, free.child), textLoad: load(free.url, files.text[2]!, textLoads[2].length) };
   await stop(free.child);
 
   const loadLine = (l: Load) => `${Math.round(l.rps)} req/s, p50 ${ms(l.p50)} ms, p99 ${ms(l.p99)} ms, ${l.errors} errors, ${l.requests} distinct in ${l.elapsed.toFixed(1)} s${l.finished ? ' (all of its slice)' : ` of ${l.asked}`}`;
   const clean = (l: Load) => l.errors === 0 && l.requests >= 1000;
+  // What else ran on the machine during a one-connection run of the service and of the raw server (others-cpu.ts).
+  const alongside = (service: Times, rawTimes: Times) => (service.others && rawTimes.others
+    ? `; ${describeOthersCpu(service.others)}, ${Math.round(rawTimes.others.ms)} ms during the raw server's`
+    : '');
   const oneCore = serverCores() ? `the service on core ${serverCores()}` : 'nothing pinned (taskset missing or one core)';
   record('never asked before: text search on one connection, p50', '≤ 1 ms', `${ms(pinnedText.p50)} ms over ${pinnedText.n} distinct searches, ${oneCore}${fts5 ? `; SQLite FTS5 ${ms(fts5.text.p50)} ms over the first ${fts5.text.n}` : ''}; on every core ${ms(unpinned.text.p50)} ms; a raw server sending the same bytes ${ms(raw.text.p50)} ms`, pinnedText.p50 <= 1);
-  record('never asked before: text search on one connection, p99', '≤ 10 ms', `${ms(pinnedText.p99)} ms (in the service, by its request log, ${ms(pinnedText.inService.p99)} ms)${fts5 ? `; SQLite FTS5 ${ms(fts5.text.p99)} ms` : ''}; on every core ${ms(unpinned.text.p99)} ms; a raw server sending the same bytes ${ms(raw.text.p99)} ms`, pinnedText.p99 <= 10);
-  record('never asked before: filter-only search on one connection, p99', '≤ 2 ms', `${ms(pinnedFilter.p99)} ms (p50 ${ms(pinnedFilter.p50)}) over ${pinnedFilter.n} distinct searches (in the service, by its request log, p99 ${ms(pinnedFilter.inService.p99)} ms, p50 ${ms(pinnedFilter.inService.p50)}); a raw server sending the same bytes p99 ${ms(raw.filter.p99)} ms (p50 ${ms(raw.filter.p50)})`, pinnedFilter.p99 <= 2);
+  record('never asked before: text search on one connection, p99', '≤ 10 ms', `${ms(pinnedText.p99)} ms (in the service, by its request log, ${ms(pinnedText.inService.p99)} ms)${fts5 ? `; SQLite FTS5 ${ms(fts5.text.p99)} ms` : ''}; on every core ${ms(unpinned.text.p99)} ms; a raw server sending the same bytes ${ms(raw.text.p99)} ms${alongside(pinnedText, raw.text)}`, pinnedText.p99 <= 10);
+  record('never asked before: filter-only search on one connection, p99', '≤ 2 ms', `${ms(pinnedFilter.p99)} ms (p50 ${ms(pinnedFilter.p50)}) over ${pinnedFilter.n} distinct searches (in the service, by its request log, p99 ${ms(pinnedFilter.inService.p99)} ms, p50 ${ms(pinnedFilter.inService.p50)}); a raw server sending the same bytes p99 ${ms(raw.filter.p99)} ms (p50 ${ms(raw.filter.p50)})${alongside(pinnedFilter, raw.filter)}`, pinnedFilter.p99 <= 2);
   if (fts5) {
     const ratio = pinnedTextLoad.rps / fts5.textLoad.rps;
     record(`never asked before: text search at ${CONNECTIONS} connections`, '≥ 10× SQLite FTS5, p99 ≤ 50 ms, no error, ≥ 1,000 requests', `${loadLine(pinnedTextLoad)}; SQLite FTS5 ${loadLine(fts5.textLoad)}: ${ratio.toFixed(1)}×; on every core ${loadLine(unpinned.textLoad)}`, ratio >= 10 && pinnedTextLoad.p99 <= 50 && clean(pinnedTextLoad) && clean(fts5.textLoad));
