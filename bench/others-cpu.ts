@@ -1,12 +1,20 @@
 /**
- * How much CPU the machine's other processes took while a phase ran: every
- * core's busy time (/proc/stat: user, nice and system) less the time of the
- * benchmark's own processes — the server measured, this process and its
- * children waited for (wrk). Kernel threads count as others (a reclaim of the
- * page cache, a writeback): they take a core from the server or the client
- * as another program would. Interrupts are left out of both sides: the
- * kernel counts them apart from any process, and most are the benchmark's
- * own packets.
+ * How much CPU the machine's other processes took while a phase ran: the
+ * cores' busy time — the phase's wall-clock time on every core less the
+ * time they were idle (/proc/stat) — less the time of the benchmark's own
+ * processes: the server measured, this process and its children waited for
+ * (wrk). Kernel threads count as others (a reclaim of the page cache, a
+ * writeback), and so does time the host took from the machine (steal): they
+ * take a core from the server or the client as another program would. So
+ * does the kernel's work on the benchmark's own packets when it lands on an
+ * idle core (4–6% of a one-connection run's time to a raw server on this
+ * machine): read beside the same figure of the raw server's run, as the cold
+ * bench prints it.
+ *
+ * The cores' busy time is the complement of their idle time because the
+ * kernel counts idle time exactly, while its busy fields are sampled at its
+ * ticks and come out a fifth short under a load of short bursts (one request
+ * at a time); the processes' own times are exact.
  *
  * A one-connection run's tail is a few slow answers in thousands, and on a
  * machine of two cores one other program's burst of a few milliseconds on
@@ -18,13 +26,15 @@ import { readFileSync } from 'node:fs';
 /** Clock ticks a second of /proc's times (USER_HZ: 100 on every Linux this runs on). */
 const TICKS_PER_SECOND = 100;
 
-/** A reading of the machine's and the benchmark's CPU times, in ticks. */
+/** A reading of the machine's idle time and of the benchmark's CPU times, in ticks, at a time in ms. */
 interface Reading {
-  busy: number;
+  at: number;
+  cores: number;
+  idle: number;
   ours: number;
 }
 
-/** The CPU other processes took over a phase, from `start` to `done`. */
+/** The CPU other processes took over a phase, from `othersCpu` to `done`. */
 export interface OthersCpu {
   /** Milliseconds of CPU, on all cores together. */
   ms: number;
@@ -34,14 +44,15 @@ export interface OthersCpu {
 
 /** Starts measuring; `done` ends it. `pids`: the benchmark's processes other than this one (the server measured). */
 export function othersCpu(pids: readonly number[]): { done: () => OthersCpu | null } {
-  const startedAt = performance.now();
   const first = read(pids);
   return {
     done() {
       const last = read(pids);
       if (!first || !last) return null;
-      const ticks = last.busy - first.busy - (last.ours - first.ours);
-      return { ms: Math.max(0, ticks) * (1000 / TICKS_PER_SECOND), wallMs: performance.now() - startedAt };
+      const wallMs = last.at - first.at;
+      const busyMs = first.cores * wallMs - (last.idle - first.idle) * (1000 / TICKS_PER_SECOND);
+      const oursMs = (last.ours - first.ours) * (1000 / TICKS_PER_SECOND);
+      return { ms: Math.max(0, busyMs - oursMs), wallMs };
     },
   };
 }
@@ -54,7 +65,10 @@ export function describeOthersCpu(others: OthersCpu | null): string {
 
 function read(pids: readonly number[]): Reading | null {
   try {
-    const [user, nice, system] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1, 4).map(Number) as [number, number, number];
+    const at = performance.now();
+    // Per core: cpuN user nice system idle iowait …; idle and waiting for the disk are both idle.
+    const cores = readFileSync('/proc/stat', 'utf8').split('\n').filter((line) => /^cpu\d/.test(line)).map((line) => line.split(/\s+/).map(Number));
+    const idle = cores.reduce((sum, fields) => sum + fields[4]! + fields[5]!, 0);
     // Our own: utime and stime, and for this process its waited-for children's too (cutime, cstime).
     const times = (pid: number | 'self', children: boolean) => {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -64,7 +78,7 @@ function read(pids: readonly number[]): Reading | null {
     };
     let ours = times('self', true);
     for (const pid of pids) ours += times(pid, false);
-    return { busy: user + nice + system, ours };
+    return { at, cores: cores.length, idle, ours };
   } catch {
     return null;
   }
