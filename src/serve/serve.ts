@@ -17,6 +17,7 @@ import { announceWhenReady, describeSnapshot } from './announce.ts';
 import { observability, servingState, type ObservabilitySettings } from './observability.ts';
 import { reloader, watchSnapshot } from './reload.ts';
 import { drainOnSignals } from './shutdown.ts';
+import { yieldHelperThreads } from './helper-threads.ts';
 
 export interface ServeSettings {
   dist: string;
@@ -47,6 +48,7 @@ const MIB = 1024 * 1024;
 
 export async function serve(settings: ServeSettings): Promise<void> {
   const { log } = settings;
+  const v8HelpersLowered = yieldHelperThreads();
   const load = { documentsMemory: settings.documentsMemory, searchThread: settings.searchThread };
   const loadStarted = performance.now();
   const snapshot = await loadSnapshot(settings.dist, load).catch((error: unknown) => {
@@ -87,7 +89,7 @@ export async function serve(settings: ServeSettings): Promise<void> {
     throw new ServeError(`cannot listen for metrics on ${settings.observe.metrics!.host}:${settings.observe.metrics!.port}: ${error.code ?? error.message}`);
   });
   // Last: whoever waits for this line may signal at once, and a signal without a handler would kill the process.
-  logStart(log, { url, metricsUrl, baseUrl, settings, snapshot, caches, phasesMs: { modules: Math.round(loadStarted), ...snapshot.loadPhasesMs, service: Math.round(performance.now() - loadEnded) }, loadMs: Math.round(loadEnded - loadStarted) });
+  logStart(log, { url, metricsUrl, baseUrl, settings, snapshot, caches, phasesMs: { modules: Math.round(loadStarted), ...snapshot.loadPhasesMs, service: Math.round(performance.now() - loadEnded) }, loadMs: Math.round(loadEnded - loadStarted), v8HelpersLowered });
 }
 
 async function listen(server: Server, host: string, port: number): Promise<string> {
@@ -125,14 +127,16 @@ interface Started {
   caches: { name: string; capacityBytes: number }[];
   phasesMs: Record<string, number>;
   loadMs: number;
+  /** V8's helper threads lowered to the least priority: a process of one core (helper-threads.ts). */
+  v8HelpersLowered: number;
 }
 
-function logStart(log: Logger, { url, metricsUrl, baseUrl, settings, snapshot, caches, phasesMs, loadMs }: Started): void {
+function logStart(log: Logger, { url, metricsUrl, baseUrl, settings, snapshot, caches, phasesMs, loadMs, v8HelpersLowered }: Started): void {
   const served = settings.exportPath === undefined ? {} : { export: { path: settings.exportPath, id: snapshot.manifest.export?.id ?? null } };
   const memoryMiB = Object.fromEntries(caches.map((cache) => [camelCase(cache.name), Math.round(cache.capacityBytes / MIB)]));
   const { rateLimit, concurrency } = settings;
   // What the process runs its code with: as deployed, the JavaScript npm ci compiled, neither tsx nor esbuild (loaded.ts).
   const loaded = toolsLoaded();
-  log.info({ event: 'start', url, ...(metricsUrl ? { metricsUrl } : {}), pid: process.pid, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, searchThread: snapshot.searcher.threaded, memoryMiB, loadMs, phasesMs, ...describeSnapshot(snapshot), ...served, loaded }, `listening on ${url}`);
+  log.info({ event: 'start', url, ...(metricsUrl ? { metricsUrl } : {}), pid: process.pid, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, searchThread: snapshot.searcher.threaded, v8HelpersLowered, memoryMiB, loadMs, phasesMs, ...describeSnapshot(snapshot), ...served, loaded }, `listening on ${url}`);
   flushLog(log);
 }

@@ -43,8 +43,11 @@ export function cleanEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return { ...rest, ...extra };
 }
 
-export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const child = spawn(...node('src/cli.ts', ['serve', '--port', '0', ...args]), {
+/** `onCores`: the cores the server may use, as `taskset -c` takes them (a process of one core, say); every core by default. */
+export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}, { onCores }: { onCores?: string } = {}): Promise<RunningServer> {
+  const [command, commandArgs] = node('src/cli.ts', ['serve', '--port', '0', ...args]);
+  const [program, programArgs] = onCores === undefined ? [command, commandArgs] : ['taskset', ['-c', onCores, command, ...commandArgs]];
+  const child = spawn(program, programArgs, {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: cleanEnv(env),
   });
   track(child);
