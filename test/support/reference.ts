@@ -431,10 +431,8 @@ function reach(term: string, typedLast: boolean, ctx: Context): Map<string, numb
     }
     // English: one who does it and the doing, where the glossary names both one thing ("cleaners", "cleaning").
     if (scriptOf(term) === 'latin') {
-      const singular = term.endsWith('s') ? term.slice(0, -1) : term;
-      for (const partner of agentOrDoingPartners(term)) {
-        if (ctx.vocabulary.includes(partner) && (GLOSSARY.nameOneConcept(term, partner) || GLOSSARY.nameOneConcept(singular, partner))) take(partner, Q.doing);
-      }
+      const { of, partners } = agentOrDoingPartners(term);
+      for (const partner of partners) if (ctx.vocabulary.includes(partner) && GLOSSARY.nameOneConcept(of, partner)) take(partner, Q.doing);
     }
     found.forEach((q, word) => { if (q === 0) found.delete(word); });
     return found;

@@ -179,18 +179,18 @@ describe('a plural made of another word than its singular', () => {
 
 describe('one who does a thing and the doing, in English', () => {
   it('are candidates of each other by -er and -ing, singular or plural', () => {
-    expect(agentOrDoingPartners('cleaners')).toContain('cleaning');
-    expect(agentOrDoingPartners('caregiver')).toContain('caregiving');
-    expect(agentOrDoingPartners('cleaning')).toEqual(expect.arrayContaining(['cleaner', 'cleaners']));
+    expect(agentOrDoingPartners('cleaners')).toEqual({ of: 'cleaner', partners: ['cleaning'] });
+    expect(agentOrDoingPartners('caregiver').partners).toContain('caregiving');
+    expect(agentOrDoingPartners('cleaning').partners).toEqual(expect.arrayContaining(['cleaner', 'cleaners']));
     // Not by -or: "floor" is no one who "floors", and its "flooring" is a thing of its own.
-    expect(agentOrDoingPartners('floor')).toEqual([]);
+    expect(agentOrDoingPartners('floor').partners).toEqual([]);
   });
 
   it('pair only what the glossary names one thing', () => {
     // "heater" and "heating" are candidates; the glossary, not the ending, says whether they are one service.
     expect(GLOSSARY.nameOneConcept('cleaner', 'cleaning')).toBe(true);
-    expect(agentOrDoingPartners('ring')).toEqual([]);
-    expect(agentOrDoingPartners('summer')).toContain('summing');
+    expect(agentOrDoingPartners('ring').partners).toEqual([]);
+    expect(agentOrDoingPartners('summer').partners).toContain('summing');
     expect(GLOSSARY.nameOneConcept('summer', 'summing')).toBe(false);
   });
 });

@@ -141,9 +141,10 @@ export class StepLookups {
       const ids = this.vocabulary.reached(reachedKey(step.name, term, false), (take) => {
         if (script === 'latin') {
           // English: one who does it and the doing, where the glossary names both one thing ("cleaners", "cleaning").
-          const singular = term.endsWith('s') ? term.slice(0, -1) : term;
-          for (const partner of agentOrDoingPartners(term)) {
-            if (this.vocabulary.idOf(partner) >= 0 && (GLOSSARY.nameOneConcept(term, partner) || GLOSSARY.nameOneConcept(singular, partner))) take(this.vocabulary.idOf(partner));
+          const { of, partners } = agentOrDoingPartners(term);
+          for (const partner of partners) {
+            const id = this.vocabulary.idOf(partner);
+            if (id >= 0 && GLOSSARY.nameOneConcept(of, partner)) take(id);
           }
           return;
         }

@@ -14,14 +14,18 @@
 /** The fewest letters of a word paired: shorter ones end in -er or -ing by chance ("ring", "her"). */
 const MIN_LENGTH = 5;
 
-/** The words of the doing an agent noun may have, and the agent nouns of a word of a doing, singular and plural. */
-export function agentOrDoingPartners(term: string): string[] {
-  if (term.length < MIN_LENGTH || !/^[a-z]+$/.test(term)) return [];
+/**
+ * The words of the doing an agent noun may have, and the agent nouns of a word
+ * of a doing, singular and plural; `of`: the word they are of, a plural made
+ * singular (the glossary knows "cleaner", not "cleaners").
+ */
+export function agentOrDoingPartners(term: string): { of: string; partners: string[] } {
+  const of = term.endsWith('s') && !term.endsWith('ss') ? term.slice(0, -1) : term;
+  if (term.length < MIN_LENGTH || !/^[a-z]+$/.test(term)) return { of, partners: [] };
   const partners: string[] = [];
-  const singular = term.endsWith('s') && !term.endsWith('ss') ? term.slice(0, -1) : term;
   // "cleaner" → "cleaning", "driver" → "driving".
-  if (singular.endsWith('er')) partners.push(`${singular.slice(0, -2)}ing`);
+  if (of.endsWith('er')) partners.push(`${of.slice(0, -2)}ing`);
   // "cleaning" → "cleaner", "cleaners".
   if (term.endsWith('ing')) partners.push(`${term.slice(0, -3)}er`, `${term.slice(0, -3)}ers`);
-  return partners.filter((partner) => partner !== term && partner.length >= MIN_LENGTH - 1);
+  return { of, partners: partners.filter((partner) => partner !== term && partner.length >= MIN_LENGTH - 1) };
 }
