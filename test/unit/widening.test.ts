@@ -71,6 +71,15 @@ describe('widening', () => {
     expect(reached('plomver', 2)).toContain('plumber');
     expect(reached('plamer', 0)).toEqual(['plumber']);
   });
+
+  it('never makes a thing a doing by more typos', () => {
+    // No listing says "склад" (a warehouse), whose forms the snapshot knows; one offers "складаю" (I draw up).
+    const listed = ['договори', 'складаю'], known = [...listed, 'склад'];
+    const words = Vocabulary.build(listed, WordForms.build(known, dictionariesFor(known)));
+    const widened = (word: string) => [...words.expanded(word, false, true, false, 2).found.keys()].map((id) => words.terms[id]);
+    expect(widened('складі')).toEqual([]);
+    expect(widened('складах')).toEqual([]);
+  });
 });
 
 describe('whether widening can change a query', () => {

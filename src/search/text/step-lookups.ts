@@ -165,8 +165,15 @@ export class StepLookups {
       }
     },
     moreTypos: (word, step, reaching) => {
+      // A thing is no doing two letters off ("складі", a warehouse's, is not "складаю"): a word the dictionaries
+      // know only as a noun or an adjective reaches no verb so.
+      const lemmas = this.vocabulary.forms.lemmasOf(word.term);
+      const aThing = lemmas.length > 0 && !lemmas.some(isVerbEntry);
       for (const id of this.near(word.term, word.length >= 9 ? 3 : 2)) {
-        if (!isNumberTerm(this.vocabulary.terms[id]!)) addMatch(reaching, id, step.quality, false, step.name);
+        const other = this.vocabulary.terms[id]!;
+        if (isNumberTerm(other)) continue;
+        if (aThing && isAVerbForm(this.vocabulary.forms.lemmasOf(other))) continue;
+        addMatch(reaching, id, step.quality, false, step.name);
       }
     },
     // The query word's own dictionary forms, though the listings may use none of its spellings ("книзі" for "книга").
@@ -421,3 +428,6 @@ function transpositions(term: string): string[] {
   }
   return swapped;
 }
+
+/** Whether a word's dictionary words are all verbs (a form of a verb only). */
+const isAVerbForm = (lemmas: readonly string[]): boolean => lemmas.length > 0 && lemmas.every(isVerbEntry);
