@@ -22,16 +22,17 @@
  * was any. Linux only; elsewhere nothing is measured.
  */
 import { readFileSync } from 'node:fs';
+import { cpuMicros, statCpu } from './support.ts';
 
 /** Clock ticks a second of /proc's times (USER_HZ: 100 on every Linux this runs on). */
 const TICKS_PER_SECOND = 100;
 
-/** A reading of the machine's idle time and of the benchmark's CPU times, in ticks, at a time in ms. */
+/** A reading of the machine's idle time (ticks) and of the benchmark's CPU time (µs), at a time in ms. */
 interface Reading {
   at: number;
   cores: number;
   idle: number;
-  ours: number;
+  oursMicros: number;
 }
 
 /** The CPU other processes took over a phase, from `othersCpu` to `done`. */
@@ -51,7 +52,7 @@ export function othersCpu(pids: readonly number[]): { done: () => OthersCpu | nu
       if (!first || !last) return null;
       const wallMs = last.at - first.at;
       const busyMs = first.cores * wallMs - (last.idle - first.idle) * (1000 / TICKS_PER_SECOND);
-      const oursMs = (last.ours - first.ours) * (1000 / TICKS_PER_SECOND);
+      const oursMs = (last.oursMicros - first.oursMicros) / 1000;
       return { ms: Math.max(0, busyMs - oursMs), wallMs };
     },
   };
@@ -69,16 +70,10 @@ function read(pids: readonly number[]): Reading | null {
     // Per core: cpuN user nice system idle iowait …; idle and waiting for the disk are both idle.
     const cores = readFileSync('/proc/stat', 'utf8').split('\n').filter((line) => /^cpu\d/.test(line)).map((line) => line.split(/\s+/).map(Number));
     const idle = cores.reduce((sum, fields) => sum + fields[4]! + fields[5]!, 0);
-    // Our own: utime and stime, and for this process its waited-for children's too (cutime, cstime).
-    const times = (pid: number | 'self', children: boolean) => {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      // Fields 14–17 of stat(5), counted from the state (field 3) here.
-      const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number) as [number, number, number, number];
-      return utime + stime + (children ? cutime + cstime : 0);
-    };
-    let ours = times('self', true);
-    for (const pid of pids) ours += times(pid, false);
-    return { at, cores: cores.length, idle, ours };
+    // Our own: this process's, its waited-for children's (wrk) and the server's.
+    const self = readFileSync('/proc/self/stat', 'utf8');
+    const oursMicros = statCpu(self) + statCpu(self, 'waited-for children') + cpuMicros(...pids);
+    return { at, cores: cores.length, idle, oursMicros };
   } catch {
     return null;
   }
