@@ -485,6 +485,8 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
   // In a phrase that asks or names a doing (a verb too), a thing named points to the listings about the services that answer it.
   const namesADoing = (term: string) => ctx.lemmas(term).length > 0 && ctx.lemmas(term).every(isVerbEntry);
   const asking = roles.some((role, i) => role === 'intent' || role === 'activity' || (role === 'content' && namesADoing(terms[i]!)));
+  // Beside another meaningful word, or in a phrase that asks, one who does a thing and what is done reach each other.
+  const several = asking || roles.filter((role) => role === 'content').length > 1;
   let topicReached = false;
   const found = terms.map((term, i) => {
     const isLast = i === terms.length - 1;
@@ -492,6 +494,17 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
     const holders = new Set(reached.flatMap((word) => ctx.holdersOf(word)));
     // How many listings each word reached is held by, added up: a word's weight goes the other way.
     let volume = reached.reduce((sum, word) => sum + ctx.holdersOf(word).length, 0);
+    if (several && roles[i] === 'content' && [...term].length >= 4 && scriptOf(term) !== 'other' && !capitals.has(term)) {
+      const languages: Language[] = scriptOf(term) === 'latin' ? ['en'] : ['uk', 'ru'];
+      // Nouns both ways: a verb has its doings by the dictionary.
+      const verb = isVerbEntry(term) || ctx.lemmas(term).some(isVerbEntry);
+      const doers = verb ? [] : GLOSSARY.doingWordsOf(term, ctx.lemmas(term), languages).filter((word) => !isVerbEntry(word));
+      for (const word of ctx.vocabulary) {
+        if (!doers.some((doer) => word === doer || ctx.formsOfOne(doer, word))) continue;
+        volume += ctx.holdersOf(word).length;
+        for (const listing of ctx.holdersOf(word)) holders.add(listing);
+      }
+    }
     let asked = false;
     if (asking && roles[i] === 'content') {
       const about = listingsAboutTopicsOf(term, all, ctx);

@@ -487,6 +487,23 @@ describe('another word for it', () => {
   });
 });
 
+describe('who does a thing and what is done', () => {
+  it('reach each other beside another word or in a phrase that asks, never for a word alone', async () => {
+    const { found, close } = await titlesSearch([
+      ['Вчителька англійської', 'Англійська для дорослих, розмовна практика.', 'uk'],
+      ['Уроки математики', 'Алгебра і геометрія для школярів.', 'uk'],
+      ['Шкільна форма', 'Продам форму для школи, розмір 140.', 'uk'],
+    ]);
+    // No listing says lessons of English: the teacher of English gives them.
+    expect(found('уроки англійської')).toEqual(['Вчителька англійської']);
+    // One who asks for a teacher wants lessons too.
+    expect(found('шукаю вчительку')).toEqual(['Вчителька англійської', 'Уроки математики']);
+    // A word alone is asked for as itself.
+    expect(found('вчителька')).toEqual(['Вчителька англійської']);
+    close();
+  });
+});
+
 describe('a count of bedrooms beside a word for the dwelling', () => {
   it('finds every listing of that count, whether or not it names the dwelling, and never another count', async () => {
     const { found, close } = await titlesSearch([

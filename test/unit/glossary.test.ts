@@ -88,6 +88,29 @@ describe('the shipped concepts', () => {
 });
 
 
+describe('who does a thing and what is done', () => {
+  const concepts = [
+    { uk: ['вчитель', 'вчителька'], ru: ['учитель'], en: ['teacher'] },
+    { uk: ['урок', 'заняття'], ru: ['урок'], en: ['lesson'] },
+    { uk: ['школа'], ru: ['школа'], en: ['school'] },
+  ];
+  const doings = new Glossary(concepts, [], [], [], { uk: {}, ru: {} }, [], [{ who: 'вчитель', does: ['урок'] }]);
+
+  it('lead one who does it to what is done, and back, in the languages asked for', () => {
+    expect(doings.doingWordsOf('вчителька', [], ['uk', 'ru']).sort()).toEqual(['заняття', 'урок']);
+    expect(doings.doingWordsOf('уроки', ['урок'], ['uk', 'ru']).sort()).toEqual(['вчитель', 'вчителька', 'учитель']);
+    expect(doings.doingWordsOf('lessons', [], ['en'])).toEqual(['teacher']);
+  });
+
+  it('tie nothing else: a place of it is no doing', () => {
+    expect(doings.doingWordsOf('школа', [], ['uk', 'ru', 'en'])).toEqual([]);
+  });
+
+  it('refuse a doing that names no concept, saying which word', () => {
+    expect(() => new Glossary(concepts, [], [], [], { uk: {}, ru: {} }, [], [{ who: 'вчитель', does: ['лекція'] }])).toThrow(/"лекція"/);
+  });
+});
+
 describe('the topics: what a need points to', () => {
   const concepts = [
     { uk: ['сантехнік'], ru: ['сантехник'], en: ['plumber', 'plumbing'] },

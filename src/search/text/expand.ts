@@ -309,6 +309,11 @@ export class Expander {
     const asking = this.readAsking(read, inCapitals, roles, expansions);
     const { verbs, asksForAService } = asking;
     expansions = asking.expansions;
+    // Beside another meaningful word, or in a phrase that asks, a word reaches what the steps for several
+    // words add (`MatchStep.several`): "уроки англійської" a teacher's "вчителька англійської".
+    if (asksForAService || roles.filter((role) => role === 'content').length > 1) {
+      expansions = expansions.map((expansion, i) => (roles[i] !== 'content' ? expansion : this.besideOthers(read[i]!, inCapitals.has(read[i]!), expansion)));
+    }
     countedThingsAside(read, roles, expansions, this.vocabulary);
     ratePeriodsAside(read, roles, this.vocabulary);
     expansions = withLongPhrases(read, withPhrases(read, expansions, this.vocabulary, roles, asksForAService), this.vocabulary, roles);
@@ -457,6 +462,19 @@ export class Expander {
    * Without `typos`, a word that is no word here may lack its typos: enough to
    * say whether it is known, not to search with.
    */
+  /**
+   * `expansion` of a word beside others, with what the steps for several words add
+   * (`Vocabulary.expandedBesideOthers`, whose lookups the vocabulary remembers).
+   */
+  private besideOthers(term: string, capitals: boolean, expansion: Expansion): Expansion {
+    const added = this.vocabulary.expandedBesideOthers(term, capitals);
+    if (added.size === 0) return expansion;
+    const own = new Set(expansion.matches.map((match) => match.termId));
+    const more = [...added].filter(([termId]) => !own.has(termId)).map(([termId, reach]) => ({ termId, ...reach }));
+    if (more.length === 0) return expansion;
+    return { ...expansion, matches: [...expansion.matches, ...more].sort(this.bestFirst).slice(0, MAX_EXPANSIONS_PER_TERM) };
+  }
+
   private expansion(term: string, typedLast: boolean, capitals: boolean, typos = true, widening: 0 | 1 | 2 = 0, asking = false, offering = false): Expansion {
     // A word is a word: an English one, or a Ukrainian or Russian one as a dictionary lists it, typed
     // last is finished, not the beginning of a longer one ("car" is no "caregiver" half typed, "парк"

@@ -79,7 +79,7 @@ export type StepName =
   | 'romanization' | 'looseLatin' | 'looseLatinEdit' | 'latinSkeleton' | 'englishByEar'
   | 'englishSpelling' | 'englishBeginning' | 'looseCyrillic' | 'looseCyrillicEdit' | 'cyrillicSkeleton' | 'loanword' | 'letterNames' | 'acronymOtherScript'
   | 'typo' | 'twoTypos' | 'missingKeyTypo' | 'missingKeyTwoTypos'
-  | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript' | 'doing' | 'compound' | 'translation' | 'kind' | 'kindOffered' | 'topic' | 'phrase'
+  | 'wordForms' | 'latinForms' | 'spellingForms' | 'formsOtherScript' | 'doing' | 'doer' | 'compound' | 'translation' | 'kind' | 'kindOffered' | 'topic' | 'phrase'
   | 'derivation' | 'moreTypos';
 
 export interface MatchStep {
@@ -127,6 +127,12 @@ export interface MatchStep {
    * typed (`Vocabulary.expanded`).
    */
   readonly acronym?: true;
+  /**
+   * Only for a word of a query of two meaningful words or more, or of a phrase
+   * that asks (`asking`): a word alone is asked for as itself, while another
+   * word, or the intent, narrows what it reaches.
+   */
+  readonly several?: true;
   /** Taken for two words side by side together (expand.ts), never for a word alone. */
   readonly pair?: true;
   /** How many edits a typo step allows (a transposition is one). */
@@ -180,6 +186,7 @@ export const MATCH_STEPS: readonly MatchStep[] = [
   step({ name: 'latinForms', title: 'Word forms', from: 'word', script: 'latin', qualities: ['transliteration', 'stem'], minLength: 1, shortWords: true, literal: false, then: 'otherScript', reads: 'the forms of the Ukrainian words it spells that a dictionary knows (`lemma`); of a short word, only when it is no term here ("mak" finds "маком")' }),
   step({ name: 'spellingForms', title: 'Word forms', from: 'spellings', qualities: ['stem'], minLength: 1, best: CHAIN_FROM_BEST, shortWords: true, literal: false, then: 'otherScript', reads: 'the forms of each spelling reached (`lemma`, `stem`, `term`)' }),
   step({ name: 'doing', title: 'The verb or the noun of its doing', from: 'word', qualities: ['doing'], minLength: 4, literal: false, then: null, reads: 'for a verb, the forms of the nouns that name its doing, and for such a noun, of its verbs, where a dictionary has both and one is made from the other by a regular ending (`src/search/text/morphology/verbal-nouns.ts`; `doings` of the word forms): "збирає" finds "збирання", "прибирання" "прибирає", "плавати" "плавання"; and one who does it, by an agent\'s suffix, where the glossary names both one thing: "перекладачка" finds "перекладаю"; in English, one who does it and the doing by -er and -ing, where the glossary names both one thing (`src/search/text/morphology/english-agents.ts`): "cleaners" finds "cleaning"' }),
+  step({ name: 'doer', title: 'Who does it, or what is done', from: 'word', qualities: ['doing'], minLength: 4, several: true, literal: false, then: null, reads: 'in a query of two meaningful words or more or a phrase that asks, for a noun that names one who does a thing, the nouns of what that one does or gives, and back, where the glossary keeps the two apart as concepts of their own (`src/search/text/glossary/doings.ts`), in its script\'s languages, and their forms: "тренерка з фітнесу" finds "тренування … фітнес", "уроки англійської" "вчителька англійської", "шукаю репетитора" "уроки"; a word alone is asked for as itself ("вчителька" is no "урок")' }),
   step({ name: 'compound', title: 'A compound of it', from: 'word', script: 'cyrillic', qualities: ['compound'], minLength: 5, best: CHAIN_FROM_BEST, literal: false, then: null, reads: 'the words made of a combining form (авто-, електро-, фото-, мікро-, … in both spellings) and a word of its stem or of the stem of one of the best forms reached, the languages\' spellings levelled (`part`, `src/search/text/morphology/compounds.ts`): "інструктора" finds "автоинструктор", "монтажник" "електромонтажник", "інструкторку" "автоинструктор" by "інструктор"' }),
   step({ name: 'translation', title: 'Another word for it', from: 'word', qualities: ['translation'], minLength: 2, shortWords: true, literal: false, then: null, reads: 'for a word that reaches nothing, the words the glossary of the listing domain names the same thing by in every language, and for a Russian word always (titles are given no Russian words), those of the other languages (`src/search/text/glossary/concepts.ts`), for its word, its dictionary words or a Latin word\'s Ukrainian spelling, and their forms (`term`, `lemma`, `stem`): "пол" finds "flooring" and "підлоги" wherever a listing says them; a word that is no verb, the concept\'s words that are none either ("повар" is "кухар", never "готувати", which also prepares for exams)' }),
   step({ name: 'kind', title: 'The kind of listing it names', from: 'word', qualities: ['kind'], minLength: 2, shortWords: true, literal: false, then: null, reads: 'the kind of listing its word, a form of it or a Latin word\'s Ukrainian spelling names by a concept of the glossary (`src/search/text/glossary/listing-kinds.ts`): every listing of the kind, whatever its text says ("вакансії" and "vacancy" find job postings, "події" and "events" events, "житло" housing, "sale" and "продаж" classifieds and vehicles; `⁂` and the kind, `build/listing-kinds.ts`)' }),

@@ -152,6 +152,23 @@ export class StepLookups {
       });
       for (const id of ids) addMatch(reaching, id, step.quality, false, step.name);
     },
+    doer: ({ term, script }, step, reaching) => {
+      // Who does it and what is done, where the glossary keeps them apart ("тренерка", "тренування").
+      const languages = script === 'latin' ? (['en'] as const) : (['uk', 'ru'] as const);
+      const ids = this.vocabulary.reached(reachedKey(step.name, term, false), (take) => {
+        // Nouns both ways: a verb has its own doings (the `doing` step), and a verb of what is done means more
+        // than the one who does it ("навчити" is also to teach a lesson to someone).
+        const lemmas = this.vocabulary.forms.lemmasOf(term);
+        if (isVerbEntry(term) || lemmas.some(isVerbEntry)) return;
+        for (const other of GLOSSARY.doingWordsOf(term, lemmas, languages)) {
+          if (isVerbEntry(other)) continue;
+          const id = this.vocabulary.idOf(other);
+          if (id >= 0) take(id);
+          this.vocabulary.formsOf(other, take);
+        }
+      });
+      for (const id of ids) addMatch(reaching, id, step.quality, false, step.name);
+    },
     compound: ({ term, exact }, step, reaching) => {
       // The word's own root, and those of the best forms reached, each at the best quality that reaches it:
       // "інструкторку" (a woman instructor) finds "автоинструктор" by "інструктор".

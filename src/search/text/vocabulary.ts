@@ -255,7 +255,7 @@ export class Vocabulary {
       // A widening is asked for alone, once the steps before it reached nothing (`widening`).
       if ((step.widening ?? 0) !== widening) continue;
       if (short && !step.shortWords) continue;
-      if ((step.asking && !asking) || (step.offering && !offering) || (step.acronym && !acronym) || step.pair) continue;
+      if ((step.asking && !asking) || (step.offering && !offering) || step.several || (step.acronym && !acronym) || step.pair) continue;
       if (step.from === 'word' && !applies(step, word)) continue;
       if (step.unknownOnly) {
         // A word of the glossary is spelled as meant too, though no listing uses it: "baker" is no "maker".
@@ -267,6 +267,20 @@ export class Vocabulary {
       this.lookups.byName[step.name](word, step, reaching);
     }
     return { found: reaching.found, typosLookedFor };
+  }
+
+  /**
+   * What the steps for a word beside others (`MatchStep.several`) reach from
+   * `term`, which `expanded` leaves out: a query adds them to a word's
+   * expansion where another word or its intent narrows them (expand.ts).
+   */
+  expandedBesideOthers(term: string, capitals = false): Map<number, Reach> {
+    const reaching: Reaching = { found: new Map(), spellings: new Map(), forms: new Map() };
+    const length = [...term].length;
+    if (isShortWord(term, length, capitals)) return reaching.found;
+    const word: StepWord = { term, script: scriptOf(term), length, isLast: false, short: false, exact: this.idOf(term), listed: false };
+    for (const step of MATCH_STEPS) if (step.several && applies(step, word)) this.lookups.byName[step.name](word, step, reaching);
+    return reaching.found;
   }
 
   /**

@@ -22,6 +22,7 @@ import { KINDS, type Kind } from './kinds.ts';
 import { LISTING_KINDS, type ListingKind } from './listing-kinds.ts';
 import { GLOSSARY_LEMMAS, type GlossaryLemmas } from './lemmas.ts';
 import { SET_PHRASES, type SetPhrase } from './set-phrases.ts';
+import { DOINGS, type Doing } from './doings.ts';
 import { ConceptPhrases } from './phrases.ts';
 import type { Kind as KindOfListing } from '../../../schema/common.ts';
 
@@ -107,6 +108,8 @@ export class Glossary {
   private readonly kindConcepts = new Set<number>();
   /** By concept, the kinds of listing its words name (listing-kinds.ts). */
   private readonly listingKindsOfConcept = new Map<number, KindOfListing[]>();
+  /** By concept, the concepts of who does it or of what is done (doings.ts), both ways. */
+  private readonly doingConcepts = new Map<number, number[]>();
   /** The marked terms of the topics and of the concepts, by index (`topicTerm`, `conceptTerm`). */
   private readonly topicTerms: string[];
   private readonly conceptTerms: string[];
@@ -121,6 +124,7 @@ export class Glossary {
     lemmas: GlossaryLemmas = concepts === CONCEPTS ? GLOSSARY_LEMMAS : { uk: {}, ru: {} },
     /** The phrases of `concepts` whose words, alone, name something else (set-phrases.ts). */
     setPhrases: readonly SetPhrase[] = concepts === CONCEPTS ? SET_PHRASES : [],
+    doings: readonly Doing[] = concepts === CONCEPTS ? DOINGS : [],
   ) {
     // A snapshot holds these terms, and a runtime may read a snapshot built before its lists changed (until
     // the next build): each is named by what it names, never by its place in a list, so that none moves.
@@ -147,6 +151,18 @@ export class Glossary {
         const concept = conceptNamed.get(word);
         if (concept === undefined) throw new Error(`glossary: the kind ${kind} names "${word}", the first word of no concept`);
         this.listingKindsOfConcept.set(concept, [...(this.listingKindsOfConcept.get(concept) ?? []), kind]);
+      }
+    }
+    const named = (word: string, what: string) => {
+      const concept = conceptNamed.get(word);
+      if (concept === undefined) throw new Error(`glossary: ${what} names "${word}", the first word of no concept`);
+      return concept;
+    };
+    for (const { who, does } of doings) {
+      const person = named(who, 'a doing');
+      for (const done of does.map((word) => named(word, 'a doing'))) {
+        this.doingConcepts.set(person, [...(this.doingConcepts.get(person) ?? []), done]);
+        this.doingConcepts.set(done, [...(this.doingConcepts.get(done) ?? []), person]);
       }
     }
     for (const { of, members } of kinds) {
@@ -310,6 +326,19 @@ export class Glossary {
       }
     }
     for (const own of [term, ...lemmas]) found.delete(own);
+    return [...found];
+  }
+
+  /**
+   * The single words, in `languages`, of who does what `term` (or one of
+   * `lemmas`) names, or of what is done by who it names (doings.ts):
+   * "тренування" for "тренерка", "вчителька" for "уроки".
+   */
+  doingWordsOf(term: string, lemmas: readonly string[], languages: readonly Language[]): string[] {
+    const found = new Set<string>();
+    for (const concept of this.conceptsOf(term, lemmas)) {
+      for (const other of this.doingConcepts.get(concept) ?? []) for (const word of this.wordsOfConcept(other, languages)) found.add(word);
+    }
     return [...found];
   }
 
