@@ -1,8 +1,9 @@
 /**
  * Makes and models that are each one kind of a thing a concept names, the
  * names people give them among themselves ("бэха", "крузак"), companies that
- * do one thing ("fedex" a courier), and dwellings of a kind ("condo",
- * "townhouse", "однушка"): a
+ * do one thing ("fedex" a courier), dwellings of a kind ("condo",
+ * "townhouse", "однушка"), and the members of an everyday class of things
+ * ("диван" of furniture, "паспорт" of documents, "jacket" of clothes): a
  * listing whose title names one ("2018 Honda Civic", "Продам MacBook Air") is
  * about that thing too, so "car", "автомобіль" or "ноутбук" finds it. One way
  * only: the build gives such a listing the concept's words (build/translations.ts),
@@ -144,4 +145,142 @@ export const KINDS: readonly Kind[] = [
   { of: 'пошта', members: ['usps'] },
   { of: 'таксі', members: ['lyft'] },
   { of: 'доставка', members: ['doordash', 'skipthedishes', 'grubhub', 'ubereats', 'instacart'] },
+
+  // Things of an everyday class: a listing about one ("Продам диван", "Загубила паспорт", "Winter jacket") is about
+  // the class too, so "меблі", "документи" or "clothes" finds it. A member is a word that names one of the class
+  // and nothing else in a title: English members are kept by their stems too ("shorts" is "short", "dryer" "dry",
+  // "printer" "print", "slipper" "slip"), and Cyrillic ones of five letters or more by theirs ("платье" is "плата",
+  // "кровать" "кров"), so neither is here where its stem is another word's.
+
+  // Papers a person holds. Not "права" (rights too), "license" or "licence" (a licensed trade), "certificate" or
+  // "сертифікат" (a gift certificate), "diploma" (a college program in Canada), "id" (too short a word), "visa" (a card
+  // too), "контракт" or "договір" (a job on contract), nor "заповіт" (Shevchenko's poem, read at every March evening).
+  {
+    of: 'документ',
+    members: [
+      'паспорт', 'закордонник', 'загранпаспорт', 'загранник', 'passport', 'техпаспорт', 'грінкарта', 'гринкарта', 'greencard',
+      'диплом', 'атестат', 'аттестат', 'довідка', 'справка', 'свідоцтво', 'свидетельство', 'посвідчення', 'удостоверение',
+      'метрика', 'айді', 'айди', 'довіреність', 'доверенность', 'завещание', 'афідевіт', 'аффидевит', 'affidavit',
+    ],
+  },
+  // Furniture. Not "стіл" or "стол" (a festive table of food, a lost-and-found desk), "столик" (a table booked),
+  // "table" or "desk" (a vendor's table at a fair, a front or help desk), "крісло", "кресло" or "chair" (a salon
+  // chair rented, a wheelchair), "bed" (a flat's bedrooms: "2 bed 1 bath"), "кровать" (its stem is "кров", blood),
+  // "полка" (a regiment's "полк"), "полиця" (its stem is Russian "полиция"'s), "колиска" ("колискова", a lullaby),
+  // "канапа" (canapés), "парта" (a party's "партія"), "гардероб" (one's clothes too),
+  // "dresser" (a hair dresser), "closet" or "cabinet" (a walk-in closet, kitchen cabinets), "stool" (a stool test).
+  {
+    of: 'меблі',
+    members: [
+      'диван', 'диванчик', 'софа', 'диванліжко', 'диванкровать', 'ліжко', 'ліжечко', 'кроватка', 'шафа', 'шкаф',
+      'шафакупе', 'шкафкупе', 'комод', 'стелаж', 'стеллаж', 'тумбочка', 'тумба', 'стілець', 'стул', 'стулья', 'табурет',
+      'табуретка', 'матрац', 'матрас', 'кушетка', 'тахта', 'пуф', 'банкетка', 'сервант',
+      'sofa', 'couch', 'loveseat', 'settee', 'sofabed', 'futon', 'recliner', 'armchair', 'wardrobe', 'armoire', 'bookshelf',
+      'bookcase', 'shelf', 'nightstand', 'mattress', 'bedframe', 'bunkbed', 'crib', 'bassinet', 'highchair',
+    ],
+  },
+  // Household appliances. Not "плита" (a concrete or stone slab), "сушарка" or "сушилка" (a drying rack too),
+  // "посудомийка" or "посудомойка" (one who washes dishes), "чайник" (a teapot), "кондиціонер" (a hair conditioner),
+  // "міксер" (a concrete mixer), "washer" (a window washer), "dryer" (its stem is "dry": dry cleaning),
+  // "dishwasher" (a kitchen job), "vacuum" ("we vacuum"), "iron", "mixer" (a social mixer), "toaster" or "blender"
+  // (stems "toast" and "blend": hair blending), "refrigerator" (refrigerated trucking), "kettle" (a stovetop one),
+  // "freezer" ("freezing": fat freezing at a beauty salon).
+  {
+    of: 'техніка',
+    members: [
+      'холодильник', 'морозильник', 'морозилка', 'пралка', 'пралька', 'стиралка', 'духовка', 'мікрохвильовка',
+      'микроволновка',
+      'пилосос', 'пылесос', 'роботпилосос', 'роботпылесос', 'праска', 'утюг', 'електрочайник', 'электрочайник', 'кавоварка',
+      'кавомашина', 'кофеварка', 'кофемашина', 'тостер', 'блендер', 'мультиварка', 'скороварка', 'аерогриль', 'аэрогриль',
+      'аерофритюрниця', 'аэрофритюрница', 'хлібопічка', 'хлебопечка', 'соковижималка', 'соковыжималка', 'мясорубка', 'фен',
+      'зволожувач', 'увлажнитель', 'осушувач', 'осушитель',
+      'fridge', 'stove', 'cooktop', 'oven', 'microwave', 'coffeemaker', 'airfryer', 'multicooker', 'crockpot',
+      'hairdryer', 'blowdryer', 'humidifier', 'dehumidifier',
+    ],
+  },
+  // Electronics. Not "телефон" or "phone" (a phone number to call), "камера" (a cell, a tire's tube), "колонка" (a gas
+  // water heater), "монітор" or "monitor" (a baby or heart monitor; to monitor), "tablet" (a pill), "printer" (its stem
+  // is "print"), "computer" or "компютер" (computer skills, computer science), "tv" (a channel, a show).
+  {
+    of: 'електроніка',
+    members: [
+      'телевізор', 'телевизор', 'ноутбук', 'лептоп', 'лэптоп', 'смартфон', 'планшет', 'навушник', 'наушник', 'фотоапарат',
+      'фотоаппарат', 'відеокамера', 'видеокамера', 'проектор', 'айфон', 'айпад', 'макбук',
+      'television', 'laptop', 'smartphone', 'headphone', 'earbud', 'camera', 'projector', 'iphone', 'ipad', 'macbook',
+      'airpods', 'playstation', 'xbox',
+    ],
+  },
+  // Clothes. Not "платье" (its stem is "плата"), "білизна" or "бельё" (bed linen and laundry too), "рукавичка" or
+  // "glove" (work and latex gloves), "dress" (a dress code, a dressing), "coat" (a coat of paint, a coating), "suit" (a
+  // basement suite), "shorts" (short-term), "skirt" (skirting boards), "sweater" (its stem is "sweat"), "puffer"
+  // ("puff"), "jumper" (jumper cables), "overalls" ("overall"), "leggings" ("leg"), "cap" or "uniform" (words), nor
+  // "вишиванка" (Vyshyvanka Day, a holiday of its own).
+  {
+    of: 'одяг',
+    members: [
+      'куртка', 'курточка', 'пальто', 'сукня', 'плаття', 'спідниця', 'юбка', 'костюм', 'штани', 'брюки', 'штаны', 'джинси',
+      'джинсы', 'шорти', 'шорты', 'сорочка', 'рубашка', 'футболка', 'светр', 'свитер', 'кофта', 'худі', 'толстовка', 'блузка',
+      'блуза', 'кардиган', 'жилет', 'жилетка', 'піджак', 'пиджак', 'жакет', 'плащ', 'пуховик', 'шуба', 'дублянка', 'дубленка',
+      'комбінезон', 'комбинезон', 'сарафан', 'піжама', 'пижама', 'халат', 'колготки', 'купальник', 'шапка', 'капелюх', 'шляпа',
+      'кепка', 'бейсболка', 'шарф', 'хустка', 'шкарпетка', 'носок',
+      'jacket', 'parka', 'overcoat', 'raincoat', 'windbreaker', 'pants', 'trousers', 'jeans', 'shirt', 'tshirt', 'blouse',
+      'cardigan', 'pullover', 'hoodie', 'sweatshirt', 'gown', 'vest', 'tracksuit', 'tuxedo', 'swimsuit', 'snowsuit', 'jumpsuit',
+      'pajamas', 'pyjamas', 'lingerie', 'underwear', 'sock', 'scarf', 'shawl', 'beanie',
+    ],
+  },
+  // Shoes. Not "капці" (a "капець", the end of things), "boot" (a boot camp), "heels" (a heel's pain), "pumps", "clog"
+  // (a clogged drain), "flats" (apartments), "loafer" ("loaf") or "slipper" ("slip").
+  {
+    of: 'взуття',
+    members: [
+      'кросівка', 'кроссовка', 'кед', 'чобіт', 'чоботи', 'черевик', 'сапог', 'ботинок', 'тапок', 'тапка', 'тапочок', 'тапочка',
+      'туфля', 'сандаля', 'сандалия', 'босоніжка', 'босоножка', 'мокасин', 'шльопанець', 'шлепанец', 'валянок', 'валенок',
+      'sneaker', 'sandal', 'moccasin', 'stiletto', 'galoshes',
+    ],
+  },
+  // Hand and power tools. Not "пила" (a verb's past in Russian), "saw" (one's past seeing), "drill" (a fire drill;
+  // drilling a well), "рівень" (a level of English), "ключ" (a key), "компресор" (a car's AC), "grinder" (a meat or
+  // coffee grinder), "sander" ("sand"), "jigsaw" (a puzzle).
+  {
+    of: 'інструмент',
+    members: [
+      'дриль', 'дрель', 'шуруповерт', 'шуруповёрт', 'перфоратор', 'бензопила', 'електропила', 'электропила', 'болгарка',
+      'циркулярка', 'лобзик', 'рубанок', 'стамеска', 'молоток', 'викрутка', 'отвертка', 'отвёртка', 'плоскогубці',
+      'плоскогубцы', 'пасатижі', 'пассатижи', 'паяльник', 'гайковерт', 'домкрат', 'шліфмашина', 'шлифмашина',
+      'chainsaw', 'hammer', 'jackhammer', 'screwdriver', 'wrench', 'pliers',
+    ],
+  },
+  // Kitchenware. Not "сковорода" (Skovoroda, the philosopher), "казан" (a pilaf catered), "кружка" (its forms are a
+  // children's club's, "кружки"), "pot" (a flower pot, pot lights), "pan" or "plate" (a licence plate).
+  {
+    of: 'посуд',
+    members: [
+      'тарілка', 'тарелка', 'каструля', 'кастрюля', 'сковорідка', 'сковородка', 'пательня', 'сервіз', 'сервиз', 'келих',
+      'бокал', 'skillet', 'saucepan',
+    ],
+  },
+  // Jewellery. Not "кольцо" or "ring" (a ring road, a piston ring), "підвіска" (a car's suspension), "ланцюжок" or
+  // "цепочка" (a chain), "pendant" (a pendant light).
+  {
+    of: 'прикраса',
+    members: [
+      'каблучка', 'перстень', 'обручка', 'сережка', 'серьга', 'намисто', 'кольє', 'колье', 'браслет', 'брошка', 'брошь', 'кулон',
+      'earring', 'necklace', 'bracelet', 'brooch',
+    ],
+  },
+  // Toys. Not "машинка" (a sewing machine, hair clippers), "конструктор" (a design engineer), "puzzle" (a riddle),
+  // "лялька" or "кукла" (a puppet: "лялькова вистава", "театр кукол").
+  { of: 'іграшка', members: ['барбі', 'барби', 'лего', 'пазл', 'doll', 'barbie', 'lego'] },
+  // Pets. Not "кінь" or "horse" (riding lessons), "bunny" (the Easter bunny), "pup" (too short), nor "кошеня", whose stem
+  // is "кошення"'s (mowing): its plural is here instead, and its genitive, which the stemmer leaves whole.
+  {
+    of: 'тварина',
+    members: [
+      'собака', 'собачка', 'пес', 'пёс', 'песик', 'цуценя', 'щеня', 'щенок', 'кіт', 'кішка', 'котик', 'киця', 'кот', 'кошка',
+      'кошенята', 'кошенят', 'котёнок', 'котенок', 'папуга', 'попугай', 'хомяк', 'кролик',
+      'dog', 'doggy', 'puppy', 'cat', 'kitten', 'parrot', 'hamster', 'rabbit',
+    ],
+  },
+  // Musical instruments are left out: their concept ("музичний інструмент") is a phrase alone, and a kind gives a
+  // listing its concept's single words.
 ];

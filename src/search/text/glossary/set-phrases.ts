@@ -44,6 +44,8 @@ export const SET_PHRASES: readonly SetPhrase[] = [
   { phrase: 'dry cleaner', apart: ['cleaner'] },
   { phrase: 'body shop', apart: ['body'] },
   { phrase: 'auto body', apart: ['body'] },
+  { phrase: 'вантажне таксі', apart: ['таксі'] },
+  { phrase: 'грузовое такси', apart: ['такси'] },
 
   // Services, money and law.
   { phrase: 'на дому', apart: ['дому'] },
@@ -61,6 +63,10 @@ export const SET_PHRASES: readonly SetPhrase[] = [
   { phrase: 'credit history', apart: ['history'] },
   { phrase: 'нова пошта', apart: ['нова'] },
   { phrase: 'новая почта', apart: ['новая'] },
+  { phrase: 'денежный перевод', apart: ['перевод'] },
+  { phrase: 'банковский перевод', apart: ['перевод'] },
+  { phrase: 'перевод денег', apart: ['перевод'] },
+  { phrase: 'перевод средств', apart: ['перевод'] },
 
   // Health, beauty and care.
   { phrase: 'стрижка собак', apart: ['стрижка'] },
@@ -106,6 +112,8 @@ export const SET_PHRASES: readonly SetPhrase[] = [
   { phrase: 'oil painting', apart: ['oil'] },
   { phrase: 'fencing lessons', apart: ['fencing'] },
   { phrase: 'permit test', apart: ['permit'] },
+  { phrase: 'тест на перміт', apart: ['перміт'] },
+  { phrase: 'тест на пермит', apart: ['пермит'] },
 
   // Jobs.
   { phrase: 'машиніст крана', apart: ['крана'] },
@@ -162,6 +170,9 @@ export const SET_PHRASES: readonly SetPhrase[] = [
   { phrase: 'зелена карта', apart: ['зелена', 'карта'] },
   { phrase: 'зелёная карта', apart: ['зелёная', 'карта'] },
   { phrase: 'зеленая карта', apart: ['зеленая', 'карта'] },
+  { phrase: 'зелена картка', apart: ['зелена', 'картка'] },
+  { phrase: 'сошіал секюріті', apart: ['секюріті'] },
+  { phrase: 'сошиал секьюрити', apart: ['секьюрити'] },
   { phrase: 'гуманітарний пароль', apart: ['пароль'] },
   { phrase: 'гуманитарный пароль', apart: ['пароль'] },
   { phrase: 'військовий квиток', apart: ['квиток'] },

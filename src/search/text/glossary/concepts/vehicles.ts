@@ -48,7 +48,7 @@ export const VEHICLES: readonly Concept[] = [
   { uk: ['розвалсходження', 'розвал', 'сходження'], ru: ['развалсхождение', 'развал', 'схождение'], en: ['wheel alignment', 'alignment'] },
   { uk: ['тонування'], ru: ['тонировка'], en: ['tint', 'tinting', 'window tint'] },
   { uk: ['номерний знак'], ru: ['номерной знак'], en: ['license plate', 'licence plate'] },
-  { uk: ['техогляд', 'сейфті', 'сертифікат безпеки'], ru: ['техосмотр', 'сейфти'], en: ['vehicle inspection', 'safety inspection', 'safety certificate', 'safety check'] },
+  { uk: ['техогляд', 'сейфті', 'сертифікат безпеки'], ru: ['техосмотр', 'сейфти'], en: ['vehicle inspection', 'safety inspection', 'safety certificate', 'safety check', 'safety cert'] },
   { uk: ['автозаправка', 'азс'], ru: ['автозаправка', 'азс'], en: ['gas station', 'petrol station'] },
   { uk: ['прикурити', 'прикурювання'], ru: ['прикурить'], en: ['jumpstart', 'jump start'] },
   { uk: ['підвіска', 'ходова', 'ходова частина'], ru: ['подвеска', 'ходовая часть'], en: ['suspension'] },
@@ -124,4 +124,14 @@ export const VEHICLES: readonly Concept[] = [
   { uk: ['вінкод', 'він код'], ru: ['винкод', 'вин код', 'вин номер'], en: ['vin', 'vin number', 'vehicle identification number'] },
   { uk: ['карфакс', 'історія авто'], ru: ['карфакс', 'история авто'], en: ['carfax', 'autocheck', 'vehicle history', 'vehicle history report'] },
   { uk: ['трейдин', 'обмін з доплатою', 'обмін із доплатою'], ru: ['трейдин', 'обмен с доплатой'], en: ['tradein', 'trade in'] },
+
+  // Parts and troubles of a car that a mechanic or a body shop answers (topics.ts).
+  { uk: ['паливний насос', 'бензонасос'], ru: ['топливный насос', 'бензонасос'], en: ['fuel pump'] },
+  { uk: ['турбіна', 'турбо'], ru: ['турбина', 'турбо'], en: ['turbo', 'turbocharger'] },
+  { uk: ['ручне гальмо', 'ручник'], ru: ['ручной тормоз', 'ручник'], en: ['parking brake', 'handbrake', 'emergency brake'] },
+  { uk: ['підшипник'], ru: ['подшипник'], en: ['wheel bearing'] },
+  { uk: ['рульова рейка'], ru: ['рулевая рейка'], en: ['steering rack'] },
+  { uk: ['шрус'], ru: ['шрус'], en: ['cv joint', 'cv axle'] },
+  { uk: ['пробите колесо'], ru: ['пробитое колесо'], en: ['flat tire', 'flat tyre', 'puncture'] },
+  { uk: ['крило'], ru: ['крыло'], en: ['fender'] },
 ];
