@@ -1,8 +1,8 @@
 /**
  * A phrase of the glossary in a listing's title ("Washing machine repair",
  * "Ремонт пральних машин", "Green card through family"): two words side by
- * side, or with a function word between ("Дозвіл на роботу", "Power of
- * attorney"), that name a concept together, though neither names it alone. The
+ * side, or with one or two function words between ("Дозвіл на роботу", "Power
+ * of attorney", "Man with a van"), that name a concept together, though neither names it alone. The
  * listing is indexed under the concept's term, which the same phrase typed in
  * a query reaches in any language and any form of its words (expand.ts), as is
  * a listing whose title names such a concept by one word ("Грин-карта"); and,
@@ -13,6 +13,7 @@
  * The words added weigh as a description's word, as translations.ts's do.
  */
 import { GLOSSARY, type Language } from '../src/search/text/glossary/glossary.ts';
+import { PHRASE_GAP_MAX, secondsOfPhrase } from '../src/search/text/glossary/phrases.ts';
 import type { WordForms } from '../src/search/text/morphology/word-forms.ts';
 import { scriptOf } from '../src/search/text/tokenize.ts';
 import { termRole } from '../src/search/text/morphology/roles.ts';
@@ -75,10 +76,14 @@ export function addPhrases(postings: Map<string, number[]>, forms: WordForms, ti
     for (let first = at; first < end; first++) {
       if (onlyBetween.has(termOf(sorted[first]!))) continue;
       const next = slotOf(sorted[first]!) + 1;
-      // The word next to it, or past a function word there. A title's last places are never noted, so no pair runs on into the other title.
-      let between = false;
-      for (let k = first + 1; k < end && slotOf(sorted[k]!) <= next && !between; k++) between = slotOf(sorted[k]!) === next && functionWords.has(termOf(sorted[k]!));
-      const last = between ? next + 1 : next;
+      // The word next to it, or past one or two function words there. A title's last places are never noted, so no
+      // pair runs on into the other title.
+      const holdsAFunctionWord = (slot: number) => {
+        for (let k = first + 1; k < end && slotOf(sorted[k]!) <= slot; k++) if (slotOf(sorted[k]!) === slot && functionWords.has(termOf(sorted[k]!))) return true;
+        return false;
+      };
+      let last = next;
+      while (last - next < PHRASE_GAP_MAX && holdsAFunctionWord(last)) last++;
       for (let second = first + 1; second < end && slotOf(sorted[second]!) <= last; second++) {
         const slot = slotOf(sorted[second]!);
         if (slot < next || onlyBetween.has(termOf(sorted[second]!))) continue;
@@ -126,11 +131,7 @@ export class DescriptionPhrases {
 
   /** Notes the words of a listing's description (each word's terms, in order) that may be a phrase. */
   note(listing: number, words: readonly (readonly string[])[]): void {
-    for (let at = 0; at + 1 < words.length; at++) {
-      this.notePair(listing, words[at]!, words[at + 1]!);
-      // Past a function word between ("дозвіл на роботу").
-      if (at + 2 < words.length && words[at + 1]!.some((term) => termRole(term) === 'function')) this.notePair(listing, words[at]!, words[at + 2]!);
-    }
+    for (let at = 0; at + 1 < words.length; at++) for (const second of secondsOfPhrase(words, at)) this.notePair(listing, words[at]!, words[second]!);
   }
 
   private notePair(listing: number, firsts: readonly string[], seconds: readonly string[]): void {

@@ -15,7 +15,7 @@
  */
 import { GLOSSARY } from '../src/search/text/glossary/glossary.ts';
 import type { WordForms } from '../src/search/text/morphology/word-forms.ts';
-import { termRole } from '../src/search/text/morphology/roles.ts';
+import { secondsOfPhrase } from '../src/search/text/glossary/phrases.ts';
 import { postingListing } from './posting.ts';
 
 /** Two words side by side in one listing that may be a set phrase, and whether each is said only there. */
@@ -35,11 +35,7 @@ export class SetPhraseOccurrences {
   note(listing: number, fields: readonly (readonly (readonly string[])[])[]): void {
     let found: { first: string; second: string }[] | null = null;
     for (const words of fields) {
-      for (let at = 0; at + 1 < words.length; at++) {
-        found = this.pairsAt(words[at]!, words[at + 1]!, found);
-        // Past a function word between ("дозвіл на роботу").
-        if (at + 2 < words.length && words[at + 1]!.some((term) => termRole(term) === 'function')) found = this.pairsAt(words[at]!, words[at + 2]!, found);
-      }
+      for (let at = 0; at + 1 < words.length; at++) for (const second of secondsOfPhrase(words, at)) found = this.pairsAt(words[at]!, words[second]!, found);
     }
     if (found === null) return;
     // How often the listing says each word of a pair, and how often within such a pair.

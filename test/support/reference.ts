@@ -520,23 +520,27 @@ function deciding(terms: string[], all: Listing[], ctx: Context, capitals: Reado
   // Two words side by side that name a concept as a phrase each reach the listings whose titles name it; where one of
   // them reaches nothing, the listings that say a single word of the concept in any language (no verb), or a form of one,
   // and those whose descriptions name it by a phrase.
-  // Side by side: next to each other, or with one function word between.
+  // Side by side: next to each other, or with one or two function words between.
   const pairs: [number, number][] = [];
   for (let i = 0; i + 1 < terms.length; i++) {
     pairs.push([i, i + 1]);
     if (i + 2 < terms.length && roles[i + 1] === 'function' && roles[i] !== 'function' && roles[i + 2] !== 'function') pairs.push([i, i + 2]);
+    if (i + 3 < terms.length && roles[i + 1] === 'function' && roles[i + 2] === 'function' && roles[i] !== 'function' && roles[i + 3] !== 'function') pairs.push([i, i + 3]);
   }
   for (const [i, j] of pairs) {
     const concepts = GLOSSARY.phrases.conceptsOf({ term: terms[i]!, lemmas: lemmasSpelled(terms[i]!) }, { term: terms[j]!, lemmas: lemmasSpelled(terms[j]!) });
     const unreached = found[i]!.holders.size === 0 || found[j]!.holders.size === 0;
+    // Neither word reaching anything, the phrase is all the query says: the titles that name it answer, if any does.
+    const onlyThePhrase = found[i]!.holders.size === 0 && found[j]!.holders.size === 0
+      && concepts.some((concept) => ctx.holdersOf(GLOSSARY.conceptTerm(concept)).length > 0);
     // Never a verb, but of a doing's concept ("fill out").
-    const conceptWords = unreached ? concepts.flatMap((concept) => {
+    const conceptWords = unreached && !onlyThePhrase ? concepts.flatMap((concept) => {
       const words = GLOSSARY.wordsOfConcept(concept, LANGUAGES);
       return isADoing(words) ? words : words.filter((word) => !isVerbEntry(word));
     }) : [];
     const worded = ctx.vocabulary.filter((word) => conceptWords.some((conceptWord) => word === conceptWord || ctx.formsOfOne(conceptWord, word)));
     // A set phrase's words are none of a listing that says it: its described term is reached whenever it is typed.
-    const described = concepts.filter((concept) => unreached || GLOSSARY.phrases.isSet(concept)).map((concept) => GLOSSARY.describedConceptTerm(concept));
+    const described = concepts.filter((concept) => (unreached && !onlyThePhrase) || GLOSSARY.phrases.isSet(concept)).map((concept) => GLOSSARY.describedConceptTerm(concept));
     const about = [...concepts.map((concept) => GLOSSARY.conceptTerm(concept)), ...worded, ...described].flatMap((word) => ctx.holdersOf(word));
     // In a phrase that asks, a phrase that names a thing one service answers points to the listings about it, as such a word does.
     const signed = asking ? listingsAboutTopics(new Set(concepts.flatMap((concept) => GLOSSARY.topicsSignedByConcept(concept))), all, ctx) : [];

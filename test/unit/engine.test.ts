@@ -504,6 +504,30 @@ describe('who does a thing and what is done', () => {
   });
 });
 
+describe('a phrase of the glossary', () => {
+  it('is read past a preposition and an article, and when it is all the query says, the titles that name its thing answer', async () => {
+    const { found, close } = await titlesSearch([
+      ['Перевезення меблів', 'Квартирні переїзди, вантажники.', 'uk'],
+      ['Психологиня онлайн', 'Тривога, безсоння, адаптація після переїзду.', 'uk'],
+      ['Dog walking', 'Daily walks, call us.', 'en'],
+    ]);
+    // No listing says "man" or "van": the phrase names moving, which the movers' title names; the psychologist
+    // mentions a move in passing.
+    expect(found('man with a van')).toEqual(['Перевезення меблів']);
+    expect(found('man and van')).toEqual(['Перевезення меблів']);
+    close();
+  });
+
+  it('in a title, past a preposition and an article, names its thing in the other languages', async () => {
+    const { found, close } = await titlesSearch([
+      ['Man with a van', 'Small jobs across town, same day.', 'en'],
+      ['Dog walking', 'Daily walks, call us.', 'en'],
+    ]);
+    expect(found('переїзд')).toEqual(['Man with a van']);
+    close();
+  });
+});
+
 describe('a count of bedrooms beside a word for the dwelling', () => {
   it('finds every listing of that count, whether or not it names the dwelling, and never another count', async () => {
     const { found, close } = await titlesSearch([

@@ -265,9 +265,11 @@ describe('the phrases: two words that name one thing together', () => {
     expect(phrases.phrases.mayBe('machine', 'washing')).toBe(false);
   });
 
-  it('read past a function word between their two words, as people write them; a longer phrase is none', () => {
+  it('read past one or two function words between their two words, as people write them; a longer phrase is none', () => {
     expect(phraseWords('дозвіл на роботу')).toEqual(['дозвіл', 'роботу']);
     expect(phraseWords('power of attorney')).toEqual(['power', 'attorney']);
+    expect(phraseWords('man with a van')).toEqual(['man', 'van']);
+    expect(phraseWords('man with a big van')).toBeNull();
     expect(phraseWords('hot water tank')).toBeNull();
     expect(phraseWords('майстер на всі руки')).toBeNull();
     const permits = new Glossary([{ uk: ['дозвіл на роботу'], ru: ['разрешение на работу'], en: ['work permit'] }]);

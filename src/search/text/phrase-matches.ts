@@ -3,14 +3,14 @@
  * each reaches by itself: the expander (expand.ts) adds it to both words.
  */
 import { GLOSSARY } from './glossary/glossary.ts';
-import { LONG_PHRASE_MIN, type PhraseWord } from './glossary/phrases.ts';
+import { LONG_PHRASE_MIN, PHRASE_GAP_MAX, type PhraseWord } from './glossary/phrases.ts';
 import { STEP, type StepName } from './match-steps.ts';
 import type { TermMatch, Vocabulary } from './vocabulary.ts';
 import type { TermRole } from './morphology/roles.ts';
 
 /**
- * Two words side by side (or with a function word between: "power of
- * attorney") that name a concept of the glossary as a phrase ("washing
+ * Two words side by side (or with one or two function words between: "power
+ * of attorney", "man with a van") that name a concept of the glossary as a phrase ("washing
  * machine", "грін картою", a Latin-lettered "zubnyi likar" by the Ukrainian
  * words it spells) each reach the concept's term too: the
  * listings whose titles name it by a phrase in any language
@@ -39,7 +39,12 @@ export function withPhrases<E extends { matches: TermMatch[] }>(
     const phrased = matchesBy('phrase', concepts.flatMap((concept) => (GLOSSARY.phrases.isSet(concept) ? [GLOSSARY.conceptTerm(concept), GLOSSARY.describedConceptTerm(concept)] : [GLOSSARY.conceptTerm(concept)]))
       .map((term) => vocabulary.idOf(term)));
     const unreached = expansions[i]!.matches.length === 0 || expansions[j]!.matches.length === 0;
-    const worded = !unreached ? [] : matchesBy('translation', concepts.flatMap((concept) => [...vocabulary.conceptWords(concept), vocabulary.idOf(GLOSSARY.describedConceptTerm(concept))]));
+    // A phrase neither of whose words reaches anything is all the query says of its thing: the listings about it
+    // name it in their titles, and one that names it in passing ("адаптація після переїзду") is no answer — unless
+    // no title names it.
+    const onlyThePhrase = expansions[i]!.matches.length === 0 && expansions[j]!.matches.length === 0
+      && concepts.some((concept) => vocabulary.idOf(GLOSSARY.conceptTerm(concept)) >= 0);
+    const worded = !unreached || onlyThePhrase ? [] : matchesBy('translation', concepts.flatMap((concept) => [...vocabulary.conceptWords(concept), vocabulary.idOf(GLOSSARY.describedConceptTerm(concept))]));
     // A phrase that names a thing whose trouble one service answers points to that service, as such
     // a word does (match-steps.ts `topic`): "check engine light is on, who can help" to a mechanic.
     const signed = !asksForAService ? [] : matchesBy('topic', concepts.flatMap((concept) => GLOSSARY.topicsSignedByConcept(concept))
@@ -107,12 +112,14 @@ function phraseWord(term: string, matches: readonly TermMatch[], vocabulary: Voc
 
 /**
  * The places of the words that stand side by side in a query of these roles:
- * next to each other, or with one function word between ("дозвіл на роботу",
- * "power of attorney"), as the glossary's phrases are read (`phraseWords`).
+ * next to each other, or with one or two function words between ("дозвіл на
+ * роботу", "power of attorney", "man with a van"), as the glossary's phrases
+ * are read (`phraseWords`).
  */
 function* sideBySide(roles: readonly TermRole[]): Generator<[number, number]> {
   for (let i = 0; i + 1 < roles.length; i++) {
     yield [i, i + 1];
-    if (i + 2 < roles.length && roles[i + 1] === 'function' && roles[i] !== 'function' && roles[i + 2] !== 'function') yield [i, i + 2];
+    if (roles[i] === 'function') continue;
+    for (let j = i + 2; j < roles.length && j - i - 1 <= PHRASE_GAP_MAX && roles[j - 1] === 'function'; j++) if (roles[j] !== 'function') yield [i, j];
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The glossary's phrases as a lookup: the concepts' two-word phrases ("green
- * card", "пральна машина", or three words with a function word between:
- * "дозвіл на роботу"), which of them are set phrases whose words alone name
+ * card", "пральна машина", or with one or two function words between:
+ * "дозвіл на роботу", "man with a van"), which of them are set phrases whose words alone name
  * other things (set-phrases.ts), and the longer phrases of three to five words
  * ("temporary protected status") an acronym is spelled out by.
  *
@@ -57,17 +57,32 @@ function longPhraseWords(phrase: string): string[] | null {
   return words.length >= LONG_PHRASE_MIN && words.length <= LONG_PHRASE_MAX ? words : null;
 }
 
+/** The most function words between a phrase's two words: a preposition and an article ("man with a van"). */
+export const PHRASE_GAP_MAX = 2;
+
 /**
  * The two words a phrase of the glossary is matched by: its two words, or the
- * first and last of three with a function word between ("дозвіл на роботу",
- * "power of attorney"), which the search reads past in a listing and a query
- * alike (`ConceptPhrases.conceptsOf`). Null for a single word or a longer phrase.
+ * first and last with one or two function words between ("дозвіл на роботу",
+ * "power of attorney", "man with a van"), which the search reads past in a
+ * query (`ConceptPhrases.conceptsOf`). Null for a single word or a longer phrase.
  */
 export function phraseWords(phrase: string): [string, string] | null {
   const words = phrase.split(' ');
   if (words.length === 2) return [words[0]!, words[1]!];
-  if (words.length === 3 && termRole(words[1]!) === 'function') return [words[0]!, words[2]!];
+  const between = words.slice(1, -1);
+  if (words.length > 2 && between.length <= PHRASE_GAP_MAX && between.every((word) => termRole(word) === 'function')) return [words[0]!, words.at(-1)!];
   return null;
+}
+
+/**
+ * The places of the words a text's word at `at` may make a phrase with (its words, each as its
+ * terms: tokenize.ts `words`): the next, and past one or two function words there ("дозвіл на
+ * роботу", "man with a van"), as `phraseWords` reads the glossary's phrases.
+ */
+export function secondsOfPhrase(words: readonly (readonly string[])[], at: number): number[] {
+  const seconds = [at + 1];
+  for (let next = at + 1; next - at <= PHRASE_GAP_MAX && next + 1 < words.length && words[next]!.some((term) => termRole(term) === 'function'); next++) seconds.push(next + 1);
+  return seconds;
 }
 
 export class ConceptPhrases {

@@ -1,5 +1,5 @@
 /**
- * The glossary's set phrases: two-word phrases of its concepts (or two words with a function word between)
+ * The glossary's set phrases: two-word phrases of its concepts (or two words with one or two function words between)
  * in which a word, read alone as a searcher types it alone, names something else than what the phrase names.
  * "Ручна робота" is handmade, and a job seeker who types "робота" wants no handmade soap; "пральна машина" is
  * a washing machine, and "машина" alone is a car; a "baby shower" is a party, and "shower" alone is a shower.
@@ -15,7 +15,7 @@
  * concept writes it, and each word apart as the phrase writes it.
  */
 export interface SetPhrase {
-  /** A two-word phrase of a concept of the glossary, as the concept writes it (or three words with a function word between). */
+  /** A two-word phrase of a concept of the glossary, as the concept writes it (or with one or two function words between). */
   phrase: string;
   /** The words of the phrase that, typed alone, name something else: those its occurrence in a listing does not stand for. */
   apart: readonly string[];
