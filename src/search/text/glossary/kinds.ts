@@ -140,6 +140,9 @@ export const KINDS: readonly Kind[] = [
   // payment apps (zelle, interac, paypal), which an ad names as a way to pay.
   { of: 'курєр', members: ['fedex', 'федекс', 'dhl', 'purolator', 'пуролатор'] },
   { of: 'посилка', members: ['meest'] },
+  // Numbers a tax office knows a taxpayer by: an ITIN or an EIN is a tax number (an SSN or a SIN is one too, but is
+  // asked for as itself).
+  { of: 'ідентифікаційний код', members: ['itin', 'ітін', 'итин', 'ein'] },
   // A certified accountant is an accountant; not every accountant is certified, so "cpa" finds only those who say it.
   { of: 'бухгалтер', members: ['cpa'] },
   { of: 'пошта', members: ['usps'] },

@@ -63,7 +63,7 @@ export const DOCUMENTS: readonly Concept[] = [
 
   { uk: ['трудова книжка'], ru: ['трудовая книжка'], en: ['employment record', 'work record book'] },
   { uk: ['військовий квиток'], ru: ['военный билет'], en: ['military id', 'military card'] },
-  { uk: ['ідентифікаційний код', 'іпн', 'рнокпп'], ru: ['идентификационный код', 'инн'], en: ['tax id', 'taxpayer id'] },
+  { uk: ['ідентифікаційний код', 'іпн', 'рнокпп', 'податковий номер'], ru: ['идентификационный код', 'инн', 'налоговый номер'], en: ['tax id', 'taxpayer id', 'tax number', 'tax id number', 'taxpayer identification number'] },
   { uk: ['довідка з роботи', 'довідка з місця роботи'], ru: ['справка с работы', 'справка с места работы'], en: ['employment letter', 'employment verification', 'job letter', 'proof of employment', 'letter of employment', 'employment confirmation letter'] },
   { uk: ['банківська виписка', 'виписка з банку'], ru: ['банковская выписка', 'выписка из банка'], en: ['bank statement'] },
   { uk: ['підтвердження адреси', 'підтвердження місця проживання'], ru: ['подтверждение адреса', 'подтверждение места жительства'], en: ['proof of address', 'proof of residence', 'address verification'] },
