@@ -120,7 +120,8 @@ export class SearchEngine {
    * the glossary's words for it in the other languages (Expander.readsInEveryLanguage).
    * When no listing holds
    * them all, as few are let go as will do, those that weigh least first, until some
-   * listing holds the rest (Expander.relaxations). When no reading finds
+   * listing holds the rest (Expander.relaxations), each word read in every language when
+   * the whole query so read finds something. When no reading finds
    * anything, its words that reach nothing are widened, by derivations, then
    * by more typos, and it is read again (relaxed again if need be); the first
    * widening that finds something answers. A query that asks or offers is
@@ -166,6 +167,10 @@ export class SearchEngine {
     // A query whose words all reach something reads the same widened, and one that found something is
     // never widened: only its relaxings are tried.
     const widenings = !found && this.parts.expander.widens(query.q) ? WIDENINGS : WIDENINGS.slice(0, 1);
+    // Words a listing holds only in another language ("зимняя резина" in a description where the query is
+    // English) are relaxed in every language: what the whole query finds so stays among what its relaxing finds.
+    const relaxedInEveryLanguage = !found && this.parts.expander.readsInEveryLanguage(query.q)
+      && execute(plan({ ...query, page: 1, pageSize: 1 }, this.parts, { everyLanguage: true }), this.parts).total > 0;
     for (const widening of widenings) {
       if (widening > 0) {
         planned = plan(query, this.parts, { widening });
@@ -178,11 +183,12 @@ export class SearchEngine {
       for (const keep of this.parts.expander.relaxations(query.q, widening)) {
         const reading = widening > 0 ? 'widened' : 'relaxed';
         // Past a reading that found something, only one that leads with the intent wanted answers instead.
-        if (found && !answers({ keep, widening })) continue;
-        planned = plan(query, this.parts, { keep, widening });
+        const everyLanguage = widening === 0 && relaxedInEveryLanguage;
+        if (found && !answers({ keep, widening, everyLanguage })) continue;
+        planned = plan(query, this.parts, { keep, widening, everyLanguage });
         result = execute(planned, this.parts);
         if (result.total === 0) continue;
-        if (found || answers({ keep, widening }, result)) return { result, plan: planned, reading };
+        if (found || answers({ keep, widening, everyLanguage }, result)) return { result, plan: planned, reading };
         found = { result, plan: planned, reading };
       }
       if (found) return found;
