@@ -129,13 +129,13 @@ const GROUND_2_FLOORS: {
   dev: number | null;
   /** Least pass rate of the held-out queries. */
   heldOut: number | null;
-  /** Most points the held-out pass rate may fall below the development one (rules fitted to the development queries). */
+  /** Most points the held-out pass rate may stand from the development one, either way (below: rules fitted to the development queries). */
   gap: number | null;
   /** Least precision over all results returned, in each part. */
   precision: { dev: number; heldOut: number } | null;
   /** Most queries with a relevant listing that get nothing back, in each part (the aim is none). */
   empty: { dev: number; heldOut: number } | null;
-} = { dev: 0.85, heldOut: 0.88, gap: 4, precision: { dev: 0.88, heldOut: 0.91 }, empty: { dev: 0, heldOut: 2 } };
+} = { dev: 0.88, heldOut: 0.92, gap: 3, precision: { dev: 0.9, heldOut: 0.92 }, empty: { dev: 0, heldOut: 0 } };
 
 const GROUND_2_PARTS = { dev: GROUND_2_DEV, 'held-out': GROUND_2_HELD_OUT_QUERIES };
 const GROUND_2_UNWRITTEN = GROUND_2_DEV.length === 0 || GROUND_2_HELD_OUT_QUERIES.length === 0;
@@ -238,7 +238,7 @@ describe('ground 2 of the search evaluation', () => {
       const { dev: devFloor, heldOut: heldOutFloor, gap, precision, empty } = GROUND_2_FLOORS;
       if (devFloor !== null) expect(devRate, 'ground 2 dev pass rate').toBeGreaterThanOrEqual(devFloor);
       if (heldOutFloor !== null) expect(heldOutRate, 'ground 2 held-out pass rate').toBeGreaterThanOrEqual(heldOutFloor);
-      if (gap !== null) expect(Math.round((devRate - heldOutRate) * 1000) / 10, 'ground 2 held-out points below dev').toBeLessThanOrEqual(gap);
+      if (gap !== null) expect(Math.round(Math.abs(devRate - heldOutRate) * 1000) / 10, 'ground 2 points between held-out and dev').toBeLessThanOrEqual(gap);
       if (precision !== null) {
         expect(overallPrecision(dev2) ?? 1, 'ground 2 dev precision over all results').toBeGreaterThanOrEqual(precision.dev);
         expect(overallPrecision(heldOut2) ?? 1, 'ground 2 held-out precision over all results').toBeGreaterThanOrEqual(precision.heldOut);

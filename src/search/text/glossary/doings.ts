@@ -17,11 +17,10 @@ export interface Doing {
 }
 
 export const DOINGS: readonly Doing[] = [
-  // Learning: who teaches, coaches or studies, and the lessons, studying and courses given or taken.
+  // Learning: who teaches, coaches or studies, and the lessons, workouts and studying given or taken (not a tutor's
+  // lessons: tutoring is the tutor's own concept, and a lesson is of driving or of coding too).
   { who: 'вчитель', does: ['урок', 'навчання'] },
-  { who: 'репетитор', does: ['урок', 'навчання'] },
-  { who: 'дефектолог', does: ['урок'] },
-  { who: 'тренер', does: ['тренування', 'урок'] },
+  { who: 'тренер', does: ['тренування'] },
   { who: 'студент', does: ['навчання'] },
   // Arts and sport: who draws, plays, acts, sings or goes in for sport, and what they do.
   { who: 'художник', does: ['малювання', 'живопис'] },
