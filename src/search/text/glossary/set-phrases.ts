@@ -53,6 +53,7 @@ export const SET_PHRASES: readonly SetPhrase[] = [
   { phrase: 'in home', apart: ['home'] },
   { phrase: 'power of attorney', apart: ['power'] },
   { phrase: 'wire transfer', apart: ['wire'] },
+  { phrase: 'care package', apart: ['care'] },
   { phrase: 'traffic ticket', apart: ['ticket'] },
   { phrase: 'speeding ticket', apart: ['ticket'] },
   { phrase: 'parking ticket', apart: ['ticket'] },
