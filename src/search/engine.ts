@@ -167,8 +167,8 @@ export class SearchEngine {
     // A query whose words all reach something reads the same widened, and one that found something is
     // never widened: only its relaxings are tried.
     const widenings = !found && this.parts.expander.widens(query.q) ? WIDENINGS : WIDENINGS.slice(0, 1);
-    // Words a listing holds only in another language ("зимняя резина" in a description where the query is
-    // English) are relaxed in every language: what the whole query finds so stays among what its relaxing finds.
+    // Words a listing holds together only in another language ("leather sofa" typed, "шкіряний диван" in a
+    // description) are relaxed in every language: what the whole query finds so stays among what its relaxing finds.
     const relaxedInEveryLanguage = !found && this.parts.expander.readsInEveryLanguage(query.q)
       && execute(plan({ ...query, page: 1, pageSize: 1 }, this.parts, { everyLanguage: true }), this.parts).total > 0;
     for (const widening of widenings) {

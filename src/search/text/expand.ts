@@ -455,14 +455,6 @@ export class Expander {
   }
 
   /**
-   * The vocabulary terms a query term stands for, best first, and whether it
-   * is known here (found as typed, as a form or as a prefix). Remembered for
-   * the words asked most lately: the same words come back again and again,
-   * and finding them in the vocabulary is a good part of a short query's time.
-   * Without `typos`, a word that is no word here may lack its typos: enough to
-   * say whether it is known, not to search with.
-   */
-  /**
    * `expansion` of a word beside others, with what the steps for several words add
    * (`Vocabulary.expandedBesideOthers`, whose lookups the vocabulary remembers).
    */
@@ -475,6 +467,14 @@ export class Expander {
     return { ...expansion, matches: [...expansion.matches, ...more].sort(this.bestFirst).slice(0, MAX_EXPANSIONS_PER_TERM) };
   }
 
+  /**
+   * The vocabulary terms a query term stands for, best first, and whether it
+   * is known here (found as typed, as a form or as a prefix). Remembered for
+   * the words asked most lately: the same words come back again and again,
+   * and finding them in the vocabulary is a good part of a short query's time.
+   * Without `typos`, a word that is no word here may lack its typos: enough to
+   * say whether it is known, not to search with.
+   */
   private expansion(term: string, typedLast: boolean, capitals: boolean, typos = true, widening: 0 | 1 | 2 = 0, asking = false, offering = false): Expansion {
     // A word is a word: an English one, or a Ukrainian or Russian one as a dictionary lists it, typed
     // last is finished, not the beginning of a longer one ("car" is no "caregiver" half typed, "парк"

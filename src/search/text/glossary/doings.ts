@@ -2,9 +2,13 @@
  * Who does a thing and what is done: a concept of a person (a trainer, a
  * teacher, a student) tied to the concept of what that person does or gives
  * (a workout, a lesson, studying), where the glossary keeps the two apart
- * because a reader would not take one for the other. A query's word for one
- * reaches the other's words by the doing step ("тренерка" finds "тренування",
- * "уроки" a teacher's "вчителька"), below the word's own matches.
+ * because a reader would not take one for the other. Beside another word of
+ * the query, or in a phrase that asks, a noun of one reaches the other's nouns
+ * (the `doer` step, match-steps.ts: "тренерка з фітнесу" finds "тренування …
+ * фітнес", "уроки англійської" a teacher's "вчителька англійської"), below the
+ * word's own matches. Only what the person does itself: never a product, a
+ * place, an object, or a word that reaches too much (a nanny is no "догляд",
+ * which is elder care too).
  *
  * Both sides name concepts by their first Ukrainian word. The list is written
  * from the domain, as the concepts are, not from any query.
