@@ -133,11 +133,15 @@ export class Glossary {
     this.words = concepts.map(wordsOf);
     this.keyWords(lemmas);
     this.phrases = new ConceptPhrases(concepts, setPhrases);
-    // A topic names concepts by their first Ukrainian word.
+    // Topics, kinds of listing, doings and kinds name concepts by their first Ukrainian word.
     const conceptNamed = new Map(concepts.map((concept, index) => [concept.uk[0]!, index]));
-    const tie = (to: Map<number, number[]>, word: string, topic: number) => {
+    const named = (word: string, what: string) => {
       const concept = conceptNamed.get(word);
-      if (concept === undefined) throw new Error(`glossary: topic ${topic} names "${word}", the first word of no concept`);
+      if (concept === undefined) throw new Error(`glossary: ${what} names "${word}", the first word of no concept`);
+      return concept;
+    };
+    const tie = (to: Map<number, number[]>, word: string, topic: number) => {
+      const concept = named(word, `topic ${topic}`);
       const of = to.get(concept);
       if (!of) to.set(concept, [topic]);
       else if (!of.includes(topic)) of.push(topic);
@@ -146,18 +150,12 @@ export class Glossary {
       for (const word of about) tie(this.topicsAboutConcept, word, topic);
       for (const word of signs) tie(this.topicsOfSign, word, topic);
     });
-    for (const { kind, concepts: named } of listingKinds) {
-      for (const word of named) {
-        const concept = conceptNamed.get(word);
-        if (concept === undefined) throw new Error(`glossary: the kind ${kind} names "${word}", the first word of no concept`);
+    for (const { kind, concepts: words } of listingKinds) {
+      for (const word of words) {
+        const concept = named(word, `the kind ${kind}`);
         this.listingKindsOfConcept.set(concept, [...(this.listingKindsOfConcept.get(concept) ?? []), kind]);
       }
     }
-    const named = (word: string, what: string) => {
-      const concept = conceptNamed.get(word);
-      if (concept === undefined) throw new Error(`glossary: ${what} names "${word}", the first word of no concept`);
-      return concept;
-    };
     for (const { who, does } of doings) {
       const person = named(who, 'a doing');
       for (const done of does.map((word) => named(word, 'a doing'))) {
@@ -166,8 +164,7 @@ export class Glossary {
       }
     }
     for (const { of, members } of kinds) {
-      const concept = conceptNamed.get(of);
-      if (concept === undefined) throw new Error(`glossary: a kind names "${of}", the first word of no concept`);
+      const concept = named(of, 'a kind');
       this.kindConcepts.add(concept);
       for (const member of members) {
         for (const key of kindKeysOf(member)) {

@@ -64,7 +64,8 @@ export const PHRASE_GAP_MAX = 2;
  * The two words a phrase of the glossary is matched by: its two words, or the
  * first and last with one or two function words between ("дозвіл на роботу",
  * "power of attorney", "man with a van"), which the search reads past in a
- * query (`ConceptPhrases.conceptsOf`). Null for a single word or a longer phrase.
+ * listing and a query alike (`secondsOfPhrase`, `ConceptPhrases.conceptsOf`).
+ * Null for a single word or a longer phrase.
  */
 export function phraseWords(phrase: string): [string, string] | null {
   const words = phrase.split(' ');
