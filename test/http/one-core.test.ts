@@ -13,13 +13,25 @@ import { startServer } from '../support/server.ts';
 
 interface Thread { tid: number; name: string; nice: number }
 
-/** A process's threads, oldest first, with their names and nice values (stat(5): the 19th field). */
+/**
+ * A process's threads, oldest first, with their names and nice values
+ * (stat(5): the 19th field). A thread that ends between the listing of the
+ * directory and the reading of its files is no thread of the answer.
+ */
 function threadsOf(pid: number): Thread[] {
-  return readdirSync(`/proc/${pid}/task`).map(Number).sort((a, b) => a - b).map((tid) => ({
-    tid,
-    name: readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim(),
-    nice: Number(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]),
-  }));
+  const threads: Thread[] = [];
+  for (const tid of readdirSync(`/proc/${pid}/task`).map(Number).sort((a, b) => a - b)) {
+    try {
+      threads.push({
+        tid,
+        name: readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim(),
+        nice: Number(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]),
+      });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return threads;
 }
 
 const hasTaskset = process.platform === 'linux' && spawnSync('taskset', ['-c', '0', 'true']).status === 0;
