@@ -40,8 +40,27 @@ export interface ApiResponse {
   text: string;
 }
 
+/**
+ * A read sent once more when the server had closed the kept-alive connection it
+ * went on: the server closes an idle connection after its keep-alive timeout,
+ * and a test whose own thread was busy for longer (working out an expected
+ * answer on a loaded machine) never ran the client's timer that would have
+ * dropped the connection first. A browser retries an idempotent request so too.
+ * A server that has stopped refuses the second as well.
+ */
+async function fetchRead(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    const method = init.method ?? 'GET';
+    if ((method !== 'GET' && method !== 'HEAD') || (cause?.code !== 'ECONNRESET' && cause?.code !== 'UND_ERR_SOCKET')) throw error;
+    return fetch(url, init);
+  }
+}
+
 export async function request(url: string, init: RequestInit = {}): Promise<ApiResponse> {
-  const response = await fetch(url, init);
+  const response = await fetchRead(url, init);
   const text = await response.text();
   const result: ApiResponse = { status: response.status, headers: response.headers, text, body: undefined };
   const type = response.headers.get('content-type') ?? '';
