@@ -8,14 +8,15 @@ import type { SearchArrays } from '../model.ts';
 import { firstTitlePosition, inTitle, secondTitlePosition } from '../titles.ts';
 import type { QueryTerm } from './plan-types.ts';
 import { bm25, oneWordScore, qualityPart, SECOND_TITLE_STARTS, textScore, type TermFrequencies } from './relevance.ts';
-import { bitset, clearBit, hasBit, setBit, setIfClear } from '../bitset.ts';
+import { bitset, hasBit, setBit, setIfClear } from '../bitset.ts';
 import { indexOfSorted } from '../sorted.ts';
 
 /**
- * What a text search notes of the listings that hold every term: their
- * ordinals, and per term the match each holds it by, the posting's weight and
- * where the term stands in the titles. Before that, the same `ordinals` hold
- * the candidates (the listings the rarest term holds), in the order found.
+ * What a text search notes of its candidates (the listings that hold the
+ * rarest term), in the order found: their ordinals, and per term the match
+ * each holds it by, the posting's weight and where the term stands in the
+ * titles. At the end the front of it holds the same of the listings that hold
+ * every term and pass.
  */
 interface CandidateSpace {
   ordinals: Int32Array;
@@ -26,8 +27,8 @@ interface CandidateSpace {
 
 /** Scratch space for text queries, made on the first and reused by every later one. */
 export class Scratch {
-  /** Per listing that holds every term of a query, its place among them. */
-  holderOf: Int32Array | null = null;
+  /** Per candidate of a text query (a listing that holds its rarest term), its place among the candidates. */
+  candidateOf: Int32Array | null = null;
   /** A bit per listing: whether it holds the query terms read so far (and the next term's, being read). */
   holding: Uint32Array | null = null;
   holdingNext: Uint32Array | null = null;
@@ -53,8 +54,8 @@ export class Scratch {
 
   /** Makes the scratch space of text queries, once. */
   prepare(): void {
-    if (this.holderOf) return;
-    this.holderOf = new Int32Array(this.n);
+    if (this.candidateOf) return;
+    this.candidateOf = new Int32Array(this.n);
     this.holding = bitset(this.n);
     this.holdingNext = bitset(this.n);
   }
@@ -127,16 +128,18 @@ export class TextMatcher {
    * Calls `take` with every listing that passes holding every query term, once,
    * and its relevance (see relevance.ts).
    *
-   * First which listings hold every term, a bit per listing and nothing else:
-   * the rarest term's listings are the candidates, and each later term keeps
+   * The rarest term's listings are the candidates, and each later term keeps
    * those that hold it too, reading its postings whole or, when few candidates
-   * are left and it is common, looking each candidate up in them. A million
-   * listings' bits stay in the cache, where a table of numbers by ordinal would
-   * not. Then only the listings that hold every term and pass the filters,
-   * usually a small part of the candidates, have noted per term how they hold
-   * it (`noteHolders`), and are scored. Given `among`, the filter's few listings
-   * (ascending), the candidates are those of them that pass and hold the
-   * rarest term, each looked up in its postings.
+   * are left and it is common, looking each candidate up in them: a bit per
+   * listing says which hold every term so far (a million listings' bits stay in
+   * the cache, where a table of numbers by ordinal would not). Each term's
+   * postings are read once: where a candidate is found holding a term, how it
+   * holds it (the match, the posting's weight and title positions) is noted at
+   * the candidate's place. Then the listings that hold every term and pass the
+   * filters, usually a small part of the candidates, are moved to the front with
+   * their notes and scored. Given `among`, the filter's few listings
+   * (ascending), the candidates are those of them that pass and hold the rarest
+   * term, each looked up in its postings.
    */
   eachTextMatch(queryTerms: QueryTerm[], passes: (o: number) => boolean, take: (o: number, score: number) => void, among: Uint32Array | null = null): void {
     // Rarest terms first: the candidate set is smallest early.
@@ -144,83 +147,122 @@ export class TextMatcher {
     const terms = [...queryTerms].sort((x, y) => volume(x) - volume(y));
     this.scratch.prepare();
     const space = this.scratch.candidateSpace(among ? among.length : Math.min(volume(terms[0]!), this.n), terms.length);
-    const count = among ? this.candidatesAmong(terms[0]!.matches, among, passes, space.ordinals) : this.candidatesOf(terms[0]!.matches, space.ordinals);
+    const count = among ? this.candidatesAmong(terms[0]!.matches, among, passes, space) : this.candidatesOf(terms[0]!.matches, space);
     let held = count;
     for (let i = 1; i < terms.length && held > 0; i++) {
-      held = this.keepHolders(terms[i]!.matches, held, count, space.ordinals);
+      held = this.keepHolders(terms[i]!.matches, i, held, count, space);
       // What holds every term so far is now the bits just written.
       const { holding, holdingNext } = this.scratch;
       this.scratch.holding = holdingNext;
       this.scratch.holdingNext = holding;
     }
     if (held === 0) return;
-    const holders = this.holdersThatPass(count, space.ordinals, among ? null : passes);
-    for (let i = 0; i < terms.length; i++) this.noteHolders(terms[i]!.matches, i, holders, space);
+    const holders = this.holdersThatPass(count, terms.length, space, among ? null : passes);
     this.scoreHolders(terms, holders, space, take);
   }
 
-  /** Marks the listings of the first term as the candidates, listing them in `ordinals` as found; how many. */
-  private candidatesOf(matches: QueryTerm['matches'], ordinals: Int32Array): number {
-    const holding = this.scratch.holding!;
-    const { termOffsets, termPostings } = this.columns;
+  /**
+   * Marks the listings of the first term as the candidates, listing them in the
+   * order found, each with how it holds the term and its place in `candidateOf`; how many.
+   */
+  private candidatesOf(matches: QueryTerm['matches'], { ordinals, by, weights, titled }: CandidateSpace): number {
+    const holding = this.scratch.holding!, candidateOf = this.scratch.candidateOf!;
+    const { termOffsets, termPostings, termWeights, termTitlePositions } = this.columns;
+    const byTerm = by[0]!, weightsOfTerm = weights[0]!, titledOfTerm = titled[0]!;
     holding.fill(0);
     let count = 0;
     for (let m = 0; m < matches.length; m++) {
       for (let p = termOffsets[matches[m]!.termId]!, to = termOffsets[matches[m]!.termId + 1]!; p < to; p++) {
         const o = termPostings[p]!;
-        if (setIfClear(holding, o)) ordinals[count++] = o;
+        // A listing takes its best match, the first it is found by (matches are best first); a term's postings hold a listing once.
+        if (!setIfClear(holding, o)) continue;
+        candidateOf[o] = count;
+        ordinals[count] = o;
+        byTerm[count] = m;
+        weightsOfTerm[count] = termWeights[p]!;
+        titledOfTerm[count++] = termTitlePositions[p]!;
       }
     }
     return count;
   }
 
-  /** Marks as the candidates the listings of `among` that pass and hold the first term; how many. */
-  private candidatesAmong(matches: QueryTerm['matches'], among: Uint32Array, passes: (o: number) => boolean, ordinals: Int32Array): number {
-    const holding = this.scratch.holding!;
+  /** Marks as the candidates the listings of `among` that pass and hold the first term, as `candidatesOf` does; how many. */
+  private candidatesAmong(matches: QueryTerm['matches'], among: Uint32Array, passes: (o: number) => boolean, { ordinals, by, weights, titled }: CandidateSpace): number {
+    const holding = this.scratch.holding!, candidateOf = this.scratch.candidateOf!;
+    const { termWeights, termTitlePositions } = this.columns;
     holding.fill(0);
     let count = 0;
     for (const o of among) {
-      if (!passes(o) || !this.holds(matches, o)) continue;
+      if (!passes(o)) continue;
+      const p = this.postingOf(matches, o);
+      if (p < 0) continue;
       setBit(holding, o);
-      ordinals[count++] = o;
+      candidateOf[o] = count;
+      ordinals[count] = o;
+      by[0]![count] = this.foundBy;
+      weights[0]![count] = termWeights[p]!;
+      titled[0]![count++] = termTitlePositions[p]!;
     }
     return count;
   }
 
-  /** Whether one of `matches` holds listing `o`, looked up in their postings (sorted by ordinal). */
-  private holds(matches: QueryTerm['matches'], o: number): boolean {
+  /** The match of `postingOf`'s last find. */
+  private foundBy = 0;
+
+  /**
+   * Where the best of `matches` that holds listing `o` has its posting,
+   * looked up in their postings (sorted by ordinal), that match's place noted
+   * in `foundBy`; -1 when none holds it.
+   */
+  private postingOf(matches: QueryTerm['matches'], o: number): number {
     const { termOffsets, termPostings } = this.columns;
     for (let m = 0; m < matches.length; m++) {
       const termId = matches[m]!.termId;
-      if (indexOfSorted(termPostings, o, termOffsets[termId]!, termOffsets[termId + 1]!) >= 0) return true;
+      const p = indexOfSorted(termPostings, o, termOffsets[termId]!, termOffsets[termId + 1]!);
+      if (p >= 0) {
+        this.foundBy = m;
+        return p;
+      }
     }
-    return false;
+    return -1;
   }
 
   /**
-   * Keeps the candidates that held every term before this one and hold it
-   * too, as bits in `holdingNext`; how many. When few candidates are left and
-   * this term is common, each is looked up in its postings (sorted by ordinal)
-   * rather than the postings read whole.
+   * Keeps the candidates that held every term before this one and hold term
+   * `i` too, as bits in `holdingNext`, noting at each one's place how it holds
+   * it; how many. When few candidates are left and this term is common, each
+   * is looked up in its postings rather than the postings read whole.
    */
-  private keepHolders(matches: QueryTerm['matches'], heldBefore: number, count: number, ordinals: Int32Array): number {
-    const holding = this.scratch.holding!, next = this.scratch.holdingNext!;
+  private keepHolders(matches: QueryTerm['matches'], i: number, heldBefore: number, count: number, { ordinals, by, weights, titled }: CandidateSpace): number {
+    const holding = this.scratch.holding!, next = this.scratch.holdingNext!, candidateOf = this.scratch.candidateOf!;
+    const { termOffsets, termPostings, termWeights, termTitlePositions } = this.columns;
+    const byTerm = by[i]!, weightsOfTerm = weights[i]!, titledOfTerm = titled[i]!;
     next.fill(0);
     let held = 0;
     if (this.probes(matches, heldBefore)) {
-      for (let candidate = 0; candidate < count; candidate++) {
-        const o = ordinals[candidate]!;
-        if (!hasBit(holding, o) || !this.holds(matches, o)) continue;
+      for (let c = 0; c < count; c++) {
+        const o = ordinals[c]!;
+        if (!hasBit(holding, o)) continue;
+        const p = this.postingOf(matches, o);
+        if (p < 0) continue;
         setBit(next, o);
         held++;
+        byTerm[c] = this.foundBy;
+        weightsOfTerm[c] = termWeights[p]!;
+        titledOfTerm[c] = termTitlePositions[p]!;
       }
       return held;
     }
-    const { termOffsets, termPostings } = this.columns;
     for (let m = 0; m < matches.length; m++) {
       for (let p = termOffsets[matches[m]!.termId]!, to = termOffsets[matches[m]!.termId + 1]!; p < to; p++) {
         const o = termPostings[p]!;
-        if (hasBit(holding, o) && setIfClear(next, o)) held++;
+        // A candidate takes its best match, the first it is found by.
+        if (!hasBit(holding, o) || !setIfClear(next, o)) continue;
+        held++;
+        const c = candidateOf[o]!;
+        byTerm[c] = m;
+        weightsOfTerm[c] = termWeights[p]!;
+        titledOfTerm[c] = termTitlePositions[p]!;
       }
     }
     return held;
@@ -234,62 +276,26 @@ export class TextMatcher {
 
   /**
    * Moves the candidates that hold every term (and pass, given `passes`) to
-   * the front of `ordinals`, in the order they were found, each at the place
-   * `holderOf` gives; those that do not pass lose their bit. How many.
+   * the front of the candidate space with what was noted of each term, in the
+   * order they were found; how many.
    */
-  private holdersThatPass(count: number, ordinals: Int32Array, passes: ((o: number) => boolean) | null): number {
-    const holding = this.scratch.holding!, holderOf = this.scratch.holderOf!;
+  private holdersThatPass(count: number, terms: number, { ordinals, by, weights, titled }: CandidateSpace, passes: ((o: number) => boolean) | null): number {
+    const holding = this.scratch.holding!;
     let holders = 0;
-    for (let candidate = 0; candidate < count; candidate++) {
-      const o = ordinals[candidate]!;
-      if (!hasBit(holding, o)) continue;
-      if (passes && !passes(o)) {
-        clearBit(holding, o);
-        continue;
-      }
-      holderOf[o] = holders;
-      ordinals[holders++] = o;
-    }
-    return holders;
-  }
-
-  /**
-   * Notes how each holder holds term `i`: its best match (matches are best
-   * first), that posting's weight and title positions. Read off the term's
-   * postings, or each holder looked up in them when that costs less.
-   */
-  private noteHolders(matches: QueryTerm['matches'], i: number, holders: number, { ordinals, by, weights, titled }: CandidateSpace): void {
-    const { termOffsets, termPostings, termWeights, termTitlePositions } = this.columns;
-    const byTerm = by[i]!, weightsOfTerm = weights[i]!, titledOfTerm = titled[i]!;
-    if (this.probes(matches, holders)) {
-      for (let h = 0; h < holders; h++) {
-        const o = ordinals[h]!;
-        for (let m = 0; m < matches.length; m++) {
-          const termId = matches[m]!.termId;
-          const p = indexOfSorted(termPostings, o, termOffsets[termId]!, termOffsets[termId + 1]!);
-          if (p < 0) continue;
-          byTerm[h] = m;
-          weightsOfTerm[h] = termWeights[p]!;
-          titledOfTerm[h] = termTitlePositions[p]!;
-          break;
+    for (let c = 0; c < count; c++) {
+      const o = ordinals[c]!;
+      if (!hasBit(holding, o) || (passes && !passes(o))) continue;
+      if (holders !== c) {
+        ordinals[holders] = o;
+        for (let i = 0; i < terms; i++) {
+          by[i]![holders] = by[i]![c]!;
+          weights[i]![holders] = weights[i]![c]!;
+          titled[i]![holders] = titled[i]![c]!;
         }
       }
-      return;
+      holders++;
     }
-    const holding = this.scratch.holding!, noted = this.scratch.holdingNext!, holderOf = this.scratch.holderOf!;
-    const deduplicating = matches.length > 1;
-    if (deduplicating) noted.fill(0);
-    for (let m = 0; m < matches.length; m++) {
-      for (let p = termOffsets[matches[m]!.termId]!, to = termOffsets[matches[m]!.termId + 1]!; p < to; p++) {
-        const o = termPostings[p]!;
-        // A holder takes its best match, the first it is found by; a term's postings hold a listing once.
-        if (!hasBit(holding, o) || (deduplicating && !setIfClear(noted, o))) continue;
-        const h = holderOf[o]!;
-        byTerm[h] = m;
-        weightsOfTerm[h] = termWeights[p]!;
-        titledOfTerm[h] = termTitlePositions[p]!;
-      }
-    }
+    return holders;
   }
 
   /** Scores the holders, each term's part added in the order the terms were read. */
