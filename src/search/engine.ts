@@ -174,10 +174,12 @@ export class SearchEngine {
     // reading every relaxing so cost a never-asked text search 30% more.
     let wholeInEveryLanguage: number[] | undefined;
     const firstPage = { ...query, page: 1, pageSize: ANSWERED_BY };
-    const relaxesInEveryLanguage = (keep: number) => {
+    const relaxesInEveryLanguage = (keep: number, relaxing: EngineResult) => {
       wholeInEveryLanguage ??= this.parts.expander.readsInEveryLanguage(query.q) ? execute(plan(firstPage, this.parts, { everyLanguage: true }), this.parts).ordinals : [];
       if (wholeInEveryLanguage.length === 0) return false;
-      const relaxed = new Set(execute(plan(firstPage, this.parts, { keep }), this.parts).ordinals);
+      // The relaxing's own page holds all it finds when it is the first and no shorter than that: read it again only else.
+      const all = relaxing.ordinals.length === relaxing.total ? relaxing.ordinals : execute(plan(firstPage, this.parts, { keep }), this.parts).ordinals;
+      const relaxed = new Set(all);
       return wholeInEveryLanguage.some((o) => !relaxed.has(o));
     };
     for (const widening of widenings) {
@@ -196,7 +198,7 @@ export class SearchEngine {
         planned = plan(query, this.parts, { keep, widening });
         result = execute(planned, this.parts);
         if (result.total === 0) continue;
-        const everyLanguage = widening === 0 && result.total < ANSWERED_BY && relaxesInEveryLanguage(keep);
+        const everyLanguage = widening === 0 && result.total < ANSWERED_BY && relaxesInEveryLanguage(keep, result);
         if (everyLanguage) {
           planned = plan(query, this.parts, { keep, widening, everyLanguage });
           result = execute(planned, this.parts);

@@ -120,9 +120,10 @@ describe('the search evaluation', () => {
  * held-out floors are the aim of the work ground 2 measures — a pass rate of at least
  * 0.92 within three points of the development one, a precision over all results of at
  * least 0.90, no empty answer — and stand at it with little margin: a change that
- * loses a held-out query turns them red. Raise them as the search improves. The development part holds queries written later by
- * another hand (more-queries.ts), harder than the first: it passes fewer than
- * the held-out part, and its precision is floored apart.
+ * loses a held-out query turns them red. Raise them as the search improves. The
+ * development part holds queries written later by another hand (more-queries.ts),
+ * harder than the first: it passes fewer than the held-out part, and its
+ * precision is floored apart.
  */
 const GROUND_2_FLOORS: {
   /** Least pass rate of the development queries. */
