@@ -212,7 +212,7 @@ describe('the vocabulary', () => {
 
   it('reads a short word with an -s that no dictionary lists as the plural of the word before it', () => {
     const vocabulary = Vocabulary.build(['bu', 'ev', 't4']);
-    const reached = (term: string, listed = false) => [...vocabulary.expanded(term, false, true, false, 0, false, false, listed).found.keys()].map((id) => vocabulary.terms[id]);
+    const reached = (term: string, listed = false) => [...vocabulary.expanded(term, false, false, 0, false, false, listed).keys()].map((id) => vocabulary.terms[id]);
     expect(reached('evs')).toEqual(['ev']);
     expect(reached('t4s')).toEqual(['t4']);
     // A word of the dictionary is that word: "bus" is no plural of "bu".
@@ -221,7 +221,7 @@ describe('the vocabulary', () => {
 
   it('hears an English word by ear only when no dictionary lists it: "drivin" is "driving", "drawing" is not', () => {
     const vocabulary = Vocabulary.build(['driving']);
-    const reached = (term: string, listed = false) => [...vocabulary.expanded(term, false, true, false, 0, false, false, listed).found.keys()].map((id) => vocabulary.terms[id]);
+    const reached = (term: string, listed = false) => [...vocabulary.expanded(term, false, false, 0, false, false, listed).keys()].map((id) => vocabulary.terms[id]);
     expect(reached('dryvyng')).toEqual(['driving']);
     expect(reached('drawing', true)).toEqual([]);
   });

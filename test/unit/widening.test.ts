@@ -11,7 +11,7 @@ import { Expander } from '../../src/search/text/expand.ts';
 
 const terms = ['масаж', 'стоматолог', 'сантехнік', 'підстава', 'водостоки', 'пральних', 'спортзал', 'зал', 'plumber', 'dentist', 'перевірка', 'прибирання', 'перевезення', 'перевозимо', 'годин', 'годинами'].sort();
 const vocabulary = Vocabulary.build(terms, WordForms.build(terms, dictionariesFor(terms)));
-const reached = (word: string, widening: 0 | 1 | 2) => [...vocabulary.expanded(word, false, true, false, widening).found.keys()].map((id) => vocabulary.terms[id]);
+const reached = (word: string, widening: 0 | 1 | 2) => [...vocabulary.expanded(word, false, false, widening).keys()].map((id) => vocabulary.terms[id]);
 
 describe('widening', () => {
   it('reaches nothing of a derivation before it is asked for', () => {
@@ -76,7 +76,7 @@ describe('widening', () => {
     // No listing says "склад" (a warehouse), whose forms the snapshot knows; one offers "складаю" (I draw up).
     const listed = ['договори', 'складаю'], known = [...listed, 'склад'];
     const words = Vocabulary.build(listed, WordForms.build(known, dictionariesFor(known)));
-    const widened = (word: string) => [...words.expanded(word, false, true, false, 2).found.keys()].map((id) => words.terms[id]);
+    const widened = (word: string) => [...words.expanded(word, false, false, 2).keys()].map((id) => words.terms[id]);
     expect(widened('складі')).toEqual([]);
     expect(widened('складах')).toEqual([]);
   });

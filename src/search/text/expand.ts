@@ -66,8 +66,6 @@ export interface Frequencies {
 
 /** What a query term stands for in the vocabulary (see `expansion`). */
 interface Expansion {
-  /** Whether the typos of a word that is no word here are among its matches (see `Vocabulary.expanded`). */
-  complete: boolean;
   known: boolean;
   matches: TermMatch[];
 }
@@ -360,7 +358,7 @@ export class Expander {
       // One who offers a make wants those who ask for its kind of thing ("продаю Тойоту": "куплю авто").
       const offering = this.vocabulary.intentOf(read) === 'offer';
       return expansions.map((expansion, i) => (roles[i] !== 'content' ? expansion
-        : this.expansion(read[i]!, i === read.length - 1, capitals.has(read[i]!), true, 0, true, offering)));
+        : this.expansion(read[i]!, i === read.length - 1, capitals.has(read[i]!), 0, true, offering)));
     };
     if (roles.some((role, i) => role === 'intent' || role === 'activity' || verbs[i] || (role === 'content' && this.words.namesADoingNoun(read[i]!)))) {
       return { expansions: asking(), verbs, asksForAService: true };
@@ -406,9 +404,9 @@ export class Expander {
   private typedOrRetyped(q: string, typed: string[], capitals: ReadonlySet<string>): { read: string[]; expansions: Expansion[] } {
     // Whether the words typed are words here needs no typos: the words of a slip of the keyboard
     // layout ("rdfhnbhf") have none to be looked for, once it is read as retyped ("квартира").
-    const asTyped = typed.map((term, i) => this.expansion(term, i === typed.length - 1, capitals.has(term), false));
+    const known = typed.map((term, i) => this.knows(term, i === typed.length - 1, capitals.has(term)));
     // A word a dictionary knows that no listing uses ("суд") is that word, not a slip of the layout ("cel").
-    const slipped = asTyped.some((e) => !e.known) && asTyped.every((e, i) => e.known || !this.words.isSpelledAsAWord(typed[i]!));
+    const slipped = known.some((k) => !k) && known.every((k, i) => k || !this.words.isSpelledAsAWord(typed[i]!));
     if (slipped) {
       const retyped = queryTerms(otherLayout(q) ?? '');
       // Retyped, every word is a word: one here, or one a dictionary lists that no listing says alone (the "машина"
@@ -449,8 +447,8 @@ export class Expander {
 
   /** What a word the steps bring to nothing reaches by the first widening that reaches something (match-steps.ts `widening`), in order. */
   private widened(term: string, isLast: boolean, capitals: boolean, widening: Widening): Expansion {
-    let expansion = this.expansion(term, isLast, capitals, true, 1);
-    if (expansion.matches.length === 0 && widening > 1) expansion = this.expansion(term, isLast, capitals, true, 2);
+    let expansion = this.expansion(term, isLast, capitals, 1);
+    if (expansion.matches.length === 0 && widening > 1) expansion = this.expansion(term, isLast, capitals, 2);
     return expansion;
   }
 
@@ -468,14 +466,24 @@ export class Expander {
   }
 
   /**
+   * Whether a query term is known here (`Expansion.known`): from its remembered expansion, else
+   * by the steps that can say so alone (`Vocabulary.knows`), never by reading it whole, which a
+   * word no word here is then read again for, with its typos.
+   */
+  private knows(term: string, typedLast: boolean, capitals: boolean): boolean {
+    const isLast = typedLast && !this.words.isWholeWord(term);
+    const remembered = this.expansions.get(expansionKey(term, isLast, capitals));
+    if (remembered) return remembered.known;
+    return this.vocabulary.knows(term, isLast, capitals, this.words.isSpelledAsAWord(term));
+  }
+
+  /**
    * The vocabulary terms a query term stands for, best first, and whether it
    * is known here (found as typed, as a form or as a prefix). Remembered for
    * the words asked most lately: the same words come back again and again,
    * and finding them in the vocabulary is a good part of a short query's time.
-   * Without `typos`, a word that is no word here may lack its typos: enough to
-   * say whether it is known, not to search with.
    */
-  private expansion(term: string, typedLast: boolean, capitals: boolean, typos = true, widening: 0 | 1 | 2 = 0, asking = false, offering = false): Expansion {
+  private expansion(term: string, typedLast: boolean, capitals: boolean, widening: 0 | 1 | 2 = 0, asking = false, offering = false): Expansion {
     // A word is a word: an English one, or a Ukrainian or Russian one as a dictionary lists it, typed
     // last is finished, not the beginning of a longer one ("car" is no "caregiver" half typed, "парк"
     // no "паркінг"; the next letter, "carp", is a beginning again). So is a Latin word that spells a
@@ -483,10 +491,9 @@ export class Expander {
     const isLast = typedLast && !this.words.isWholeWord(term);
     const key = `${widening > 0 ? `~${widening}` : ''}${asking ? '?' : ''}${offering ? '!' : ''}${expansionKey(term, isLast, capitals)}`;
     const remembered = this.expansions.get(key);
-    if (remembered && (remembered.complete || !typos)) return remembered;
-    const { found, typosLookedFor } = this.vocabulary.expanded(term, isLast, typos, capitals, widening, asking, offering, this.words.isSpelledAsAWord(term));
+    if (remembered) return remembered;
+    const found = this.vocabulary.expanded(term, isLast, capitals, widening, asking, offering, this.words.isSpelledAsAWord(term));
     const expansion: Expansion = {
-      complete: typos || !typosLookedFor,
       known: isKnown(found),
       matches: [...found].map(([termId, reach]) => ({ termId, ...reach })).sort(this.bestFirst).slice(0, MAX_EXPANSIONS_PER_TERM),
     };

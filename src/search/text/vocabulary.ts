@@ -219,23 +219,38 @@ export class Vocabulary {
    * 3. the other script's spellings of the best of those forms.
    */
   expand(term: string, isLast: boolean, capitals = false): Map<number, Reach> {
-    return this.expanded(term, isLast, true, capitals).found;
+    return this.expanded(term, isLast, capitals);
   }
 
   /**
-   * `expand`, or without the words an edit away (`typos` false) and with
-   * whether there were any to look for: when not, nothing is missing. What a
-   * term reaches without them says whether it is a word here (`isKnown`): they
-   * reach nothing as a word or a form, and no better spelling than those found.
-   * The steps are taken in the table's order (MATCH_STEPS), each by its lookup.
+   * `expand`, as a query reads a word: the steps are taken in the table's order
+   * (MATCH_STEPS), each by its lookup.
    * `capitals`: the word was typed in capitals (an acronym, `isShortWord`);
+   * `widening`: only the steps of that widening (`MatchStep.widening`);
    * `asking`: its phrase asks for something or names a doing (`MatchStep.asking`);
    * `offering`: its phrase offers something (`MatchStep.offering`);
    * `listed`: a dictionary lists it as typed, whether or not a listing uses it
    * (morphology/dictionary-words.ts): a word, never a loanword typed by ear nor
    * an acronym.
    */
-  expanded(term: string, isLast: boolean, typos: boolean, capitals = false, widening: 0 | 1 | 2 = 0, asking = false, offering = false, listed = false): { found: Map<number, Reach>; typosLookedFor: boolean } {
+  expanded(term: string, isLast: boolean, capitals = false, widening: 0 | 1 | 2 = 0, asking = false, offering = false, listed = false): Map<number, Reach> {
+    return this.walkSteps(term, isLast, capitals, widening, asking, offering, listed, false);
+  }
+
+  /**
+   * Whether `term` is a word here (`isKnown` of what `expanded` reaches), taking only the steps that
+   * can reach a term at a known word's quality, and stopping at the first that does. A step is worth
+   * the product of its qualities and a chain from it at most that, so a step worth less than
+   * `MATCH_QUALITY.prefix` (a typo, another script) can neither reach such a term nor lead to one.
+   * A query asks it of every word before reading them (expand.ts `typedOrRetyped`), and a word that
+   * is no word here (a typo, a beginning, a Latin spelling) is then read whole once, not twice.
+   */
+  knows(term: string, isLast: boolean, capitals = false, listed = false): boolean {
+    return isKnown(this.walkSteps(term, isLast, capitals, 0, false, false, listed, true));
+  }
+
+  /** The steps of `expanded`; `knownOnly`, only those that can make the word known, until one does (`knows`). */
+  private walkSteps(term: string, isLast: boolean, capitals: boolean, widening: 0 | 1 | 2, asking: boolean, offering: boolean, listed: boolean, knownOnly: boolean): Map<number, Reach> {
     const reaching: Reaching = { found: new Map(), spellings: new Map(), forms: new Map() };
     const length = [...term].length;
     const exact = this.idOf(term);
@@ -250,23 +265,22 @@ export class Vocabulary {
     const acronym = script === 'cyrillic' && (capitals || length === 2 || (length === 3 && !listed));
     // One edit from a real word is usually another real word ("horse", "house"): only a word that is no word here has typos.
     let unknown: boolean | undefined;
-    let typosLookedFor = false;
     for (const step of MATCH_STEPS) {
       // A widening is asked for alone, once the steps before it reached nothing (`widening`).
       if ((step.widening ?? 0) !== widening) continue;
       if (short && !step.shortWords) continue;
       if ((step.asking && !asking) || (step.offering && !offering) || step.several || (step.acronym && !acronym) || step.pair) continue;
+      if (knownOnly && (step.unknownOnly || step.quality < MATCH_QUALITY.prefix)) continue;
       if (step.from === 'word' && !applies(step, word)) continue;
       if (step.unknownOnly) {
         // A word of the glossary is spelled as meant too, though no listing uses it: "baker" is no "maker".
         unknown ??= this.forms.lemmasOf(term).length === 0 && !isKnown(reaching.found) && !GLOSSARY.mayName(term);
         if (!unknown) continue;
-        typosLookedFor = true;
-        if (!typos) continue;
       }
       this.lookups.byName[step.name](word, step, reaching);
+      if (knownOnly && isKnown(reaching.found)) break;
     }
-    return { found: reaching.found, typosLookedFor };
+    return reaching.found;
   }
 
   /**
