@@ -18,6 +18,7 @@ import { observability, servingState, type ObservabilitySettings } from './obser
 import { reloader, watchSnapshot } from './reload.ts';
 import { drainOnSignals } from './shutdown.ts';
 import { yieldHelperThreads } from './helper-threads.ts';
+import { growHeapFurther } from './heap-growth.ts';
 
 export interface ServeSettings {
   dist: string;
@@ -55,6 +56,8 @@ export async function serve(settings: ServeSettings): Promise<void> {
     throw new ServeError(error instanceof SnapshotError ? error.message : `cannot load the snapshot: ${(error as Error).message}`);
   });
   const loadEnded = performance.now();
+  // Searching on this thread, the engine's caches churn in this heap (heap-growth.ts).
+  const heapGrowingPercent = snapshot.searcher.threaded ? null : growHeapFurther();
 
   const observed = observability({ ...settings.observe, log });
   let service: Service | undefined;
@@ -89,7 +92,7 @@ export async function serve(settings: ServeSettings): Promise<void> {
     throw new ServeError(`cannot listen for metrics on ${settings.observe.metrics!.host}:${settings.observe.metrics!.port}: ${error.code ?? error.message}`);
   });
   // Last: whoever waits for this line may signal at once, and a signal without a handler would kill the process.
-  logStart(log, { url, metricsUrl, baseUrl, settings, snapshot, caches, phasesMs: { modules: Math.round(loadStarted), ...snapshot.loadPhasesMs, service: Math.round(performance.now() - loadEnded) }, loadMs: Math.round(loadEnded - loadStarted), v8HelpersLowered });
+  logStart(log, { url, metricsUrl, baseUrl, settings, snapshot, caches, phasesMs: { modules: Math.round(loadStarted), ...snapshot.loadPhasesMs, service: Math.round(performance.now() - loadEnded) }, loadMs: Math.round(loadEnded - loadStarted), v8HelpersLowered, heapGrowingPercent });
 }
 
 async function listen(server: Server, host: string, port: number): Promise<string> {
@@ -129,14 +132,16 @@ interface Started {
   loadMs: number;
   /** V8's helper threads lowered to the least priority: a process of one core (helper-threads.ts). */
   v8HelpersLowered: number;
+  /** How far V8's old generation grows between full collections, when set (heap-growth.ts); null where V8 decides. */
+  heapGrowingPercent: number | null;
 }
 
-function logStart(log: Logger, { url, metricsUrl, baseUrl, settings, snapshot, caches, phasesMs, loadMs, v8HelpersLowered }: Started): void {
+function logStart(log: Logger, { url, metricsUrl, baseUrl, settings, snapshot, caches, phasesMs, loadMs, v8HelpersLowered, heapGrowingPercent }: Started): void {
   const served = settings.exportPath === undefined ? {} : { export: { path: settings.exportPath, id: snapshot.manifest.export?.id ?? null } };
   const memoryMiB = Object.fromEntries(caches.map((cache) => [camelCase(cache.name), Math.round(cache.capacityBytes / MIB)]));
   const { rateLimit, concurrency } = settings;
   // What the process runs its code with: as deployed, the JavaScript npm ci compiled, neither tsx nor esbuild (loaded.ts).
   const loaded = toolsLoaded();
-  log.info({ event: 'start', url, ...(metricsUrl ? { metricsUrl } : {}), pid: process.pid, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, searchThread: snapshot.searcher.threaded, v8HelpersLowered, memoryMiB, loadMs, phasesMs, ...describeSnapshot(snapshot), ...served, loaded }, `listening on ${url}`);
+  log.info({ event: 'start', url, ...(metricsUrl ? { metricsUrl } : {}), pid: process.pid, baseUrl, version: PACKAGE_VERSION, rateLimit, concurrency, searchThread: snapshot.searcher.threaded, v8HelpersLowered, heapGrowingPercent, memoryMiB, loadMs, phasesMs, ...describeSnapshot(snapshot), ...served, loaded }, `listening on ${url}`);
   flushLog(log);
 }

@@ -3,6 +3,8 @@
  * priority, so that their work waits for the thread answering requests
  * (src/serve/helper-threads.ts); with more cores it leaves every thread at
  * Node's priority. Read from the kernel's own view of the server's threads.
+ * A server that searches on the thread answering requests lets its heap grow
+ * further between full collections (src/serve/heap-growth.ts), and says so.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -10,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { snapshotOf } from '../support/build.ts';
 import { startServer } from '../support/server.ts';
+import { HEAP_GROWING_PERCENT } from '../../src/serve/heap-growth.ts';
 
 interface Thread { tid: number; name: string; nice: number }
 
@@ -46,6 +49,8 @@ describe.skipIf(!hasTaskset)('a server confined to one core', () => {
       const start = await server.logged('start');
       expect(start.searchThread).toBe(false);
       expect(start.v8HelpersLowered).toBe(4);
+      // Searching on the thread that answers requests, its heap grows further between full collections.
+      expect(start.heapGrowingPercent).toBe(HEAP_GROWING_PERCENT);
       const threads = threadsOf(server.child.pid!);
       const lowered = threads.filter((thread) => thread.nice === 19);
       expect(lowered).toHaveLength(4);
@@ -65,9 +70,25 @@ describe.skipIf(process.platform !== 'linux' || availableParallelism() < 2)('a s
     const { dist } = await snapshotOf([1]);
     const server = await startServer(['--dist', dist, '--rate-limit', '0']);
     try {
-      expect((await server.logged('start')).v8HelpersLowered).toBe(0);
+      const start = await server.logged('start');
+      expect(start.v8HelpersLowered).toBe(0);
+      expect(start.searchThread).toBe(true);
+      expect(start.heapGrowingPercent).toBeNull();
       const [main, ...others] = threadsOf(server.child.pid!);
       for (const thread of others) expect(thread.nice).toBe(main!.nice);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('lets its heap grow further between full collections where it searches on the thread that answers requests', async () => {
+    const { dist } = await snapshotOf([1]);
+    const server = await startServer(['--dist', dist, '--rate-limit', '0', '--search-thread', 'off']);
+    try {
+      const start = await server.logged('start');
+      expect(start.searchThread).toBe(false);
+      expect(start.heapGrowingPercent).toBe(HEAP_GROWING_PERCENT);
+      expect((await fetch(`${server.url}/api/v1/ads?q=listing`)).status).toBe(200);
     } finally {
       await server.stop();
     }
