@@ -14,12 +14,10 @@ import { countedThingsAside, ratePeriodsAside } from './number-roles.ts';
 import { isMeaningfulRole, modifiersIn, type TermRole } from './morphology/roles.ts';
 import { bestFirst, inEveryLanguage } from './every-language.ts';
 import { withLongPhrases, withPhrases } from './phrase-matches.ts';
+import { relaxationsOf, type WordToRelax } from './relaxations.ts';
 
 /** Query terms that expand to more vocabulary terms than this keep the best ones: bounded work per request. */
 const MAX_EXPANSIONS_PER_TERM = 64;
-
-/** Up to this many meaningful words, every way of letting some go is tried (`relaxations`); past it, one at a time. */
-const RELAXED_SUBSETS_MAX_WORDS = 5;
 
 /**
  * What the remembered expansions of query terms hold at most. A term's expansion holds two
@@ -71,17 +69,8 @@ interface Expansion {
 }
 
 /** A meaningful word of a query as read: what it stands for, how many postings its matches hold, whether it names a thing and whether what is asked for. */
-interface ReadWord {
+interface ReadWord extends WordToRelax {
   term: QueryTerm;
-  volume: number;
-  /** It names a thing, not what is to be done. */
-  topic: boolean;
-  /** It names what is asked for, not something said of it (roles.ts `modifiersIn`). */
-  head: boolean;
-  /** It names a need a service answers (a topic: match-steps.ts `topic`), the surest sign of what is asked for. */
-  asked: boolean;
-  /** The word as read (`namesAService` asks of it only when the query is relaxed). */
-  word: string;
 }
 
 /** A query as read: its meaningful words, and whether a word that names a thing reaches nothing. */
@@ -209,39 +198,11 @@ export class Expander {
 
   /**
    * The ways to relax a query no listing answers whole, in the order to try
-   * them, each the meaningful words kept (bits by their order in the query):
-   * as few words let go as will do — a listing that holds two of three words
-   * answers better than one that holds one — and, among as many, the words
-   * said of another first and a word that points to or names a service last
-   * ("стоматологічна клініка" keeps the dentists, not a tax clinic; `ReadWord`),
-   * then those that weigh least (whose matches hold the most postings). The
-   * words for what is to be done ("ремонт", "fix") are never all that is
-   * kept of a query that names a thing: they are let go before the last word
-   * that names it. A query of more than RELAXED_SUBSETS_MAX_WORDS meaningful
-   * words lets them go one at a time, those words first, then the lightest:
-   * bounded work.
+   * them, each the meaningful words kept (bits by their order in the query;
+   * relaxations.ts says the order).
    */
   relaxations(q: string | undefined, widening: Widening = 0): number[] {
-    const words = this.meaningful(q, widening) ?? [];
-    const n = words.length;
-    if (n <= 1) return [];
-    const weight = (kept: number) => words.reduce((sum, word, i) => sum + ((kept & (1 << i)) === 0 ? word.volume : 0), 0);
-    // What a word counts for in what is kept: naming what is asked for, and more, pointing to or naming a service.
-    const standings = words.map((word) => Number(word.head) + Number(word.asked || this.words.namesAService(word.word)));
-    const heads = (kept: number) => standings.reduce((count, standing, i) => count + ((kept >> i) & 1) * standing, 0);
-    const topics = words.reduce((bits, word, i) => bits | (word.topic ? 1 << i : 0), 0);
-    if (n > RELAXED_SUBSETS_MAX_WORDS) {
-      const lightestFirst = words.map((_, i) => i).sort((x, y) => Number(words[x]!.topic) - Number(words[y]!.topic)
-        || standings[x]! - standings[y]! || words[y]!.volume - words[x]!.volume || y - x);
-      const chain: number[] = [];
-      let kept = (1 << n) - 1;
-      for (const i of lightestFirst.slice(0, -1)) chain.push(kept &= ~(1 << i));
-      return chain;
-    }
-    const subsets: number[] = [];
-    for (let kept = 1; kept < (1 << n) - 1; kept++) if (topics === 0 || (kept & topics) !== 0) subsets.push(kept);
-    const size = (kept: number) => words.reduce((count, _, i) => count + ((kept >> i) & 1), 0);
-    return subsets.sort((x, y) => size(y) - size(x) || heads(y) - heads(x) || weight(y) - weight(x) || x - y);
+    return relaxationsOf(this.meaningful(q, widening) ?? [], (word) => this.words.namesAService(word));
   }
 
   /**
