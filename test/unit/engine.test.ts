@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../src/search/engine.ts';
 import { Vocabulary } from '../../src/search/text/vocabulary.ts';
 import { narrowed } from '../../src/search/engine/lists.ts';
-import { firstInOrder } from '../../src/search/engine/heaps.ts';
+import { BestScored, placesInOrder } from '../../src/search/engine/heaps.ts';
 import path from 'node:path';
 import { loadSnapshot, vocabularyOf } from '../../src/snapshot/load.ts';
 import { build, FIXED_NOW } from '../support/build.ts';
@@ -46,15 +46,30 @@ async function titlesSearch(listings: readonly [title: string, description: stri
   return { found, close: () => snapshot.close() };
 }
 
-describe('firstInOrder', () => {
-  it('is the head of the full sort, for any items, count and total order, in an array or a typed array', () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 50 }), { maxLength: 300 }), fc.nat(320), (values, count) => {
+describe('bounded heaps', () => {
+  it('placesInOrder is that stretch of the full sort, for any items, places and total order, in an array or a typed array', () => {
+    // Places mostly near the start, so both ways are taken: a heap (for few of many) and a full sort.
+    const place = fc.oneof(fc.nat(40), fc.nat(320));
+    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 50 }), { maxLength: 300, size: 'max' }), place, place, (values, a, b) => {
+      const [from, end] = a <= b ? [a, b] : [b, a];
       // Items are positions; the order is by value, then position (total, like every engine order).
       const items = values.map((_, i) => i);
       const compare = (x: number, y: number) => values[x]! - values[y]! || x - y;
-      const head = [...items].sort(compare).slice(0, count);
-      expect(firstInOrder([...items], count, compare)).toEqual(head);
-      expect(firstInOrder(Int32Array.from(items), count, compare)).toEqual(head);
+      const stretch = [...items].sort(compare).slice(from, end);
+      expect(placesInOrder([...items], from, end, compare)).toEqual(stretch);
+      expect(placesInOrder(Int32Array.from(items), from, end, compare)).toEqual(stretch);
+    }), { numRuns: 300, seed: 42 });
+  });
+
+  it('BestScored keeps the best `count` by score, ties by id order, and gives them from any place on', () => {
+    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 300, size: 'max' }), fc.nat(320), fc.nat(320), (scores, a, b) => {
+      const [from, count] = a <= b ? [a, b] : [b, a];
+      // Listing o has score scores[o]; id order is the reverse of ordinal order, so ties are decided by it.
+      const idRank = Uint32Array.from(scores, (_, o) => scores.length - o);
+      const best = new BestScored(count, idRank);
+      scores.forEach((score, o) => best.offer(o, score));
+      const ranked = scores.map((_, o) => o).sort((x, y) => scores[y]! - scores[x]! || idRank[x]! - idRank[y]!);
+      expect(best.inOrderFrom(from)).toEqual(ranked.slice(from, count));
     }), { numRuns: 300, seed: 42 });
   });
 });

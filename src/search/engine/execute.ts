@@ -4,7 +4,7 @@
  * did not. Totals not counted while reading come from totals.ts.
  */
 import { matcher } from './filter.ts';
-import { BestScored, firstInOrder } from './heaps.ts';
+import { BestScored, placesInOrder } from './heaps.ts';
 import { narrowed } from './lists.ts';
 import type { SearchArrays } from '../model.ts';
 import type { EngineResult, Piece, Plan, QueryTerm, Walk } from './plan-types.ts';
@@ -63,7 +63,7 @@ function findText(plan: Plan & { kind: 'text' }, passes: (o: number) => boolean,
       total++;
       best.offer(o, score);
     });
-    return { total, ordinals: best.inOrder().slice(offset) };
+    return { total, ordinals: best.inOrderFrom(offset) };
   }
   // Matches come in posting order, not sorted: they are noted in scratch space, and only the page is put in order, recent included.
   let kept = from.text.keptSpace(0);
@@ -72,7 +72,7 @@ function findText(plan: Plan & { kind: 'text' }, passes: (o: number) => boolean,
     if (total === kept.length) kept = from.text.keptSpace(total + 1);
     kept[total++] = o;
   });
-  return { total, ordinals: firstInOrder(kept.subarray(0, total), end, comparator(order, from.tables)).slice(offset) };
+  return { total, ordinals: placesInOrder(kept.subarray(0, total), offset, end, comparator(order, from.tables)) };
 }
 
 /**
@@ -101,7 +101,7 @@ function rankedPage(term: QueryTerm, wants: Wants | null, sparse: boolean, end: 
 function scoredPage(term: QueryTerm, keep: (o: number) => boolean, end: number, from: ExecuteSources): number[] {
   const best = new BestScored(end, from.tables.idRank);
   from.text.eachOneTermMatch(term, keep, (o, score) => best.offer(o, score));
-  return best.inOrder();
+  return best.inOrderFrom(0);
 }
 
 /** A walk followed; its total, when the plan has none, counted on the way. */

@@ -2,18 +2,22 @@
  * Bounded heaps: the first `count` of many, kept while they are offered, so a
  * page near the start costs a heap of its size, not a sort of every match.
  * Both keep the last of what they hold on top: an item that comes after it is
- * turned away with one comparison.
+ * turned away with one comparison, and a page is taken off the top, last
+ * first, so the places before it (a deep page's thousands) are never sorted.
  */
 
 /** A bounded heap finds the first `count` when that is under this share of the candidates; a full sort otherwise. */
 const HEAP_BELOW_SHARE = 1 / 4;
 
-/** The first `count` of `items` in `compare` order: a bounded heap when that is far fewer than all of them. */
-export function firstInOrder(items: ArrayLike<number>, count: number, compare: (x: number, y: number) => number): number[] {
-  if (count >= items.length * HEAP_BELOW_SHARE) return Array.from(items).sort(compare).slice(0, count);
-  const first = new FirstInOrder(count, compare);
+/**
+ * The items at places `from` … `end` - 1 of `items` in `compare` order: a
+ * bounded heap when `end` is far fewer than all of them.
+ */
+export function placesInOrder(items: ArrayLike<number>, from: number, end: number, compare: (x: number, y: number) => number): number[] {
+  if (end >= items.length * HEAP_BELOW_SHARE) return Array.from(items).sort(compare).slice(from, end);
+  const first = new FirstInOrder(end, compare);
   for (let i = 0; i < items.length; i++) first.offer(items[i]!);
-  return first.inOrder();
+  return first.inOrderFrom(from);
 }
 
 /**
@@ -26,10 +30,29 @@ abstract class LastOnTop {
   /** Whether what is at place i comes after what is at place j. */
   protected abstract after(i: number, j: number): boolean;
   protected abstract swap(i: number, j: number): void;
+  /** What is at the top: the last kept. */
+  protected abstract top(): number;
+  /** Drops what is at the last place. */
+  protected abstract drop(): void;
 
   /** After a push: the new last place moves up while it comes after its parent. */
   protected siftUp(): void {
     for (let i = this.size() - 1; i > 0 && this.after(i, (i - 1) >> 1); i = (i - 1) >> 1) this.swap(i, (i - 1) >> 1);
+  }
+
+  /**
+   * What is kept from place `place` on, in order: taken off the top, the last
+   * first, while more than `place` are left (the heap is used up).
+   */
+  inOrderFrom(place: number): number[] {
+    const page: number[] = [];
+    for (let size = this.size(); size > place; size--) {
+      page.push(this.top());
+      this.swap(0, size - 1);
+      this.drop();
+      this.siftDown();
+    }
+    return page.reverse();
   }
 
   /** After the top was replaced: it moves down while a child comes after it. */
@@ -76,15 +99,17 @@ export class BestScored extends LastOnTop {
     this.siftDown();
   }
 
-  inOrder(): number[] {
-    const { ordinals, scores, idRank } = this;
-    const places = ordinals.map((_, i) => i);
-    places.sort((i, j) => scores[j]! - scores[i]! || idRank[ordinals[i]!]! - idRank[ordinals[j]!]!);
-    return places.map((i) => ordinals[i]!);
-  }
-
   protected size(): number {
     return this.ordinals.length;
+  }
+
+  protected top(): number {
+    return this.ordinals[0]!;
+  }
+
+  protected drop(): void {
+    this.ordinals.pop();
+    this.scores.pop();
   }
 
   protected after(i: number, j: number): boolean {
@@ -123,12 +148,16 @@ class FirstInOrder extends LastOnTop {
     this.siftDown();
   }
 
-  inOrder(): number[] {
-    return this.heap.sort(this.compare);
-  }
-
   protected size(): number {
     return this.heap.length;
+  }
+
+  protected top(): number {
+    return this.heap[0]!;
+  }
+
+  protected drop(): void {
+    this.heap.pop();
   }
 
   protected after(i: number, j: number): boolean {
