@@ -22,7 +22,8 @@ export function placesInOrder(items: ArrayLike<number>, from: number, end: numbe
 
 /**
  * The sifting of a bounded heap whose top is the last of what it keeps (the one
- * that comes after all the others): a subclass says how places compare and swap.
+ * that comes after all the others), and its page taken off the top: a subclass
+ * says how places compare and swap, what is on top, and how the last is dropped.
  */
 abstract class LastOnTop {
   protected abstract readonly count: number;
