@@ -6,7 +6,7 @@
  * first, so the places before it (a deep page's thousands) are never sorted.
  */
 
-/** A bounded heap finds the first `count` when that is under this share of the candidates; a full sort otherwise. */
+/** A bounded heap keeps the first `end` when that is under this share of the items; a full sort otherwise. */
 const HEAP_BELOW_SHARE = 1 / 4;
 
 /**
